@@ -1,0 +1,141 @@
+//! The frame of every binary: read, check, solve, print, and fail in one clear line.
+//!
+//! Judges feed well-formed input, but people pipe in whatever they have. A binary
+//! wraps its work in [`run`]: a value it returns is printed on stdout; an
+//! [`InputError`] it returns, or input that `proconio` cannot read, becomes one line
+//! `error: …` on stderr, nothing on stdout, and exit status 1.
+
+use std::fmt;
+use std::ops::RangeInclusive;
+
+/// What is wrong with the input, said in one line for the person who gave it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError(String);
+
+impl InputError {
+    /// An error with the given description.
+    ///
+    /// ```
+    /// use gamebits::cli::InputError;
+    /// let e = InputError::new("the graph has a cycle");
+    /// assert_eq!(e.to_string(), "the graph has a cycle");
+    /// ```
+    pub fn new(message: impl Into<String>) -> InputError {
+        InputError(message.into())
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// `value` if it lies in `range`, else an error naming `name`, the value and the range.
+///
+/// ```
+/// use gamebits::cli::check_range;
+/// assert_eq!(check_range("K", 5, 1..=100_000), Ok(5));
+/// let e = check_range("a_2", 0, 1..=10).unwrap_err();
+/// assert_eq!(e.to_string(), "a_2 = 0 is outside 1..=10");
+/// ```
+pub fn check_range<T: PartialOrd + fmt::Display>(
+    name: &str,
+    value: T,
+    range: RangeInclusive<T>,
+) -> Result<T, InputError> {
+    if range.contains(&value) {
+        Ok(value)
+    } else {
+        Err(InputError(format!(
+            "{name} = {value} is outside {}..={}",
+            range.start(),
+            range.end()
+        )))
+    }
+}
+
+/// Runs a binary's `solve`, prints its answer on a line of stdout, or reports bad
+/// input on one line of stderr and exits with status 1.
+///
+/// `proconio` panics on input it cannot read; `run` installs a panic hook that turns
+/// such a panic into the same kind of one-line report, without a backtrace.
+///
+/// ```no_run
+/// use gamebits::cli::{check_range, run};
+/// use proconio::input;
+///
+/// fn main() {
+///     run(|| {
+///         input! { k: u64 }
+///         check_range("K", k, 1..=100)?;
+///         Ok(k * 2)
+///     })
+/// }
+/// ```
+pub fn run<T: fmt::Display>(solve: impl FnOnce() -> Result<T, InputError>) {
+    std::panic::set_hook(Box::new(|info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("unknown failure");
+        fail(&describe_panic(message));
+    }));
+    match solve() {
+        Ok(answer) => println!("{answer}"),
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("error: {message}");
+    std::process::exit(1)
+}
+
+/// Rewrites a panic message of `proconio` as a short description of the input.
+fn describe_panic(message: &str) -> String {
+    if message.starts_with("failed to get the next token") {
+        return "the input ended early: more values were expected".to_string();
+    }
+    if message.starts_with("failed to read from source") {
+        return "the input could not be read as text".to_string();
+    }
+    if let Some(rest) = message.strip_prefix("failed to parse the input `") {
+        if let Some((token, rest)) = rest.split_once("` to the value of type `") {
+            let type_name = rest.split('`').next().unwrap_or("");
+            return format!("expected {}, found `{token}`", describe_type(type_name));
+        }
+    }
+    format!("internal error: {message}")
+}
+
+/// How a reader would call a value of the Rust type `type_name`.
+fn describe_type(type_name: &str) -> String {
+    match type_name {
+        "char" => "one character".to_string(),
+        "alloc::string::String" => "a word".to_string(),
+        t if t.starts_with('u') => format!("a non-negative integer that fits in {t}"),
+        t if t.starts_with('i') => format!("an integer that fits in {t}"),
+        t => format!("a value of type {t}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn proconio_messages_become_short_descriptions() {
+        assert_eq!(
+            describe_panic("failed to parse the input `x1` to the value of type `u64`: ParseIntError { kind: InvalidDigit }; ensure that ..."),
+            "expected a non-negative integer that fits in u64, found `x1`"
+        );
+        assert_eq!(
+            describe_panic("failed to get the next token; maybe reader reached an end of input."),
+            "the input ended early: more values were expected"
+        );
+        assert_eq!(describe_panic("boom"), "internal error: boom");
+    }
+}

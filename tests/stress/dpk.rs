@@ -1,0 +1,52 @@
+//! `dpk` against a memoised game-tree search written from the statement.
+
+use crate::harness::{stress, Case};
+use gamebits_gen::Rng;
+use std::collections::HashMap;
+
+struct Stones {
+    moves: Vec<u64>,
+    pile: u64,
+}
+
+impl Case for Stones {
+    fn input(&self) -> String {
+        let moves: Vec<String> = self.moves.iter().map(u64::to_string).collect();
+        format!("{} {}\n{}\n", self.moves.len(), self.pile, moves.join(" "))
+    }
+
+    fn expected(&self) -> String {
+        let mut memo = HashMap::new();
+        let first = wins(self.pile, &self.moves, &mut memo);
+        (if first { "First" } else { "Second" }).to_string()
+    }
+}
+
+/// Whether the player to move from `pile` wins: some legal move leaves a lost pile.
+fn wins(pile: u64, moves: &[u64], memo: &mut HashMap<u64, bool>) -> bool {
+    if let Some(&w) = memo.get(&pile) {
+        return w;
+    }
+    let w = moves
+        .iter()
+        .filter(|&&a| a <= pile)
+        .any(|&a| !wins(pile - a, moves, memo));
+    memo.insert(pile, w);
+    w
+}
+
+fn random_case(rng: &mut Rng) -> Stones {
+    let pile = rng.range(1..=60);
+    let n = rng.index(1..=pile.min(6) as usize);
+    let moves = rng
+        .distinct_sorted(n, pile)
+        .into_iter()
+        .map(|a| a + 1)
+        .collect();
+    Stones { moves, pile }
+}
+
+#[test]
+fn dpk_matches_game_tree_search() {
+    stress("dpk", env!("CARGO_BIN_EXE_dpk"), random_case);
+}

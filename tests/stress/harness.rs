@@ -1,0 +1,69 @@
+//! The reusable part of a stress test: draw cases, run the binary, compare.
+
+use crate::common::{checker, run_binary};
+use gamebits_gen::Rng;
+
+/// A random test case: its input text and the answer of a brute force.
+pub trait Case {
+    /// The input, exactly as the judge would give it.
+    fn input(&self) -> String;
+    /// The right answer, computed straight from the statement.
+    fn expected(&self) -> String;
+}
+
+/// The seed of this run: `GAMEBITS_SEED` if set, else fresh from the clock.
+pub fn seed() -> u64 {
+    match std::env::var("GAMEBITS_SEED") {
+        Ok(s) => s
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("GAMEBITS_SEED={s} is not a u64")),
+        Err(_) => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .expect("the clock is after 1970")
+            .as_nanos() as u64,
+    }
+}
+
+/// How many cases each binary gets: `GAMEBITS_CASES` if set, else 500.
+pub fn case_count() -> usize {
+    match std::env::var("GAMEBITS_CASES") {
+        Ok(s) => s
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("GAMEBITS_CASES={s} is not a count")),
+        Err(_) => 500,
+    }
+}
+
+/// Runs `exe` on [`case_count`] cases drawn by `generate` from one seeded generator
+/// and panics, with the seed, the whole input and both answers, at the first case
+/// the binary gets wrong.
+pub fn stress<C: Case>(binary: &str, exe: &str, mut generate: impl FnMut(&mut Rng) -> C) {
+    let seed = seed();
+    let count = case_count();
+    eprintln!("stress {binary}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let mut rng = Rng::new(seed);
+    for index in 0..count {
+        let case = generate(&mut rng);
+        let input = case.input();
+        let expected = case.expected();
+        let output = run_binary(exe, input.as_bytes());
+        let actual = String::from_utf8_lossy(&output.stdout);
+        let verdict = if output.status.success() {
+            checker::compare(&expected, &actual)
+        } else {
+            Err(format!(
+                "exit {}; stderr: {}",
+                output.status,
+                String::from_utf8_lossy(&output.stderr)
+            ))
+        };
+        if let Err(why) = verdict {
+            panic!(
+                "{binary} fails case {index} of seed {seed} (GAMEBITS_SEED={seed}): {why}\n\
+                 --- input\n{input}--- expected\n{expected}\n--- actual\n{actual}"
+            );
+        }
+    }
+}

@@ -1,0 +1,12 @@
+//! Stress tests: each binary against an independent brute force on random small
+//! inputs, plus the checker's own tests.
+//!
+//! The seed is printed by each test and can be fixed with `GAMEBITS_SEED=<n>`; the
+//! number of cases per binary with `GAMEBITS_CASES=<n>` (default 500).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod checker;
+mod dpk;
+mod harness;
