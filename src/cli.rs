@@ -33,14 +33,17 @@ impl fmt::Display for InputError {
 
 /// `value` if it lies in `range`, else an error naming `name`, the value and the range.
 ///
+/// `name` is formatted only on failure, so a loop over a million values can pass
+/// `format_args!("a_{}", i + 1)` at no cost.
+///
 /// ```
 /// use gamebits::cli::check_range;
 /// assert_eq!(check_range("K", 5, 1..=100_000), Ok(5));
-/// let e = check_range("a_2", 0, 1..=10).unwrap_err();
+/// let e = check_range(format_args!("a_{}", 2), 0, 1..=10).unwrap_err();
 /// assert_eq!(e.to_string(), "a_2 = 0 is outside 1..=10");
 /// ```
 pub fn check_range<T: PartialOrd + fmt::Display>(
-    name: &str,
+    name: impl fmt::Display,
     value: T,
     range: RangeInclusive<T>,
 ) -> Result<T, InputError> {

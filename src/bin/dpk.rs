@@ -34,7 +34,7 @@ fn read_input() -> Result<(Vec<usize>, usize), InputError> {
     check_range("K", k, 1..=MAX_K)?;
     input! { moves: [usize; n] }
     for (i, &a) in moves.iter().enumerate() {
-        check_range(&format!("a_{}", i + 1), a, 1..=k)?;
+        check_range(format_args!("a_{}", i + 1), a, 1..=k)?;
         if i > 0 && moves[i - 1] >= a {
             return Err(InputError::new(format!(
                 "a_{} = {} is not greater than a_{} = {}",
