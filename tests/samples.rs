@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 const BINARIES: &[(&str, &str)] = &[
     ("dpk", env!("CARGO_BIN_EXE_dpk")),
     ("qccp1", env!("CARGO_BIN_EXE_qccp1")),
+    ("cco15p2", env!("CARGO_BIN_EXE_cco15p2")),
 ];
 
 fn main() {
