@@ -13,7 +13,11 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Every binary with its samples: adding a binary is adding its line here.
-const BINARIES: &[(&str, &str)] = &[("dpk", env!("CARGO_BIN_EXE_dpk"))];
+const BINARIES: &[(&str, &str)] = &[
+    ("dpk", env!("CARGO_BIN_EXE_dpk")),
+    ("qccp1", env!("CARGO_BIN_EXE_qccp1")),
+    ("cco15p2", env!("CARGO_BIN_EXE_cco15p2")),
+];
 
 fn main() {
     let args = Arguments::from_args();

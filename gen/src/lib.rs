@@ -3,7 +3,9 @@
 //! Everything here is deterministic: the same seed gives the same input on every
 //! machine, so a failing case or a benchmark number can be reproduced exactly.
 
+mod cco15p2;
 mod dpk;
+mod qccp1;
 mod rng;
 
 pub use rng::Rng;
@@ -27,6 +29,8 @@ pub struct WorstCase {
 pub fn worst_cases() -> Vec<WorstCase> {
     let mut cases = Vec::new();
     cases.extend(dpk::worst_cases());
+    cases.extend(qccp1::worst_cases());
+    cases.extend(cco15p2::worst_cases());
     cases
 }
 

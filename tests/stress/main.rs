@@ -7,6 +7,8 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod cco15p2;
 mod checker;
 mod dpk;
 mod harness;
+mod qccp1;

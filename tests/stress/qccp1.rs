@@ -1,0 +1,250 @@
+//! `qccp1` against a memoised minimax over (node, set of colours traversed) written
+//! straight from the statement, on random small DAGs whose labels are shuffled; random
+//! graphs with a cycle must be rejected; and the worst cases against a plain table DP.
+
+use crate::common::run_binary;
+use crate::harness::{case_count, seed, stress, Case};
+use gamebits_gen::Rng;
+use std::collections::{BTreeSet, HashMap};
+use std::path::Path;
+
+const COLOURS: [char; 7] = ['r', 'o', 'y', 'g', 'b', 'i', 'v'];
+
+/// A game: `n` nodes `1..=n` and edges `(u, v, colour letter)`.
+struct Game {
+    n: usize,
+    edges: Vec<(usize, usize, char)>,
+}
+
+impl Game {
+    /// Parses an input in the judge's format.
+    fn parse(text: &str) -> Game {
+        let mut tokens = text.split_whitespace();
+        let mut next = || tokens.next().expect("a complete input");
+        let n = next().parse().unwrap();
+        let m: usize = next().parse().unwrap();
+        let edges = (0..m)
+            .map(|_| {
+                let u = next().parse().unwrap();
+                let v = next().parse().unwrap();
+                (u, v, next().chars().next().unwrap())
+            })
+            .collect();
+        Game { n, edges }
+    }
+
+    /// The edges leaving each node, indexed by node (index 0 unused).
+    fn out_edges(&self) -> Vec<Vec<(usize, char)>> {
+        let mut out = vec![Vec::new(); self.n + 1];
+        for &(u, v, c) in &self.edges {
+            out[u].push((v, c));
+        }
+        out
+    }
+}
+
+impl Case for Game {
+    fn input(&self) -> String {
+        let mut text = format!("{} {}\n", self.n, self.edges.len());
+        for (u, v, c) in &self.edges {
+            text += &format!("{u} {v} {c}\n");
+        }
+        text
+    }
+
+    fn expected(&self) -> String {
+        let all: BTreeSet<char> = self.edges.iter().map(|e| e.2).collect();
+        let mut search = Minimax {
+            out: self.out_edges(),
+            all,
+            memo: HashMap::new(),
+        };
+        answer(search.wins(1, BTreeSet::new())).to_string()
+    }
+}
+
+fn answer(first_player_wins: bool) -> &'static str {
+    if first_player_wins {
+        "piddddgy"
+    } else {
+        "deruikong"
+    }
+}
+
+/// The game tree searched from the statement: positions (node, colours traversed).
+struct Minimax {
+    out: Vec<Vec<(usize, char)>>,
+    all: BTreeSet<char>,
+    memo: HashMap<(usize, BTreeSet<char>), bool>,
+}
+
+impl Minimax {
+    /// Whether the player to move at `node`, with `traversed` colours seen, wins.
+    fn wins(&mut self, node: usize, traversed: BTreeSet<char>) -> bool {
+        if traversed == self.all {
+            // The opponent's move completed every colour: the game is over, they won.
+            return false;
+        }
+        if let Some(&w) = self.memo.get(&(node, traversed.clone())) {
+            return w;
+        }
+        let mut w = false;
+        for (v, c) in self.out[node].clone() {
+            let mut after = traversed.clone();
+            after.insert(c);
+            if !self.wins(v, after) {
+                w = true;
+                break;
+            }
+        }
+        self.memo.insert((node, traversed), w);
+        w
+    }
+}
+
+/// A random DAG on 2..=8 nodes: edges go forward in a random order of the labels, so
+/// node 1 may sit anywhere (first in half the cases, so that play lasts); colours come
+/// from a random palette, of 1..=3 letters in half the cases (so all get traversed) and
+/// of 1..=7 in the others.
+fn random_dag(rng: &mut Rng) -> Game {
+    let n = rng.index(2..=8);
+    let mut order: Vec<usize> = (1..=n).collect();
+    rng.shuffle(&mut order);
+    if rng.chance(1, 2) {
+        let at = order.iter().position(|&u| u == 1).unwrap();
+        order.swap(0, at);
+    }
+    let mut palette = COLOURS;
+    rng.shuffle(&mut palette);
+    let most_colours = if rng.chance(1, 2) { 3 } else { 7 };
+    let palette = &palette[..rng.index(1..=most_colours)];
+    let m = rng.index(1..=16);
+    let edges = (0..m)
+        .map(|_| {
+            let a = rng.index(0..=n - 2);
+            let b = rng.index(a + 1..=n - 1);
+            (
+                order[a],
+                order[b],
+                palette[rng.index(0..=palette.len() - 1)],
+            )
+        })
+        .collect();
+    Game { n, edges }
+}
+
+#[test]
+fn qccp1_matches_minimax() {
+    stress("qccp1", env!("CARGO_BIN_EXE_qccp1"), random_dag);
+}
+
+/// A random DAG with one more edge from the last node of a chain back to its first,
+/// wherever the chain lies: the binary must refuse it.
+#[test]
+fn qccp1_rejects_every_cycle() {
+    let seed = seed();
+    eprintln!("qccp1 cycles: seed {seed} (GAMEBITS_SEED={seed} repeats them)");
+    let mut rng = Rng::new(seed);
+    for index in 0..case_count() / 5 {
+        let mut game = random_dag(&mut rng);
+        let chain_start = rng.index(1..=game.n);
+        let mut chain_end = chain_start;
+        while let Some(&(_, v, _)) = game.edges.iter().find(|e| e.0 == chain_end) {
+            chain_end = v;
+        }
+        let at = rng.index(0..=game.edges.len());
+        game.edges.insert(at, (chain_end, chain_start, 'r'));
+        let input = game.input();
+        let output = run_binary(env!("CARGO_BIN_EXE_qccp1"), input.as_bytes());
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            !output.status.success()
+                && output.stdout.is_empty()
+                && stderr == "error: the graph has a cycle, so it is not a DAG\n",
+            "case {index} of seed {seed}: a cycle was not reported\n--- input\n{input}\
+             --- stdout\n{}\n--- stderr\n{stderr}",
+            String::from_utf8_lossy(&output.stdout)
+        );
+    }
+}
+
+/// The answers written in `samples/qccp1/*.out` are the minimax's answers.
+#[test]
+fn qccp1_samples_agree_with_minimax() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/qccp1");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let out = entry.unwrap().path();
+        if out.extension().is_some_and(|e| e == "out") {
+            let input = std::fs::read_to_string(out.with_extension("in")).unwrap();
+            let expected = std::fs::read_to_string(&out).unwrap();
+            let game = Game::parse(&input);
+            assert_eq!(game.expected(), expected.trim(), "{}", out.display());
+        }
+    }
+}
+
+/// WORST-CASE AGREEMENT (not a timing test: times are measured with `/usr/bin/time -v`).
+/// Each generated worst case goes through the binary, whose answer must equal that of a
+/// plain table DP: `win[u][S]` as a bool for every node reachable from node 1 and every
+/// set S, filled in depth-first post-order.
+#[test]
+fn qccp1_worst_cases_agree_with_table_dp() {
+    for case in gamebits_gen::worst_cases_of("qccp1") {
+        let input = (case.generate)();
+        let game = Game::parse(&input);
+        let expected = answer(table_dp_first_player_wins(&game));
+        let output = run_binary(env!("CARGO_BIN_EXE_qccp1"), input.as_bytes());
+        assert!(
+            output.status.success(),
+            "{}: {}",
+            case.name,
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout).trim(),
+            expected,
+            "{}",
+            case.name
+        );
+    }
+}
+
+/// `win[u][S]` for every node u reachable from node 1 and every colour set S (bit i for
+/// `COLOURS[i]`), children before parents; assumes the graph is acyclic.
+fn table_dp_first_player_wins(game: &Game) -> bool {
+    let colour = |c: char| COLOURS.iter().position(|&x| x == c).unwrap();
+    let all = game.edges.iter().fold(0, |s, e| s | 1 << colour(e.2));
+    let out: Vec<Vec<(usize, usize)>> = game
+        .out_edges()
+        .into_iter()
+        .map(|edges| edges.into_iter().map(|(v, c)| (v, colour(c))).collect())
+        .collect();
+    let mut win = vec![[false; 128]; game.n + 1];
+    for u in post_order_from_node_1(&out) {
+        for s in 0..128 {
+            win[u][s] = s != all && out[u].iter().any(|&(v, c)| !win[v][s | 1 << c]);
+        }
+    }
+    win[1][0]
+}
+
+/// The nodes reachable from node 1, each after all nodes reachable from it (iterative DFS).
+fn post_order_from_node_1(out: &[Vec<(usize, usize)>]) -> Vec<usize> {
+    let mut seen = vec![false; out.len()];
+    let mut order = Vec::new();
+    let mut stack = vec![(1, 0)];
+    seen[1] = true;
+    while let Some((u, next)) = stack.pop() {
+        match out[u].get(next) {
+            Some(&(v, _)) => {
+                stack.push((u, next + 1));
+                if !seen[v] {
+                    seen[v] = true;
+                    stack.push((v, 0));
+                }
+            }
+            None => order.push(u),
+        }
+    }
+    order
+}
