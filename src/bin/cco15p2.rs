@@ -43,9 +43,9 @@ fn read_input() -> Result<Vec<Vec<(usize, i32)>>, InputError> {
     let mut length = vec![vec![0; n]; n];
     for i in 1..=m {
         input! { s: usize, d: usize, l: u32 }
-        check_range(&format!("s_{i}"), s, 0..=n - 1)?;
-        check_range(&format!("d_{i}"), d, 0..=n - 1)?;
-        check_range(&format!("l_{i}"), l, 1..=MAX_LENGTH)?;
+        check_range(format_args!("s_{i}"), s, 0..=n - 1)?;
+        check_range(format_args!("d_{i}"), d, 0..=n - 1)?;
+        check_range(format_args!("l_{i}"), l, 1..=MAX_LENGTH)?;
         if s == d {
             return Err(InputError::new(format!(
                 "road {i} leads from city {s} to itself"

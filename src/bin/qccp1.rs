@@ -152,11 +152,7 @@ fn read_input() -> Result<(Graph, usize), InputError> {
 
 /// Node `value` of edge `i` (`field` is `u` or `v`) as a 0-based index, if it is in 1..=n.
 fn node(field: &str, i: usize, value: usize, n: usize) -> Result<u32, InputError> {
-    // The error's name is formatted only on failure: this runs two million times.
-    if !(1..=n).contains(&value) {
-        check_range(&format!("{field}_{i}"), value, 1..=n)?;
-    }
-    Ok(value as u32 - 1)
+    Ok(check_range(format_args!("{field}_{i}"), value, 1..=n)? as u32 - 1)
 }
 
 /// For every node u, the sets S (bits of a `u128`) for which position (u, S) is lost for
