@@ -1,0 +1,41 @@
+//! The read-only baseline of `cargo xtask bench`: reads a binary's input with proconio,
+//! as the binary does, and does nothing else.
+//!
+//! `read_only <binary> < input` reads the tokens of `<binary>`'s input format with the
+//! same types and prints a checksum of them (so the reading cannot be optimised away,
+//! and the run prints something like every binary). Built in release beside the
+//! binaries, its time and peak memory show how much of a binary's cost is parsing.
+//! Only the binaries with large inputs have a reader.
+
+use proconio::input;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let binary = std::env::args().nth(1).unwrap_or_default();
+    let checksum = match binary.as_str() {
+        "qccp1" => qccp1(),
+        "poi16nim" => poi16nim(),
+        _ => {
+            eprintln!("error: no reader for `{binary}`; readers: qccp1, poi16nim");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!("{checksum}");
+    ExitCode::SUCCESS
+}
+
+/// `N M`, then M edges `u v C` with C a colour letter.
+fn qccp1() -> usize {
+    input! { _n: usize, m: usize }
+    input! { edges: [(usize, usize, char); m] }
+    edges.iter().fold(0, |sum, &(u, v, colour)| {
+        sum.wrapping_add(u ^ v ^ colour as usize)
+    })
+}
+
+/// `n d`, then the n pile sizes.
+fn poi16nim() -> usize {
+    input! { n: usize, _d: usize }
+    input! { piles: [usize; n] }
+    piles.iter().fold(0, |sum, &a| sum.wrapping_add(a))
+}
