@@ -8,6 +8,8 @@
 //! Only the binaries with large inputs have a reader.
 
 use proconio::input;
+use proconio::source::once::OnceSource;
+use std::io::BufReader;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -24,11 +26,13 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `N M`, then M edges `u v C` with C a colour letter.
+/// `N M`, then M edges `u v C` with C a colour letter, read from one local source an
+/// edge at a time, as `qccp1` reads them.
 fn qccp1() -> usize {
-    input! { _n: usize, m: usize }
-    input! { edges: [(usize, usize, char); m] }
-    edges.iter().fold(0, |sum, &(u, v, colour)| {
+    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    input! { from &mut source, _n: usize, m: usize }
+    (0..m).fold(0, |sum, _| {
+        input! { from &mut source, u: usize, v: usize, colour: char }
         sum.wrapping_add(u ^ v ^ colour as usize)
     })
 }
