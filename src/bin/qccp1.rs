@@ -9,11 +9,13 @@
 //! all colours of the input is lost; any other (u, S) is won iff some edge u → v of colour c
 //! reaches a lost (v, S ∪ {c}). For one edge, the parent's bit S reads the child's bit S when
 //! c ∈ S and the child's bit S + 2^c when c ∉ S, so two masks and a shift by 2^c carry all 128
-//! sets across the edge at once. Nodes are evaluated children first, in the reverse of a
-//! topological order found by Kahn's algorithm (no recursion), which also detects a cycle.
+//! sets across the edge at once. Nodes are finished children first by Kahn's algorithm run
+//! backwards, from the nodes without outgoing edges along the edges reversed: a finished
+//! node pushes its lost sets to every parent, and a parent is finished when its last child
+//! is. No recursion; a node never finished lies on or before a cycle.
 //!
 //! **Complexity.** O(N + M) time, with O(1) `u128` operations per edge; O(N + M) memory,
-//! the edges stored in compressed sparse rows.
+//! the reversed edges stored in compressed sparse rows.
 
 use gamebits::cli::{check_range, run, InputError};
 use proconio::input;
@@ -39,11 +41,9 @@ const HAS_COLOUR: [u128; 7] = [
 
 fn main() {
     run(|| {
-        let (graph, all_colours) = read_input()?;
-        let order = graph
-            .topological_order()
+        let (edges, all_colours) = read_input()?;
+        let lost = lost_sets(&edges, all_colours)
             .ok_or_else(|| InputError::new("the graph has a cycle, so it is not a DAG"))?;
-        let lost = lost_sets(&graph, &order, all_colours);
         // Play starts at node 1 (index 0) with no colour traversed (set 0, bit 0).
         let first_player_loses = lost[0] & 1 == 1;
         Ok(if first_player_loses {
@@ -54,82 +54,63 @@ fn main() {
     })
 }
 
-/// An edge as stored in its tail's row: head node (0-based) and colour index.
+/// An edge `from → to` (nodes 0-based) with its colour index.
 #[derive(Clone, Copy)]
 struct Edge {
+    from: u32,
     to: u32,
     colour: u8,
 }
 
-/// A directed graph in compressed sparse rows: the edges leaving node `u` are
-/// `edges[start[u]..start[u + 1]]`.
-struct Graph {
+/// The edges of a graph grouped by head: the edges entering node `v` are
+/// `edges[start[v]..start[v + 1]]` (compressed sparse rows of the reversed graph),
+/// with every node's out-degree beside them.
+struct InEdges {
     start: Vec<usize>,
     edges: Vec<Edge>,
+    out_degree: Vec<u32>,
 }
 
-impl Graph {
-    /// The graph on `n` nodes with edge `tails[i] → edges[i].to` for every `i`.
-    fn new(n: usize, tails: &[u32], edges: &[Edge]) -> Graph {
+impl InEdges {
+    /// Groups `edges` on `n` nodes by head, with a counting sort.
+    fn new(n: usize, edges: &[Edge]) -> InEdges {
         let mut start = vec![0; n + 1];
-        for &u in tails {
-            start[u as usize + 1] += 1;
+        let mut out_degree = vec![0; n];
+        for edge in edges {
+            start[edge.to as usize + 1] += 1;
+            out_degree[edge.from as usize] += 1;
         }
-        for u in 0..n {
-            start[u + 1] += start[u];
+        for v in 0..n {
+            start[v + 1] += start[v];
         }
         let mut next = start.clone();
-        let mut rows = vec![Edge { to: 0, colour: 0 }; edges.len()];
-        for (&u, &edge) in tails.iter().zip(edges) {
-            rows[next[u as usize]] = edge;
-            next[u as usize] += 1;
+        let mut rows = edges.to_vec();
+        for &edge in edges {
+            rows[next[edge.to as usize]] = edge;
+            next[edge.to as usize] += 1;
         }
-        Graph { start, edges: rows }
+        InEdges {
+            start,
+            edges: rows,
+            out_degree,
+        }
     }
 
-    fn node_count(&self) -> usize {
-        self.start.len() - 1
-    }
-
-    /// The edges leaving node `u`.
-    fn out(&self, u: usize) -> &[Edge] {
-        &self.edges[self.start[u]..self.start[u + 1]]
-    }
-
-    /// The nodes with every edge going from earlier to later (Kahn's algorithm), or
-    /// `None` if a cycle makes that impossible.
-    fn topological_order(&self) -> Option<Vec<u32>> {
-        let n = self.node_count();
-        let mut in_degree = vec![0u32; n];
-        for edge in &self.edges {
-            in_degree[edge.to as usize] += 1;
-        }
-        let mut order = Vec::with_capacity(n);
-        order.extend((0..n as u32).filter(|&u| in_degree[u as usize] == 0));
-        let mut done = 0;
-        while let Some(&u) = order.get(done) {
-            done += 1;
-            for edge in self.out(u as usize) {
-                in_degree[edge.to as usize] -= 1;
-                if in_degree[edge.to as usize] == 0 {
-                    order.push(edge.to);
-                }
-            }
-        }
-        (order.len() == n).then_some(order)
+    /// The edges entering node `v`.
+    fn into(&self, v: usize) -> &[Edge] {
+        &self.edges[self.start[v]..self.start[v + 1]]
     }
 }
 
-/// Reads `N M` and the `M` edges `u v C`; returns the graph (nodes 0-based) and the set
-/// of colours that appear.
-fn read_input() -> Result<(Graph, usize), InputError> {
+/// Reads `N M` and the `M` edges `u v C`; returns them grouped by head (nodes 0-based)
+/// and the set of colours that appear.
+fn read_input() -> Result<(InEdges, usize), InputError> {
     // One source that reads all of stdin at once (also in debug builds) and is not
     // behind proconio's global lock, which `input!` would take once per edge.
     let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
     input! { from &mut source, n: usize, m: usize }
     check_range("N", n, 2..=MAX_N)?;
     check_range("M", m, 1..=MAX_M)?;
-    let mut tails = Vec::with_capacity(m);
     let mut edges = Vec::with_capacity(m);
     let mut all_colours = 0;
     for i in 1..=m {
@@ -141,13 +122,13 @@ fn read_input() -> Result<(Graph, usize), InputError> {
             ))
         })?;
         all_colours |= 1 << colour;
-        tails.push(u);
         edges.push(Edge {
+            from: u,
             to: v,
             colour: colour as u8,
         });
     }
-    Ok((Graph::new(n, &tails, &edges), all_colours))
+    Ok((InEdges::new(n, &edges), all_colours))
 }
 
 /// Node `value` of edge `i` (`field` is `u` or `v`) as a 0-based index, if it is in 1..=n.
@@ -156,23 +137,39 @@ fn node(field: &str, i: usize, value: usize, n: usize) -> Result<u32, InputError
 }
 
 /// For every node u, the sets S (bits of a `u128`) for which position (u, S) is lost for
-/// the player to move. `order` is a topological order; `all_colours` the set that ends play.
-fn lost_sets(graph: &Graph, order: &[u32], all_colours: usize) -> Vec<u128> {
-    let mut lost = vec![0u128; graph.node_count()];
-    for &u in order.iter().rev() {
-        let won = graph.out(u as usize).iter().fold(0, |won, edge| {
-            won | lost_after(lost[edge.to as usize], edge)
-        });
-        lost[u as usize] = !won | 1 << all_colours;
+/// the player to move, or `None` if a cycle leaves some node unfinished. `all_colours`
+/// is the set that ends play.
+fn lost_sets(graph: &InEdges, all_colours: usize) -> Option<Vec<u128>> {
+    let n = graph.out_degree.len();
+    let mut won = vec![0u128; n];
+    let mut lost = vec![0u128; n];
+    let mut children_left = graph.out_degree.clone();
+    let mut finished: Vec<u32> = (0..n as u32)
+        .filter(|&u| children_left[u as usize] == 0)
+        .collect();
+    finished.reserve(n - finished.len());
+    let mut done = 0;
+    while let Some(&v) = finished.get(done) {
+        done += 1;
+        let v_lost = !won[v as usize] | 1 << all_colours;
+        lost[v as usize] = v_lost;
+        for edge in graph.into(v as usize) {
+            let u = edge.from as usize;
+            won[u] |= lost_after(v_lost, edge.colour);
+            children_left[u] -= 1;
+            if children_left[u] == 0 {
+                finished.push(u as u32);
+            }
+        }
     }
-    lost
+    (done == n).then_some(lost)
 }
 
-/// The sets S for which moving along `edge` from S reaches a lost position, given the
-/// lost sets of the edge's head: bit S of the result is bit S ∪ {c} of `head_lost`.
-fn lost_after(head_lost: u128, edge: &Edge) -> u128 {
-    let has = HAS_COLOUR[edge.colour as usize];
-    (head_lost & has) | (head_lost >> (1 << edge.colour) & !has)
+/// The sets S for which moving along an edge of `colour` from S reaches a lost position,
+/// given the lost sets of the edge's head: bit S of the result is bit S ∪ {c} of `head_lost`.
+fn lost_after(head_lost: u128, colour: u8) -> u128 {
+    let has = HAS_COLOUR[colour as usize];
+    (head_lost & has) | (head_lost >> (1 << colour) & !has)
 }
 
 /// The colour sets containing colour `c`, as bits of a `u128`.
