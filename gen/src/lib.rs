@@ -4,6 +4,7 @@
 //! machine, so a failing case or a benchmark number can be reproduced exactly.
 
 mod dpk;
+mod poi16nim;
 mod rng;
 
 pub use rng::Rng;
@@ -27,6 +28,7 @@ pub struct WorstCase {
 pub fn worst_cases() -> Vec<WorstCase> {
     let mut cases = Vec::new();
     cases.extend(dpk::worst_cases());
+    cases.extend(poi16nim::worst_cases());
     cases
 }
 

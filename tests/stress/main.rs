@@ -10,3 +10,4 @@ mod common;
 mod checker;
 mod dpk;
 mod harness;
+mod poi16nim;
