@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 const BINARIES: &[(&str, &str)] = &[
     ("dpk", env!("CARGO_BIN_EXE_dpk")),
     ("poi16nim", env!("CARGO_BIN_EXE_poi16nim")),
+    ("agc016f", env!("CARGO_BIN_EXE_agc016f")),
 ];
 
 fn main() {

@@ -3,6 +3,7 @@
 //! Everything here is deterministic: the same seed gives the same input on every
 //! machine, so a failing case or a benchmark number can be reproduced exactly.
 
+mod agc016f;
 mod dpk;
 mod poi16nim;
 mod rng;
@@ -29,6 +30,7 @@ pub fn worst_cases() -> Vec<WorstCase> {
     let mut cases = Vec::new();
     cases.extend(dpk::worst_cases());
     cases.extend(poi16nim::worst_cases());
+    cases.extend(agc016f::worst_cases());
     cases
 }
 

@@ -7,6 +7,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod agc016f;
 mod checker;
 mod dpk;
 mod harness;
