@@ -17,6 +17,8 @@ const BINARIES: &[(&str, &str)] = &[
     ("dpk", env!("CARGO_BIN_EXE_dpk")),
     ("qccp1", env!("CARGO_BIN_EXE_qccp1")),
     ("cco15p2", env!("CARGO_BIN_EXE_cco15p2")),
+    ("poi16nim", env!("CARGO_BIN_EXE_poi16nim")),
+    ("agc016f", env!("CARGO_BIN_EXE_agc016f")),
 ];
 
 fn main() {

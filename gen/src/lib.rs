@@ -3,8 +3,10 @@
 //! Everything here is deterministic: the same seed gives the same input on every
 //! machine, so a failing case or a benchmark number can be reproduced exactly.
 
+mod agc016f;
 mod cco15p2;
 mod dpk;
+mod poi16nim;
 mod qccp1;
 mod rng;
 
@@ -31,6 +33,8 @@ pub fn worst_cases() -> Vec<WorstCase> {
     cases.extend(dpk::worst_cases());
     cases.extend(qccp1::worst_cases());
     cases.extend(cco15p2::worst_cases());
+    cases.extend(poi16nim::worst_cases());
+    cases.extend(agc016f::worst_cases());
     cases
 }
 

@@ -7,8 +7,10 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod agc016f;
 mod cco15p2;
 mod checker;
 mod dpk;
 mod harness;
+mod poi16nim;
 mod qccp1;

@@ -1,0 +1,96 @@
+//! Worst cases for `poi16nim`: n = 5e5, Σ a_i = 1e7, d = 10. A pile a costs d times
+//! the next power of two above a, so powers of two (cost 2a·d) are the dearest piles,
+//! and one pile near 1e6 makes the table its widest, 2^20 XOR values.
+
+use crate::{Rng, WorstCase};
+
+const N: usize = 500_000;
+const SUM: u64 = 10_000_000;
+
+pub(crate) fn worst_cases() -> Vec<WorstCase> {
+    vec![
+        WorstCase {
+            binary: "poi16nim",
+            name: "n=5e5, sum=1e7, d=10, powers of two and three piles near 1e6",
+            generate: || {
+                let near = [1_000_000, 999_999, 998_244];
+                let rest = SUM - near.iter().sum::<u64>();
+                input(
+                    10,
+                    with_shuffled(&near, powers_of_two(rest, N - near.len())),
+                )
+            },
+        },
+        WorstCase {
+            binary: "poi16nim",
+            name: "n=5e5, sum=1e7, d=10, eighteen piles of 2^19, the rest powers of two",
+            generate: || {
+                let big = [1 << 19; 18];
+                let rest = SUM - big.iter().sum::<u64>();
+                input(10, with_shuffled(&big, powers_of_two(rest, N - big.len())))
+            },
+        },
+        WorstCase {
+            binary: "poi16nim",
+            name: "n=5e5, sum=1e7, d=9, random piles",
+            generate: || input(9, random_piles(&mut Rng::new(16), SUM, N)),
+        },
+        WorstCase {
+            binary: "poi16nim",
+            name: "n=10, d=10, ten piles of 1e6",
+            generate: || input(10, vec![1_000_000; 10]),
+        },
+    ]
+}
+
+/// `count` powers of two that add up to `total`, as even as they can be: the binary
+/// digits of `total`, with the largest part halved until there are `count` parts.
+/// Needs popcount(total) ≤ count ≤ total.
+fn powers_of_two(total: u64, count: usize) -> Vec<u64> {
+    let mut parts = [0usize; 64];
+    for (k, part) in parts.iter_mut().enumerate() {
+        *part = (total >> k & 1) as usize;
+    }
+    let mut have = total.count_ones() as usize;
+    assert!(have <= count && count as u64 <= total);
+    while have < count {
+        let k = (1..64)
+            .rev()
+            .find(|&k| parts[k] > 0)
+            .expect("a part above 1");
+        let split = parts[k].min(count - have);
+        parts[k] -= split;
+        parts[k - 1] += 2 * split;
+        have += split;
+    }
+    (0..64)
+        .flat_map(|k| std::iter::repeat(1 << k).take(parts[k]))
+        .collect()
+}
+
+/// `count` positive piles adding up to `total`, cut at random points.
+fn random_piles(rng: &mut Rng, total: u64, count: usize) -> Vec<u64> {
+    let mut cuts = rng.distinct_sorted(count - 1, total - 1);
+    cuts.iter_mut().for_each(|c| *c += 1);
+    cuts.push(total);
+    let mut previous = 0;
+    cuts.into_iter()
+        .map(|c| {
+            let pile = c - previous;
+            previous = c;
+            pile.min(1_000_000)
+        })
+        .collect()
+}
+
+/// `fixed` and `rest` together, in a seeded random order.
+fn with_shuffled(fixed: &[u64], mut rest: Vec<u64>) -> Vec<u64> {
+    rest.extend_from_slice(fixed);
+    Rng::new(2016).shuffle(&mut rest);
+    rest
+}
+
+fn input(d: u64, piles: Vec<u64>) -> String {
+    let list: Vec<String> = piles.iter().map(u64::to_string).collect();
+    format!("{} {}\n{}\n", piles.len(), d, list.join(" "))
+}
