@@ -7,9 +7,8 @@
 //! binaries, its time and peak memory show how much of a binary's cost is parsing.
 //! Only the binaries with large inputs have a reader.
 
+use gamebits::cli::Tokens;
 use proconio::input;
-use proconio::source::once::OnceSource;
-use std::io::BufReader;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -26,10 +25,10 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `N M`, then M edges `u v C` with C a colour letter, read from one local source an
-/// edge at a time, as `qccp1` reads them.
+/// `N M`, then M edges `u v C` with C a colour letter, read an edge at a time from
+/// the fast tokenizer, as `qccp1` reads them.
 fn qccp1() -> usize {
-    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut source = Tokens::from_stdin().expect("the input is text");
     input! { from &mut source, _n: usize, m: usize }
     (0..m).fold(0, |sum, _| {
         input! { from &mut source, u: usize, v: usize, colour: char }
@@ -37,9 +36,10 @@ fn qccp1() -> usize {
     })
 }
 
-/// `n d`, then the n pile sizes.
+/// `n d`, then the n pile sizes, read as `poi16nim` reads them.
 fn poi16nim() -> usize {
-    input! { n: usize, _d: usize }
-    input! { piles: [usize; n] }
-    piles.iter().fold(0, |sum, &a| sum.wrapping_add(a))
+    let mut source = Tokens::from_stdin().expect("the input is text");
+    input! { from &mut source, n: usize, _d: usize }
+    input! { from &mut source, piles: [u32; n] }
+    piles.iter().fold(0, |sum, &a| sum.wrapping_add(a as usize))
 }

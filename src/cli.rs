@@ -5,7 +5,9 @@
 //! [`InputError`] it returns, or input that `proconio` cannot read, becomes one line
 //! `error: …` on stderr, nothing on stdout, and exit status 1.
 
+use proconio::source::Source;
 use std::fmt;
+use std::io::{self, Read};
 use std::ops::RangeInclusive;
 
 /// What is wrong with the input, said in one line for the person who gave it.
@@ -28,6 +30,80 @@ impl InputError {
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
+    }
+}
+
+/// Whitespace-separated tokens of a whole input, as a source for `proconio`'s `input!`.
+///
+/// `input!` without a source reads stdin through proconio's own tokenizer, which is
+/// Unicode-aware and sits behind a global lock. Binaries whose input runs to megabytes
+/// read it through this one: judge input is ASCII, so splitting at ASCII whitespace
+/// is exact, and it is a few times faster.
+///
+/// ```
+/// use gamebits::cli::Tokens;
+/// use proconio::input;
+///
+/// let mut tokens = Tokens::new("2 3\r\n x 7".to_string());
+/// input! { from &mut tokens, n: usize, pair: (u32, char), last: i64 }
+/// assert_eq!((n, pair, last), (2, (3, 'x'), 7));
+/// ```
+pub struct Tokens {
+    text: String,
+    position: usize,
+}
+
+impl Tokens {
+    /// The tokens of `text`.
+    ///
+    /// ```
+    /// use gamebits::cli::Tokens;
+    /// use proconio::source::Source;
+    /// let mut tokens = Tokens::new(" a  b\n".to_string());
+    /// assert_eq!(Source::<std::io::Empty>::next_token(&mut tokens), Some("a"));
+    /// ```
+    pub fn new(text: String) -> Tokens {
+        Tokens { text, position: 0 }
+    }
+
+    /// The tokens of all of standard input, or an error if it is not text.
+    ///
+    /// ```no_run
+    /// use gamebits::cli::Tokens;
+    /// let tokens = Tokens::from_stdin()?;
+    /// # Ok::<(), gamebits::cli::InputError>(())
+    /// ```
+    pub fn from_stdin() -> Result<Tokens, InputError> {
+        let mut text = String::new();
+        io::stdin()
+            .lock()
+            .read_to_string(&mut text)
+            .map_err(|e| InputError(format!("the input could not be read as text: {e}")))?;
+        Ok(Tokens::new(text))
+    }
+}
+
+/// `io::Empty` names the reader type `proconio` asks of every source; this one has
+/// read everything already.
+impl Source<io::Empty> for Tokens {
+    fn next_token(&mut self) -> Option<&str> {
+        let bytes = self.text.as_bytes();
+        let start = self.position
+            + bytes[self.position..]
+                .iter()
+                .position(|b| !b.is_ascii_whitespace())?;
+        let end = bytes[start..]
+            .iter()
+            .position(u8::is_ascii_whitespace)
+            .map_or(bytes.len(), |length| start + length);
+        self.position = end;
+        Some(&self.text[start..end])
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.text.as_bytes()[self.position..]
+            .iter()
+            .all(u8::is_ascii_whitespace)
     }
 }
 

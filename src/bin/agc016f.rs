@@ -44,8 +44,8 @@ fn read_input() -> Result<(usize, Vec<(usize, usize)>), InputError> {
     let mut first_seen = vec![None; n * n];
     for (i, &(x, y)) in edges.iter().enumerate() {
         let edge = i + 1;
-        check_range(&format!("x_{edge}"), x, 1..=n)?;
-        check_range(&format!("y_{edge}"), y, 1..=n)?;
+        check_range(format_args!("x_{edge}"), x, 1..=n)?;
+        check_range(format_args!("y_{edge}"), y, 1..=n)?;
         if x >= y {
             return Err(InputError::new(format!(
                 "x_{edge} = {x} is not less than y_{edge} = {y}"

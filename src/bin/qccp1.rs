@@ -17,10 +17,8 @@
 //! **Complexity.** O(N + M) time, with O(1) `u128` operations per edge; O(N + M) memory,
 //! the reversed edges stored in compressed sparse rows.
 
-use gamebits::cli::{check_range, run, InputError};
+use gamebits::cli::{check_range, run, InputError, Tokens};
 use proconio::input;
-use proconio::source::once::OnceSource;
-use std::io::BufReader;
 
 const MAX_N: usize = 100_000;
 const MAX_M: usize = 1_000_000;
@@ -105,9 +103,8 @@ impl InEdges {
 /// Reads `N M` and the `M` edges `u v C`; returns them grouped by head (nodes 0-based)
 /// and the set of colours that appear.
 fn read_input() -> Result<(InEdges, usize), InputError> {
-    // One source that reads all of stdin at once (also in debug builds) and is not
-    // behind proconio's global lock, which `input!` would take once per edge.
-    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    // A million edges: the fast tokenizer, not `input!`'s own.
+    let mut source = Tokens::from_stdin()?;
     input! { from &mut source, n: usize, m: usize }
     check_range("N", n, 2..=MAX_N)?;
     check_range("M", m, 1..=MAX_M)?;
