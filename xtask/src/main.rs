@@ -3,6 +3,8 @@
 //! - `bundle <binary>` / `bundle --all --out <dir>`: single-file sources for the judges.
 //! - `bench`: worst-case times and peak memory beside the judges' limits.
 
+mod bundle;
+
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: cargo xtask bundle <binary> | bundle --all --out <dir> | bench";
@@ -10,7 +12,7 @@ const USAGE: &str = "usage: cargo xtask bundle <binary> | bundle --all --out <di
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
-        Some("bundle") => Err(format!("bundle is not built yet\n{USAGE}")),
+        Some("bundle") => bundle::run(&args[1..]),
         Some("bench") => Err(format!("bench is not built yet\n{USAGE}")),
         _ => Err(USAGE.to_string()),
     };
