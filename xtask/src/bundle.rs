@@ -129,7 +129,8 @@ pub fn bundle(workspace: &Workspace, source: &Path) -> Result<String, String> {
 }
 
 /// For each library the binary uses, the modules of its root that are reached from
-/// the binary, from the library's root items, or from other modules reached.
+/// the binary, from the library's root items, or from other modules reached (all of
+/// them for a glob import of the library's root).
 fn used_modules(
     binary: &syn::File,
     libraries: &BTreeMap<String, syn::File>,
@@ -152,13 +153,12 @@ fn used_modules(
                 Context::new(Some(&lib), names),
             ));
         }
-        let module = file.items.iter().find(|item| match (item, &name) {
-            (Item::Mod(m), Some(name)) => m.ident == name,
-            _ => false,
-        });
-        if let (Some(module), Some(name)) = (module, name) {
-            if used.get_mut(&lib).expect("inserted above").insert(name) {
-                pending.extend(paths::references([module], Context::new(Some(&lib), names)));
+        for item in &file.items {
+            let Item::Mod(module) = item else { continue };
+            let reached = name.as_ref().is_some_and(|n| module.ident == n || n == "*");
+            let modules = used.get_mut(&lib).expect("inserted above");
+            if reached && modules.insert(module.ident.to_string()) {
+                pending.extend(paths::references([item], Context::new(Some(&lib), names)));
             }
         }
     }
@@ -176,4 +176,60 @@ fn as_module(name: &str, file: syn::File) -> syn::File {
     module.attrs.extend(file.attrs);
     module.content = Some((Default::default(), file.items));
     syn::parse_quote!(#module)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn used(binary: syn::File) -> Vec<(String, Vec<String>)> {
+        let lib: syn::File = syn::parse_quote! {
+            pub use crate::re::Exported;
+            pub mod a { pub fn f() { super::b::g() } }
+            pub mod b { pub fn g() {} }
+            pub mod c { pub fn unused() { crate::d::h() } }
+            pub mod d { pub fn h() {} }
+            pub mod re { pub struct Exported; }
+        };
+        let dep: syn::File = syn::parse_quote! {
+            pub mod marker { pub enum Usize1 {} }
+        };
+        let libraries = BTreeMap::from([("lib".to_string(), lib), ("dep".to_string(), dep)]);
+        let names = libraries.keys().cloned().collect();
+        used_modules(&binary, &libraries, &names)
+            .into_iter()
+            .map(|(k, v)| (k, v.into_iter().collect()))
+            .collect()
+    }
+
+    fn owned(lib: &str, modules: &[&str]) -> (String, Vec<String>) {
+        (
+            lib.to_string(),
+            modules.iter().map(|m| m.to_string()).collect(),
+        )
+    }
+
+    #[test]
+    fn only_reached_modules_are_used() {
+        let binary = syn::parse_quote! {
+            use lib::a::f;
+            fn main() { f() }
+        };
+        assert_eq!(used(binary), [owned("lib", &["a", "b", "re"])]);
+    }
+
+    #[test]
+    fn macro_arguments_and_globs_reach_modules() {
+        let binary = syn::parse_quote! {
+            use lib::*;
+            fn main() { dep::input! { x: dep::marker::Usize1 } }
+        };
+        assert_eq!(
+            used(binary),
+            [
+                owned("dep", &["marker"]),
+                owned("lib", &["a", "b", "c", "d", "re"])
+            ]
+        );
+    }
 }
