@@ -232,11 +232,15 @@ impl VisitMut for Cleaner<'_> {
         visit_mut::visit_expr_match_mut(self, expr);
     }
 
-    fn visit_foreign_item_mut(&mut self, item: &mut syn::ForeignItem) {
-        if let syn::ForeignItem::Fn(f) = item {
-            f.attrs.retain(|a| !is_documentation(a));
-        }
-        visit_mut::visit_foreign_item_mut(self, item);
+    fn visit_item_foreign_mod_mut(&mut self, block: &mut syn::ItemForeignMod) {
+        block.items.retain_mut(|item| match item {
+            syn::ForeignItem::Fn(i) => self.keep(&mut i.attrs),
+            syn::ForeignItem::Static(i) => self.keep(&mut i.attrs),
+            syn::ForeignItem::Type(i) => self.keep(&mut i.attrs),
+            syn::ForeignItem::Macro(i) => self.keep(&mut i.attrs),
+            _ => true,
+        });
+        visit_mut::visit_item_foreign_mod_mut(self, block);
     }
 }
 

@@ -24,6 +24,7 @@ pub struct Context<'a> {
 }
 
 impl<'a> Context<'a> {
+    /// The context of the code of `own` (`None` for the binary) among `libraries`.
     pub fn new(own: Option<&'a str>, libraries: &'a BTreeSet<String>) -> Context<'a> {
         Context { own, libraries }
     }
