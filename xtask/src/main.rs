@@ -4,6 +4,7 @@
 //! - `bench`: worst-case times and peak memory beside the judges' limits.
 
 mod bench;
+mod bundle;
 
 use std::process::ExitCode;
 
@@ -12,7 +13,7 @@ const USAGE: &str = "usage: cargo xtask bundle <binary> | bundle --all --out <di
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
-        Some("bundle") => Err(format!("bundle is not built yet\n{USAGE}")),
+        Some("bundle") => bundle::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         _ => Err(USAGE.to_string()),
     };

@@ -1,0 +1,192 @@
+//! What `cargo metadata` says about the crate to bundle: its binaries, its library and
+//! the exact versions of the crates they depend on, as locked in `Cargo.lock`.
+
+use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, Package, PackageId};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// A library crate whose source goes into the bundles.
+pub struct LibCrate {
+    /// The name code uses for it (`proconio`), which becomes the module's name.
+    pub name: String,
+    /// `lib.rs` or what the manifest names instead.
+    pub root: PathBuf,
+    /// The features it is built with.
+    pub features: BTreeSet<String>,
+    /// For a dependency: where it comes from and the licence notice that must travel
+    /// with its source.
+    pub notice: Option<String>,
+}
+
+/// The package whose binaries are bundled, and everything they may use.
+pub struct Workspace {
+    /// Each binary's name and source file, sorted by name.
+    pub binaries: Vec<(String, PathBuf)>,
+    /// The features of the package itself, which its binaries are built with.
+    pub features: BTreeSet<String>,
+    /// The package's own library, then its dependencies, in the order of `Cargo.toml`.
+    pub libraries: Vec<LibCrate>,
+}
+
+impl Workspace {
+    /// Reads the metadata of the workspace's root package (`gamebits`).
+    pub fn load() -> Result<Workspace, String> {
+        let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
+        let metadata = MetadataCommand::new()
+            .manifest_path(manifest)
+            .exec()
+            .map_err(|e| format!("cargo metadata failed: {e}"))?;
+        let package = metadata
+            .root_package()
+            .ok_or("the workspace has no root package")?;
+        let features = features_of(&metadata, &package.id)?;
+        let mut binaries: Vec<(String, PathBuf)> = package
+            .targets
+            .iter()
+            .filter(|t| t.is_bin())
+            .map(|t| (t.name.clone(), t.src_path.clone().into_std_path_buf()))
+            .collect();
+        binaries.sort();
+        let mut libraries = Vec::new();
+        if let Some(lib) = package.targets.iter().find(|t| t.is_lib()) {
+            libraries.push(LibCrate {
+                name: lib.name.replace('-', "_"),
+                root: lib.src_path.clone().into_std_path_buf(),
+                features: features.clone(),
+                notice: None,
+            });
+        }
+        for (name, id) in normal_dependencies(&metadata, &package.id)? {
+            libraries.push(dependency(&metadata, name, &id)?);
+        }
+        Ok(Workspace {
+            binaries,
+            features,
+            libraries,
+        })
+    }
+}
+
+/// The features `cargo metadata` resolved for the package `id`.
+fn features_of(metadata: &Metadata, id: &PackageId) -> Result<BTreeSet<String>, String> {
+    let node = resolve_node(metadata, id)?;
+    Ok(node.features.iter().map(|f| f.to_string()).collect())
+}
+
+fn resolve_node<'a>(
+    metadata: &'a Metadata,
+    id: &PackageId,
+) -> Result<&'a cargo_metadata::Node, String> {
+    metadata
+        .resolve
+        .as_ref()
+        .and_then(|r| r.nodes.iter().find(|n| &n.id == id))
+        .ok_or_else(|| format!("cargo metadata did not resolve {id}"))
+}
+
+/// The name code uses and the locked package of each normal (not dev-, not build-)
+/// dependency of `id`.
+fn normal_dependencies(
+    metadata: &Metadata,
+    id: &PackageId,
+) -> Result<Vec<(String, PackageId)>, String> {
+    let node = resolve_node(metadata, id)?;
+    Ok(node
+        .deps
+        .iter()
+        .filter(|d| d.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal))
+        .map(|d| (d.name.clone(), d.pkg.clone()))
+        .collect())
+}
+
+/// A dependency to inline: it must be a plain library with no dependencies of its own
+/// (the bundle would have to inline those too) and must allow copying under MIT.
+fn dependency(metadata: &Metadata, name: String, id: &PackageId) -> Result<LibCrate, String> {
+    let package = &metadata[id];
+    let own = normal_dependencies(metadata, id)?;
+    if !own.is_empty() {
+        return Err(format!(
+            "cannot bundle {} {}: it depends on other crates ({})",
+            package.name,
+            package.version,
+            own.iter()
+                .map(|d| d.0.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    let lib = package
+        .targets
+        .iter()
+        .find(|t| t.is_lib())
+        .ok_or_else(|| format!("{} has no library target", package.name))?;
+    Ok(LibCrate {
+        name,
+        root: lib.src_path.clone().into_std_path_buf(),
+        features: features_of(metadata, id)?,
+        notice: Some(format!(
+            "{} {}{}, used under the MIT licence:\n\n{}",
+            package.name,
+            package.version,
+            package
+                .repository
+                .as_ref()
+                .map_or(String::new(), |r| format!(" ({r})")),
+            mit_notice(package)?
+        )),
+    })
+}
+
+/// The text of the MIT licence of `package`: its own `LICENSE-MIT` (or `LICENSE`) file
+/// if the published package has one, else the standard MIT text under the copyright of
+/// its authors as the manifest lists them.
+fn mit_notice(package: &Package) -> Result<String, String> {
+    let licence = package.license.as_deref().unwrap_or("");
+    if !licence.split(" OR ").any(|l| l.trim() == "MIT") {
+        return Err(format!(
+            "cannot bundle {} {}: its licence `{licence}` does not offer MIT",
+            package.name, package.version
+        ));
+    }
+    let dir = package
+        .manifest_path
+        .parent()
+        .expect("a manifest lives in a folder");
+    for file in ["LICENSE-MIT", "LICENSE-MIT.md", "LICENSE", "LICENSE.md"] {
+        if let Ok(text) = std::fs::read_to_string(dir.join(file)) {
+            if text.contains("Permission is hereby granted") {
+                return Ok(text);
+            }
+        }
+    }
+    if package.authors.is_empty() {
+        return Err(format!(
+            "cannot bundle {} {}: no MIT licence file and no authors to name",
+            package.name, package.version
+        ));
+    }
+    Ok(format!(
+        "The MIT License\nCopyright (C) {}\n\n{MIT_PERMISSION}",
+        package.authors.join(", ")
+    ))
+}
+
+/// The MIT licence after its copyright line.
+const MIT_PERMISSION: &str = "\
+Permission is hereby granted, free of charge, to any person obtaining a copy of
+this software and associated documentation files (the \"Software\"), to deal in
+the Software without restriction, including without limitation the rights to
+use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of
+the Software, and to permit persons to whom the Software is furnished to do so,
+subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS
+FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR
+COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER
+IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN
+CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
+";

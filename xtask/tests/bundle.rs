@@ -1,0 +1,319 @@
+//! The bundles work as submissions: every binary in `src/bin` (found by listing the
+//! folder, so a new binary is covered as it lands) is bundled by
+//! `cargo xtask bundle --all`, compiled alone by `rustc --edition 2021 -O` in an empty
+//! folder, with no warning, and run on every sample in `samples/<binary>/`. It must get
+//! the verdict the crate's binary gets, which `tests/samples.rs` holds to the same
+//! files: the answer in `<case>.out` as DMOJ's checker compares it, or for bad input in
+//! `<case>.in` with `<case>.err`, a non-zero exit, nothing on stdout, the `.err` line on
+//! stderr.
+//!
+//! Each bundle is also checked by clippy's `incompatible_msrv` lint against the
+//! workspace's `rust-version`: no std API newer than that, in our code or proconio's.
+//!
+//! A fixture using every library module checks the parts no binary uses yet.
+
+#[path = "../../tests/common/mod.rs"]
+mod common;
+
+use common::{checker, run_binary};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
+
+/// DMOJ's limit on the length of a source.
+const MAX_CHARS: usize = 65_536;
+
+/// The `rust-version` of the workspace's manifest.
+const MSRV: &str = "1.70";
+
+fn main() {
+    let args = Arguments::from_args();
+    let work = std::env::temp_dir().join(format!("gamebits-bundle-test-{}", std::process::id()));
+    let bundles = work.join("bundles");
+    let all = Command::new(XTASK)
+        .args(["bundle", "--all", "--out"])
+        .arg(&bundles)
+        .output()
+        .expect("xtask runs");
+    let listing = String::from_utf8_lossy(&all.stdout).into_owned();
+    let bundled_all = if all.status.success() {
+        Ok(listing.clone())
+    } else {
+        Err(format!(
+            "cargo xtask bundle --all failed:\n{}",
+            String::from_utf8_lossy(&all.stderr)
+        ))
+    };
+
+    write_msrv_config(&work);
+
+    let mut trials = Vec::new();
+    for binary in binaries() {
+        let (bundled_all, listing, work) = (bundled_all.clone(), listing.clone(), work.clone());
+        trials.push(Trial::test(format!("bundle/{binary}"), move || {
+            bundled_all?;
+            check_binary(&binary, &listing, &work)
+        }));
+    }
+    let fixture_work = work.clone();
+    trials.push(Trial::test("bundle/every-library-module", move || {
+        check_fixture(&fixture_work)
+    }));
+    let conclusion = libtest_mimic::run(&args, trials);
+    if !conclusion.has_failed() {
+        let _ = fs::remove_dir_all(&work);
+    }
+    conclusion.exit();
+}
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
+}
+
+/// The binaries of the crate: the files in `src/bin`.
+fn binaries() -> Vec<String> {
+    let dir = workspace_root().join("src/bin");
+    let mut names: Vec<String> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .map(|entry| entry.expect("readable directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+fn check_binary(binary: &str, listing: &str, work: &Path) -> Result<(), Failed> {
+    let path = work.join("bundles").join(format!("{binary}.rs"));
+    let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let size = text.chars().count();
+    if !listing
+        .lines()
+        .any(|l| l.contains(&format!("{binary}.rs: {size} characters")))
+    {
+        return Err(
+            format!("the listing does not give {binary}.rs's size {size}:\n{listing}").into(),
+        );
+    }
+    let alone = bundle(&[binary])?;
+    if alone != text {
+        return Err(format!("`bundle {binary}` differs from the file `bundle --all` wrote").into());
+    }
+    check_contents(&text)?;
+    let exe = compile(binary, &text, work)?;
+    check_msrv(binary, work)?;
+    let mut failures = Vec::new();
+    for input in sample_inputs(binary) {
+        if let Err(why) = check_sample(&exe, &input) {
+            failures.push(format!("{}: {why}", input.display()));
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(failures.join("\n").into())
+    }
+}
+
+/// What every bundle must and must not hold.
+fn check_contents(text: &str) -> Result<(), String> {
+    let size = text.chars().count();
+    if size > MAX_CHARS {
+        return Err(format!("{size} characters, over {MAX_CHARS}"));
+    }
+    let root = workspace_root().to_string_lossy().into_owned();
+    let forbidden = [
+        (root.as_str(), "the workspace's absolute path"),
+        ("registry/src", "a path into cargo's registry"),
+        ("///", "a doc comment"),
+        ("#[doc", "a doc attribute"),
+        ("//!", "an inner doc comment"),
+        ("cfg(test)", "test code"),
+        ("#[test]", "a test"),
+        ("feature = ", "a feature-gated item"),
+        ("proconio_derive", "proconio's derive macros"),
+        ("#[macro_export]", "a macro exported at the root"),
+        ("extern crate", "an extern crate"),
+    ];
+    for (needle, what) in forbidden {
+        if text.contains(needle) {
+            return Err(format!("the bundle holds {what}: `{needle}`"));
+        }
+    }
+    if text.contains("mod proconio") && !text.contains("Permission is hereby granted") {
+        return Err("proconio is inlined without its MIT licence notice".to_string());
+    }
+    Ok(())
+}
+
+/// `cargo xtask bundle <args>`'s output.
+fn bundle(args: &[&str]) -> Result<String, String> {
+    let output = Command::new(XTASK)
+        .arg("bundle")
+        .args(args)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !output.status.success() {
+        return Err(format!(
+            "cargo xtask bundle {} failed:\n{}",
+            args.join(" "),
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    String::from_utf8(output.stdout).map_err(|e| e.to_string())
+}
+
+/// Compiles `text` as the judges do, alone in an empty folder, and returns the
+/// executable; any output of the compiler fails.
+fn compile(name: &str, text: &str, work: &Path) -> Result<String, String> {
+    let dir = work.join("compile").join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    fs::write(dir.join("main.rs"), text).map_err(|e| e.to_string())?;
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let output = Command::new(rustc)
+        .args(["--edition", "2021", "-O", "main.rs", "-o", "main"])
+        .current_dir(&dir)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() || !stderr.is_empty() {
+        return Err(format!(
+            "rustc on the bundle of {name} ({}): {}\n{stderr}",
+            dir.join("main.rs").display(),
+            output.status
+        ));
+    }
+    Ok(dir.join("main").to_string_lossy().into_owned())
+}
+
+/// `<work>/msrv/clippy.toml`, setting clippy's MSRV to the workspace's.
+fn write_msrv_config(work: &Path) {
+    let manifest = fs::read_to_string(workspace_root().join("Cargo.toml")).expect("Cargo.toml");
+    assert!(
+        manifest.contains(&format!("rust-version = \"{MSRV}\"")),
+        "the workspace's rust-version is no longer {MSRV}: update MSRV in {}",
+        file!()
+    );
+    let config = work.join("msrv");
+    fs::create_dir_all(&config).expect("a folder for clippy.toml");
+    fs::write(config.join("clippy.toml"), format!("msrv = \"{MSRV}\"\n")).expect("clippy.toml");
+}
+
+/// Runs clippy's `incompatible_msrv` lint, alone, on the bundle `compile` left in its
+/// folder: any std API stabilised after [`MSRV`] fails.
+fn check_msrv(name: &str, work: &Path) -> Result<(), String> {
+    let config = work.join("msrv");
+    let dir = work.join("compile").join(name);
+    let output = Command::new("clippy-driver")
+        .args([
+            "--edition",
+            "2021",
+            "--emit=metadata=check.rmeta",
+            "main.rs",
+        ])
+        .args(["-A", "clippy::all", "-W", "clippy::incompatible_msrv"])
+        .env("CLIPPY_CONF_DIR", &config)
+        .current_dir(&dir)
+        .output()
+        .map_err(|e| format!("cannot run clippy-driver: {e}"))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() || !stderr.is_empty() {
+        return Err(format!(
+            "clippy's MSRV check on the bundle of {name}: {}\n{stderr}",
+            output.status
+        ));
+    }
+    Ok(())
+}
+
+/// The `.in` files of `binary`'s samples, sorted.
+fn sample_inputs(binary: &str) -> Vec<PathBuf> {
+    let dir = workspace_root().join("samples").join(binary);
+    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .map(|entry| entry.expect("readable directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+}
+
+/// The verdict on one sample, as `tests/samples.rs` gives it.
+fn check_sample(exe: &str, input_path: &Path) -> Result<(), String> {
+    let input = fs::read(input_path).map_err(|e| e.to_string())?;
+    let output = run_binary(exe, &input);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if let Ok(expected) = fs::read_to_string(input_path.with_extension("out")) {
+        if !output.status.success() {
+            return Err(format!("exit {}; stderr:\n{stderr}", output.status));
+        }
+        return checker::compare(&expected, &stdout).map_err(|why| format!("wrong answer: {why}"));
+    }
+    let expected = fs::read_to_string(input_path.with_extension("err"))
+        .map_err(|_| "neither .out nor .err beside it".to_string())?;
+    if output.status.success() || !stdout.is_empty() || stderr.trim_end() != expected.trim_end() {
+        return Err(format!(
+            "bad input: expected a failure with stderr `{}`, got {} with stdout `{stdout}` \
+             and stderr `{stderr}`",
+            expected.trim_end(),
+            output.status
+        ));
+    }
+    Ok(())
+}
+
+/// The fixture bundles with every library module and runs as written.
+fn check_fixture(work: &Path) -> Result<(), Failed> {
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/every_module.rs");
+    let text = bundle(&[&fixture.to_string_lossy()])?;
+    check_contents(&text)?;
+    for module in ["bits", "cli", "game", "memo", "modint"] {
+        if !text.contains(&format!("pub mod {module} {{")) {
+            return Err(format!("module {module} is missing from the bundle").into());
+        }
+    }
+    let exe = compile("every_module", &text, work)?;
+    check_msrv("every_module", work)?;
+    let cases = [
+        (
+            "3\n1 3 4\n",
+            Ok("ones 0 2 3; submasks 7; pairs 3; mex 1; Ok(Win); fib 2; pow 8192"),
+        ),
+        (
+            "2\n2 4\n",
+            Ok("ones 1 3; submasks 3; pairs 1; mex 0; Ok(Lose); fib 1; pow 1024"),
+        ),
+        ("0\n", Err("error: n = 0 is outside 1..=20")),
+        ("2\n5 5\n", Err("error: position 5 repeats")),
+        ("1\n21\n", Err("error: position = 21 is outside 1..=20")),
+        (
+            "2\n1\n",
+            Err("error: the input ended early: more values were expected"),
+        ),
+    ];
+    for (input, expected) in cases {
+        let output = run_binary(&exe, input.as_bytes());
+        let got = if output.status.success() {
+            Ok(String::from_utf8_lossy(&output.stdout)
+                .trim_end()
+                .to_string())
+        } else {
+            Err(String::from_utf8_lossy(&output.stderr)
+                .trim_end()
+                .to_string())
+        };
+        let expected = expected.map(str::to_string).map_err(str::to_string);
+        if got != expected {
+            return Err(format!("input {input:?}: expected {expected:?}, got {got:?}").into());
+        }
+    }
+    Ok(())
+}
