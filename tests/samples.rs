@@ -13,7 +13,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Every binary with its samples: adding a binary is adding its line here.
-const BINARIES: &[(&str, &str)] = &[("dpk", env!("CARGO_BIN_EXE_dpk"))];
+const BINARIES: &[(&str, &str)] = &[
+    ("dpk", env!("CARGO_BIN_EXE_dpk")),
+    ("dispdom", env!("CARGO_BIN_EXE_dispdom")),
+];
 
 fn main() {
     let args = Arguments::from_args();

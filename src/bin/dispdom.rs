@@ -33,7 +33,6 @@ use gamebits::cli::{check_range, run, InputError};
 use gamebits::game::mex;
 use gamebits::memo::{fill_in_order, Memo};
 use proconio::input;
-use proconio::marker::Bytes;
 
 const MAX_N: usize = 64;
 const MAX_D: u64 = 1_000_000_000_000_000_000;
@@ -59,20 +58,19 @@ fn read_input() -> Result<(Vec<u8>, usize, u64), InputError> {
     check_range("N", n, 1..=MAX_N)?;
     check_range("K", k, 1..=n)?;
     check_range("D", d, 1..=MAX_D)?;
-    input! { strip: Bytes }
+    input! { strip: String }
+    if let Some(c) = strip.chars().find(|&c| c != '0' && c != '1') {
+        return Err(InputError::new(format!(
+            "the strip holds `{c}`, expected only 0 and 1"
+        )));
+    }
     if strip.len() != n {
         return Err(InputError::new(format!(
-            "the strip has {} characters, expected N = {n}",
+            "the strip has length {}, expected N = {n}",
             strip.len()
         )));
     }
-    if let Some(&c) = strip.iter().find(|&&c| c != b'0' && c != b'1') {
-        return Err(InputError::new(format!(
-            "the strip holds `{}`, expected only 0 and 1",
-            char::from(c)
-        )));
-    }
-    Ok((strip, k, d))
+    Ok((strip.into_bytes(), k, d))
 }
 
 /// The lengths of the maximal runs of `0` in `strip`.
