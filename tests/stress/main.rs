@@ -8,5 +8,6 @@
 mod common;
 
 mod checker;
+mod dispdom;
 mod dpk;
 mod harness;
