@@ -3,6 +3,7 @@
 //! Everything here is deterministic: the same seed gives the same input on every
 //! machine, so a failing case or a benchmark number can be reproduced exactly.
 
+mod dispdom;
 mod dpk;
 mod rng;
 
@@ -27,6 +28,7 @@ pub struct WorstCase {
 pub fn worst_cases() -> Vec<WorstCase> {
     let mut cases = Vec::new();
     cases.extend(dpk::worst_cases());
+    cases.extend(dispdom::worst_cases());
     cases
 }
 
