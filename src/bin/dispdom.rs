@@ -144,7 +144,7 @@ fn moves(key: u64, k: usize, grundy: &[usize]) -> Vec<u64> {
             }
             let mut after: Vec<usize> = runs[..i].iter().chain(&runs[i + 1..]).copied().collect();
             after.extend(live(left, k));
-            after.extend(live(len - k - left, k));
+            after.extend(live(right, k));
             after.sort_unstable();
             next.push(pack(&after));
         }
