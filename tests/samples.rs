@@ -19,6 +19,7 @@ const BINARIES: &[(&str, &str)] = &[
     ("cco15p2", env!("CARGO_BIN_EXE_cco15p2")),
     ("poi16nim", env!("CARGO_BIN_EXE_poi16nim")),
     ("agc016f", env!("CARGO_BIN_EXE_agc016f")),
+    ("dispdom", env!("CARGO_BIN_EXE_dispdom")),
 ];
 
 fn main() {

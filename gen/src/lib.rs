@@ -5,6 +5,7 @@
 
 mod agc016f;
 mod cco15p2;
+mod dispdom;
 mod dpk;
 mod poi16nim;
 mod qccp1;
@@ -35,6 +36,7 @@ pub fn worst_cases() -> Vec<WorstCase> {
     cases.extend(cco15p2::worst_cases());
     cases.extend(poi16nim::worst_cases());
     cases.extend(agc016f::worst_cases());
+    cases.extend(dispdom::worst_cases());
     cases
 }
 

@@ -10,6 +10,7 @@ mod common;
 mod agc016f;
 mod cco15p2;
 mod checker;
+mod dispdom;
 mod dpk;
 mod harness;
 mod poi16nim;

@@ -1,0 +1,183 @@
+//! CodeChef `DISPDOM` ("Disappearing Domino Game").
+//!
+//! **Problem.** On a strip of N cells, some blocked, Alice and Bob alternately cover K
+//! contiguous empty cells with a domino, which disappears D turns after it was placed.
+//! Who cannot move loses; if optimal play never ends, it is a draw.
+//!
+//! **Idea.** Nothing disappears before turn D + 1, so turns 1..=D are the ordinary game
+//! (dominoes stay). If a player is stuck by turn D, the game is over; if turn D is
+//! played, then at the start of every later turn t the domino of turn t − D vanishes and
+//! leaves room for a move, so the game never ends. Hence the answer is the winner of the
+//! ordinary game if that player can force the end in fewer than D moves, else a draw.
+//! That number of moves is the *remoteness*: 0 with no move; for a winning position 1 +
+//! the least remoteness of a losing child (the winner hurries); for a losing one 1 + the
+//! largest remoteness of any child (the loser prolongs). A position wins iff its
+//! remoteness is odd, so the remoteness alone is stored.
+//!
+//! A position is the multiset of its maximal empty runs; runs shorter than K are dead,
+//! and runs of K..2K−1 cells all allow one move and nothing after it, so they count as K.
+//! The sorted multiset, written as runs of one-bits separated by single zero-bits, fits
+//! in a `u64`, because the runs fit in 64 cells with a cell between neighbours. States
+//! are memoised on that key with an explicit stack. Which children lose is known in
+//! advance from Sprague–Grundy values (a split run's value is the mex over its splits;
+//! a position loses iff the XOR over its runs is 0), so a winning position explores only
+//! its losing children. With K = 1 every move covers one cell, so play lasts exactly as
+//! many moves as there are empty cells.
+//!
+//! **Complexity.** O(S · N · P log P) time and O(S) memory for S multisets explored,
+//! each with at most P ≤ N/(K+1) + 1 runs and at most N moves. The largest S seen for
+//! N = 64 is about 7·10^4 (K = 2, one blocked cell); the all-empty strip gives 64 000
+//! with K = 2 and 8 300 with K = 3; N = 30 gives a few hundred.
+
+use gamebits::cli::{check_range, run, InputError};
+use gamebits::game::mex;
+use gamebits::memo::{fill_in_order, Memo};
+use proconio::input;
+
+const MAX_N: usize = 64;
+const MAX_D: u64 = 1_000_000_000_000_000_000;
+
+fn main() {
+    run(|| {
+        let (strip, k, d) = read_input()?;
+        let length = optimal_play_length(&empty_runs(&strip), k);
+        Ok(if length >= d {
+            "Draw"
+        } else if length % 2 == 1 {
+            "Alice"
+        } else {
+            "Bob"
+        })
+    })
+}
+
+/// Reads `N K D` and the strip, and checks 1 ≤ N ≤ 64, 1 ≤ K ≤ N, 1 ≤ D ≤ 1e18 and
+/// that the strip is N characters `0` or `1`.
+fn read_input() -> Result<(Vec<u8>, usize, u64), InputError> {
+    input! { n: usize, k: usize, d: u64 }
+    check_range("N", n, 1..=MAX_N)?;
+    check_range("K", k, 1..=n)?;
+    check_range("D", d, 1..=MAX_D)?;
+    input! { strip: String }
+    if let Some(c) = strip.chars().find(|&c| c != '0' && c != '1') {
+        return Err(InputError::new(format!(
+            "the strip holds `{c}`, expected only 0 and 1"
+        )));
+    }
+    if strip.len() != n {
+        return Err(InputError::new(format!(
+            "the strip has length {}, expected N = {n}",
+            strip.len()
+        )));
+    }
+    Ok((strip.into_bytes(), k, d))
+}
+
+/// The lengths of the maximal runs of `0` in `strip`.
+fn empty_runs(strip: &[u8]) -> Vec<usize> {
+    strip
+        .split(|&c| c == b'1')
+        .map(<[u8]>::len)
+        .filter(|&len| len > 0)
+        .collect()
+}
+
+/// The remoteness of the ordinary game on runs of these lengths with dominoes of `k`.
+fn optimal_play_length(runs: &[usize], k: usize) -> u64 {
+    if k == 1 {
+        return runs.iter().sum::<usize>() as u64;
+    }
+    let mut root: Vec<usize> = runs.iter().filter_map(|&len| live(len, k)).collect();
+    root.sort_unstable();
+    let grundy = run_grundy_values(runs.iter().copied().max().unwrap_or(0), k);
+    let remoteness = Memo::new().evaluate(
+        pack(&root),
+        |&key| moves(key, k, &grundy),
+        |_, children: &[u8]| remoteness(children),
+    );
+    u64::from(remoteness.expect("every move covers cells, so play cannot cycle"))
+}
+
+/// The remoteness of a position from those of its children (see the header).
+fn remoteness(children: &[u8]) -> u8 {
+    let fastest_win = children.iter().filter(|&&r| r % 2 == 0).min();
+    match fastest_win {
+        Some(&r) => r + 1,
+        None => children.iter().max().map_or(0, |&r| r + 1),
+    }
+}
+
+/// The Grundy values of runs of 0..=max_len cells: a move splits a run of `len` into
+/// two of `left + right = len - k`.
+fn run_grundy_values(max_len: usize, k: usize) -> Vec<usize> {
+    fill_in_order(max_len + 1, |len, grundy: &[usize]| {
+        if len < k {
+            return 0;
+        }
+        mex((0..=len - k).map(|left| grundy[left] ^ grundy[len - k - left]))
+    })
+}
+
+/// How a run of `len` cells counts for dominoes of `k`: `None` if no domino fits,
+/// `k` if exactly one does and nothing fits after it.
+fn live(len: usize, k: usize) -> Option<usize> {
+    match len {
+        _ if len < k => None,
+        _ if len < 2 * k => Some(k),
+        _ => Some(len),
+    }
+}
+
+/// The distinct positions one move away from the position packed in `key`.
+fn moves(key: u64, k: usize, grundy: &[usize]) -> Vec<u64> {
+    let runs = unpack(key);
+    let total = runs.iter().fold(0, |x, &len| x ^ grundy[len]);
+    let mut next = Vec::new();
+    for (i, &len) in runs.iter().enumerate() {
+        if i > 0 && runs[i - 1] == len {
+            continue;
+        }
+        for left in 0..=(len - k) / 2 {
+            let right = len - k - left;
+            if total != 0 && total ^ grundy[len] ^ grundy[left] ^ grundy[right] != 0 {
+                continue;
+            }
+            let mut after: Vec<usize> = runs[..i].iter().chain(&runs[i + 1..]).copied().collect();
+            after.extend(live(left, k));
+            after.extend(live(right, k));
+            after.sort_unstable();
+            next.push(pack(&after));
+        }
+    }
+    next.sort_unstable();
+    next.dedup();
+    next
+}
+
+/// Packs increasing run lengths, each at least 1, as runs of one-bits separated by
+/// single zero-bits, the last run in the low bits. The empty multiset packs to 0.
+///
+/// The bits used are the total length plus one per gap: at most 64 for runs that
+/// fit in a strip of 64 cells with a cell between neighbours, which every position
+/// reachable from the input does.
+fn pack(runs: &[usize]) -> u64 {
+    runs.iter().fold(0, |key, &len| {
+        let ones = u64::MAX >> (64 - len);
+        if key == 0 {
+            ones
+        } else {
+            (key << (len + 1)) | ones
+        }
+    })
+}
+
+/// The run lengths packed in `key`, in decreasing order.
+fn unpack(mut key: u64) -> Vec<usize> {
+    let mut runs = Vec::new();
+    while key != 0 {
+        let len = key.trailing_ones();
+        runs.push(len as usize);
+        key = key.checked_shr(len + 1).unwrap_or(0);
+    }
+    runs
+}

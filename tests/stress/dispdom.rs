@@ -1,0 +1,204 @@
+//! `dispdom` against a literal simulation of the disappearing dominoes, solved by
+//! retrograde analysis over its cyclic state graph; and, on longer strips, against a
+//! search over the cells of the ordinary game.
+
+use crate::harness::{stress, Case};
+use gamebits::game::Outcome;
+use gamebits_gen::Rng;
+use std::collections::HashMap;
+use std::ops::RangeInclusive;
+
+struct Strip {
+    /// `true` for a blocked cell.
+    blocked: Vec<bool>,
+    k: usize,
+    d: u64,
+}
+
+impl Strip {
+    fn input(&self) -> String {
+        let cells: String = self
+            .blocked
+            .iter()
+            .map(|&b| if b { '1' } else { '0' })
+            .collect();
+        format!("{} {} {}\n{}\n", self.blocked.len(), self.k, self.d, cells)
+    }
+}
+
+fn answer(first_player: Outcome) -> String {
+    match first_player {
+        Outcome::Win => "Alice",
+        Outcome::Lose => "Bob",
+        Outcome::Draw => "Draw",
+    }
+    .to_string()
+}
+
+/// A case for the literal simulation of the real rules.
+struct Disappearing(Strip);
+
+impl Case for Disappearing {
+    fn input(&self) -> String {
+        self.0.input()
+    }
+
+    fn expected(&self) -> String {
+        answer(real_game_outcome(&self.0))
+    }
+}
+
+/// A position of the real game at the start of a turn, after that turn's dominoes
+/// vanished: for each cell, how many more turn starts its domino lives (0 = empty).
+/// Blocked cells never change and are kept in the [`Strip`]. Whose turn it is does
+/// not matter: both players have the same moves.
+type Lives = Vec<u64>;
+
+/// The positions at the start of the next turn after each move from `lives`: the
+/// mover covers K empty cells with a domino that lives D turn starts; then the next
+/// turn starts and every domino's life shrinks by one, those reaching 0 vanishing.
+fn real_moves(strip: &Strip, lives: &Lives) -> Vec<Lives> {
+    let n = lives.len();
+    let free = |i: usize| !strip.blocked[i] && lives[i] == 0;
+    (0..n + 1 - strip.k)
+        .filter(|&start| (start..start + strip.k).all(free))
+        .map(|start| {
+            let mut next = lives.clone();
+            next[start..start + strip.k].fill(strip.d);
+            for life in &mut next {
+                *life = life.saturating_sub(1);
+            }
+            next
+        })
+        .collect()
+}
+
+/// The outcome for the first player, by retrograde analysis: positions with no move
+/// lose; a position with a losing child wins; a position whose children all win
+/// loses; whatever is left when nothing changes any more is a draw.
+fn real_game_outcome(strip: &Strip) -> Outcome {
+    let start: Lives = vec![0; strip.blocked.len()];
+    let mut index = HashMap::from([(start.clone(), 0)]);
+    let mut positions = vec![start];
+    let mut children: Vec<Vec<usize>> = Vec::new();
+    while children.len() < positions.len() {
+        let lives = positions[children.len()].clone();
+        let mut ids = Vec::new();
+        for next in real_moves(strip, &lives) {
+            let id = *index.entry(next.clone()).or_insert_with(|| {
+                positions.push(next);
+                positions.len() - 1
+            });
+            ids.push(id);
+        }
+        children.push(ids);
+    }
+    let mut parents = vec![Vec::new(); positions.len()];
+    for (parent, ids) in children.iter().enumerate() {
+        for &child in ids {
+            parents[child].push(parent);
+        }
+    }
+    let mut outcome: Vec<Option<Outcome>> = vec![None; positions.len()];
+    let mut undecided_children: Vec<usize> = children.iter().map(Vec::len).collect();
+    let mut settled: Vec<usize> = (0..positions.len())
+        .filter(|&p| children[p].is_empty())
+        .collect();
+    for &p in &settled {
+        outcome[p] = Some(Outcome::Lose);
+    }
+    while let Some(child) = settled.pop() {
+        for &parent in &parents[child] {
+            if outcome[parent].is_some() {
+                continue;
+            }
+            if outcome[child] == Some(Outcome::Lose) {
+                outcome[parent] = Some(Outcome::Win);
+                settled.push(parent);
+            } else {
+                undecided_children[parent] -= 1;
+                if undecided_children[parent] == 0 {
+                    outcome[parent] = Some(Outcome::Lose);
+                    settled.push(parent);
+                }
+            }
+        }
+    }
+    outcome[0].unwrap_or(Outcome::Draw)
+}
+
+/// A strip of a random length in `lengths`, dominoes of a random length in `min_k..=max_k`
+/// (at most the strip), a random D in `1..=max_d`, and none, few or many blocked cells.
+fn random_strip(
+    rng: &mut Rng,
+    lengths: RangeInclusive<usize>,
+    (min_k, max_k): (usize, usize),
+    max_d: u64,
+) -> Strip {
+    let n = rng.index(lengths);
+    let k = rng.index(min_k.min(n)..=max_k.min(n));
+    let d = rng.range(1..=max_d);
+    let density = rng.range(0..=2);
+    let blocked = (0..n).map(|_| rng.chance(density, 5)).collect();
+    Strip { blocked, k, d }
+}
+
+#[test]
+fn dispdom_matches_literal_simulation() {
+    stress("dispdom", env!("CARGO_BIN_EXE_dispdom"), |rng| {
+        Disappearing(random_strip(rng, 1..=9, (1, 4), 7))
+    });
+}
+
+/// A case for the ordinary game on a longer strip, solved over sets of covered cells.
+struct Ordinary(Strip);
+
+impl Case for Ordinary {
+    fn input(&self) -> String {
+        self.0.input()
+    }
+
+    fn expected(&self) -> String {
+        let blocked = self
+            .0
+            .blocked
+            .iter()
+            .rev()
+            .fold(0, |m, &b| m << 1 | b as u32);
+        let length = remoteness(blocked, self.0.blocked.len(), self.0.k, &mut HashMap::new());
+        answer(if u64::from(length) >= self.0.d {
+            Outcome::Draw
+        } else if length % 2 == 1 {
+            Outcome::Win
+        } else {
+            Outcome::Lose
+        })
+    }
+}
+
+/// How many moves optimal play of the ordinary game lasts from the set `covered` of
+/// n cells (blocked or under a domino) with dominoes of `k`: the winner hurries, the
+/// loser prolongs. Recursion depth is at most n / k.
+fn remoteness(covered: u32, n: usize, k: usize, memo: &mut HashMap<u32, u32>) -> u32 {
+    if let Some(&r) = memo.get(&covered) {
+        return r;
+    }
+    let domino = (1u32 << k) - 1;
+    let children: Vec<u32> = (0..=n - k)
+        .filter(|&i| covered & domino << i == 0)
+        .map(|i| remoteness(covered | domino << i, n, k, memo))
+        .collect();
+    let r = match children.iter().filter(|&&c| c % 2 == 0).min() {
+        Some(&fastest_win) => fastest_win + 1,
+        None => children.iter().max().map_or(0, |&slowest| slowest + 1),
+    };
+    memo.insert(covered, r);
+    r
+}
+
+#[test]
+fn dispdom_matches_ordinary_game_on_longer_strips() {
+    stress("dispdom", env!("CARGO_BIN_EXE_dispdom"), |rng| {
+        Ordinary(random_strip(rng, 10..=22, (2, 5), 14))
+    });
+}
