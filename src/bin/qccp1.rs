@@ -52,7 +52,7 @@ fn main() {
     })
 }
 
-/// An edge `from → to` (nodes 0-based) with its colour index.
+/// An edge `from → to` (nodes 0-based) with its colour index, as read.
 #[derive(Clone, Copy)]
 struct Edge {
     from: u32,
@@ -60,12 +60,19 @@ struct Edge {
     colour: u8,
 }
 
+/// An edge as stored in its head's row: tail node and colour index.
+#[derive(Clone, Copy)]
+struct InEdge {
+    from: u32,
+    colour: u8,
+}
+
 /// The edges of a graph grouped by head: the edges entering node `v` are
-/// `edges[start[v]..start[v + 1]]` (compressed sparse rows of the reversed graph),
+/// `rows[start[v]..start[v + 1]]` (compressed sparse rows of the reversed graph),
 /// with every node's out-degree beside them.
 struct InEdges {
-    start: Vec<usize>,
-    edges: Vec<Edge>,
+    start: Vec<u32>,
+    rows: Vec<InEdge>,
     out_degree: Vec<u32>,
 }
 
@@ -82,21 +89,25 @@ impl InEdges {
             start[v + 1] += start[v];
         }
         let mut next = start.clone();
-        let mut rows = edges.to_vec();
-        for &edge in edges {
-            rows[next[edge.to as usize]] = edge;
-            next[edge.to as usize] += 1;
+        let mut rows = vec![InEdge { from: 0, colour: 0 }; edges.len()];
+        for edge in edges {
+            let slot = &mut next[edge.to as usize];
+            rows[*slot as usize] = InEdge {
+                from: edge.from,
+                colour: edge.colour,
+            };
+            *slot += 1;
         }
         InEdges {
             start,
-            edges: rows,
+            rows,
             out_degree,
         }
     }
 
     /// The edges entering node `v`.
-    fn into(&self, v: usize) -> &[Edge] {
-        &self.edges[self.start[v]..self.start[v + 1]]
+    fn into(&self, v: usize) -> &[InEdge] {
+        &self.rows[self.start[v] as usize..self.start[v + 1] as usize]
     }
 }
 
@@ -138,28 +149,42 @@ fn node(field: &str, i: usize, value: usize, n: usize) -> Result<u32, InputError
 /// is the set that ends play.
 fn lost_sets(graph: &InEdges, all_colours: usize) -> Option<Vec<u128>> {
     let n = graph.out_degree.len();
-    let mut won = vec![0u128; n];
+    // What a node's parents update, side by side so that one edge touches one cache line.
+    let mut pending: Vec<Pending> = graph
+        .out_degree
+        .iter()
+        .map(|&children_left| Pending {
+            won: 0,
+            children_left,
+        })
+        .collect();
     let mut lost = vec![0u128; n];
-    let mut children_left = graph.out_degree.clone();
     let mut finished: Vec<u32> = (0..n as u32)
-        .filter(|&u| children_left[u as usize] == 0)
+        .filter(|&u| graph.out_degree[u as usize] == 0)
         .collect();
     finished.reserve(n - finished.len());
     let mut done = 0;
     while let Some(&v) = finished.get(done) {
         done += 1;
-        let v_lost = !won[v as usize] | 1 << all_colours;
+        let v_lost = !pending[v as usize].won | 1 << all_colours;
         lost[v as usize] = v_lost;
         for edge in graph.into(v as usize) {
-            let u = edge.from as usize;
-            won[u] |= lost_after(v_lost, edge.colour);
-            children_left[u] -= 1;
-            if children_left[u] == 0 {
-                finished.push(u as u32);
+            let parent = &mut pending[edge.from as usize];
+            parent.won |= lost_after(v_lost, edge.colour);
+            parent.children_left -= 1;
+            if parent.children_left == 0 {
+                finished.push(edge.from);
             }
         }
     }
     (done == n).then_some(lost)
+}
+
+/// A node not finished yet: the sets already known won, and how many children
+/// (counted with multiplicity) are still unfinished.
+struct Pending {
+    won: u128,
+    children_left: u32,
 }
 
 /// The sets S for which moving along an edge of `colour` from S reaches a lost position,
