@@ -5,7 +5,7 @@
 //! root: it evaluates them depth-first with an explicit stack, so a chain of a
 //! million states needs no more thread stack than a chain of two.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::Hash;
 
 /// The values of states `0..n`, computed in increasing order by `value(i, &values[..i])`.
@@ -33,11 +33,19 @@ pub struct CycleError<S> {
     pub state: S,
 }
 
-/// One state under evaluation: its successors and how many of them are done.
-struct Frame<S> {
+/// One state under evaluation: its successors, and the values of those done so far.
+struct Frame<S, V> {
     state: S,
     successors: Vec<S>,
-    next: usize,
+    values: Vec<V>,
+}
+
+/// What a memo holds for a state.
+enum Slot<V> {
+    /// On the current evaluation path: reaching it again closes a cycle.
+    Evaluating,
+    /// Its value.
+    Done(V),
 }
 
 /// Memoised values of states of an acyclic state graph, computed without recursion.
@@ -54,7 +62,7 @@ struct Frame<S> {
 /// assert_eq!(steps, Ok(19));
 /// ```
 pub struct Memo<S, V> {
-    values: HashMap<S, V>,
+    slots: HashMap<S, Slot<V>>,
 }
 
 impl<S: Clone + Eq + Hash, V: Clone> Memo<S, V> {
@@ -67,7 +75,7 @@ impl<S: Clone + Eq + Hash, V: Clone> Memo<S, V> {
     /// ```
     pub fn new() -> Self {
         Memo {
-            values: HashMap::new(),
+            slots: HashMap::new(),
         }
     }
 
@@ -80,7 +88,7 @@ impl<S: Clone + Eq + Hash, V: Clone> Memo<S, V> {
     /// assert_eq!(memo.len(), 4);
     /// ```
     pub fn len(&self) -> usize {
-        self.values.len()
+        self.slots.len()
     }
 
     /// Whether no value is known yet.
@@ -90,7 +98,7 @@ impl<S: Clone + Eq + Hash, V: Clone> Memo<S, V> {
     /// assert!(Memo::<u8, u8>::new().is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.slots.is_empty()
     }
 
     /// The value of `root`, where the value of a state `s` is
@@ -98,7 +106,8 @@ impl<S: Clone + Eq + Hash, V: Clone> Memo<S, V> {
     /// `successors` lists them.
     ///
     /// Every state reached is memoised, also across calls. Depth costs heap, not
-    /// stack. A cycle among the states reached is reported, never followed forever.
+    /// stack. A cycle among the states reached is reported, never followed forever;
+    /// the memo then keeps only the values finished before it was found.
     ///
     /// ```
     /// use gamebits::game::Outcome;
@@ -118,47 +127,50 @@ impl<S: Clone + Eq + Hash, V: Clone> Memo<S, V> {
         mut successors: impl FnMut(&S) -> Vec<S>,
         mut combine: impl FnMut(&S, &[V]) -> V,
     ) -> Result<V, CycleError<S>> {
-        if let Some(v) = self.values.get(&root) {
+        if let Some(Slot::Done(v)) = self.slots.get(&root) {
             return Ok(v.clone());
         }
-        let mut on_stack = HashSet::new();
-        on_stack.insert(root.clone());
-        let mut stack = vec![Frame {
-            successors: successors(&root),
-            state: root,
-            next: 0,
-        }];
-        while let Some(frame) = stack.last_mut() {
-            if let Some(child) = frame.successors.get(frame.next).cloned() {
-                frame.next += 1;
-                if self.values.contains_key(&child) {
-                    continue;
+        let mut stack = vec![self.open(root, &mut successors)];
+        loop {
+            let frame = stack
+                .last_mut()
+                .expect("the root frame returns before it pops");
+            if let Some(child) = frame.successors.get(frame.values.len()) {
+                match self.slots.get(child) {
+                    Some(Slot::Done(v)) => frame.values.push(v.clone()),
+                    Some(Slot::Evaluating) => {
+                        let state = child.clone();
+                        for frame in &stack {
+                            self.slots.remove(&frame.state);
+                        }
+                        return Err(CycleError { state });
+                    }
+                    None => {
+                        let child = child.clone();
+                        stack.push(self.open(child, &mut successors));
+                    }
                 }
-                if !on_stack.insert(child.clone()) {
-                    return Err(CycleError { state: child });
-                }
-                stack.push(Frame {
-                    successors: successors(&child),
-                    state: child,
-                    next: 0,
-                });
                 continue;
             }
             let frame = stack.pop().expect("the loop holds a frame");
-            let child_values: Vec<V> = frame
-                .successors
-                .iter()
-                .map(|c| self.values[c].clone())
-                .collect();
-            let value = combine(&frame.state, &child_values);
-            on_stack.remove(&frame.state);
-            if stack.is_empty() {
-                self.values.insert(frame.state, value.clone());
-                return Ok(value);
+            let value = combine(&frame.state, &frame.values);
+            self.slots.insert(frame.state, Slot::Done(value.clone()));
+            match stack.last_mut() {
+                Some(parent) => parent.values.push(value),
+                None => return Ok(value),
             }
-            self.values.insert(frame.state, value);
         }
-        unreachable!("the root frame returns before the stack empties")
+    }
+
+    /// Marks `state` as under evaluation and lists its successors.
+    fn open(&mut self, state: S, successors: &mut impl FnMut(&S) -> Vec<S>) -> Frame<S, V> {
+        let successors = successors(&state);
+        self.slots.insert(state.clone(), Slot::Evaluating);
+        Frame {
+            values: Vec::with_capacity(successors.len()),
+            state,
+            successors,
+        }
     }
 }
 
@@ -182,6 +194,32 @@ mod tests {
             |_, kids: &[u32]| kids.first().map_or(0, |d| d + 1),
         );
         assert_eq!(depth, Ok(n));
+    }
+
+    #[test]
+    fn a_cycle_leaves_only_finished_values() {
+        let mut memo = Memo::new();
+        // 0 -> 1 -> 2 -> 1 is a cycle; 3 -> 4 is not.
+        let successors = |&s: &u8| match s {
+            0 => vec![1],
+            1 => vec![2],
+            2 => vec![1],
+            3 => vec![4],
+            _ => vec![],
+        };
+        let count = |_: &u8, kids: &[u8]| kids.iter().sum::<u8>() + 1;
+        assert_eq!(
+            memo.evaluate(0, successors, count),
+            Err(CycleError { state: 1 })
+        );
+        assert!(memo.is_empty());
+        assert_eq!(memo.evaluate(3, successors, count), Ok(2));
+        assert_eq!(memo.len(), 2);
+        assert_eq!(
+            memo.evaluate(2, successors, count),
+            Err(CycleError { state: 2 })
+        );
+        assert_eq!(memo.len(), 2);
     }
 
     #[test]

@@ -133,6 +133,7 @@ fn moves(key: u64, k: usize, grundy: &[usize]) -> Vec<u64> {
     let runs = unpack(key);
     let total = runs.iter().fold(0, |x, &len| x ^ grundy[len]);
     let mut next = Vec::new();
+    let mut after = Vec::with_capacity(runs.len() + 1);
     for (i, &len) in runs.iter().enumerate() {
         if i > 0 && runs[i - 1] == len {
             continue;
@@ -142,7 +143,8 @@ fn moves(key: u64, k: usize, grundy: &[usize]) -> Vec<u64> {
             if total != 0 && total ^ grundy[len] ^ grundy[left] ^ grundy[right] != 0 {
                 continue;
             }
-            let mut after: Vec<usize> = runs[..i].iter().chain(&runs[i + 1..]).copied().collect();
+            after.clear();
+            after.extend(runs[..i].iter().chain(&runs[i + 1..]));
             after.extend(live(left, k));
             after.extend(live(right, k));
             after.sort_unstable();
