@@ -7,10 +7,10 @@
 
 mod common;
 
-use common::{checker, run_binary};
+use common::samples::{check_sample, sample_inputs, samples_dir};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Every binary with its samples: adding a binary is adding its line here.
 const BINARIES: &[(&str, &str)] = &[
@@ -32,27 +32,11 @@ fn main() {
         for input in sample_inputs(binary) {
             let case = input.file_stem().unwrap().to_string_lossy().into_owned();
             trials.push(Trial::test(format!("{binary}/{case}"), move || {
-                check_case(exe, &input)
+                check_sample(exe, &input).map_err(Failed::from)
             }));
         }
     }
     libtest_mimic::run(&args, trials).exit();
-}
-
-fn samples_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("samples")
-}
-
-/// The `.in` files of `binary`, sorted by name.
-fn sample_inputs(binary: &str) -> Vec<PathBuf> {
-    let dir = samples_dir().join(binary);
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
-        .map(|entry| entry.expect("readable directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    inputs.sort();
-    inputs
 }
 
 /// Every binary of the crate is listed in `BINARIES`, and every samples folder
@@ -82,45 +66,4 @@ fn every_binary_has_samples() -> Result<(), Failed> {
         }
     }
     Ok(())
-}
-
-fn check_case(exe: &str, input_path: &Path) -> Result<(), Failed> {
-    let input = fs::read(input_path).map_err(|e| format!("{}: {e}", input_path.display()))?;
-    let out_path = input_path.with_extension("out");
-    let err_path = input_path.with_extension("err");
-    let output = run_binary(exe, &input);
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    match (fs::read_to_string(&out_path), fs::read_to_string(&err_path)) {
-        (Ok(expected), Err(_)) => {
-            if !output.status.success() {
-                return Err(format!("exit {}; stderr:\n{stderr}", output.status).into());
-            }
-            checker::compare(&expected, &stdout).map_err(|why| {
-                format!("wrong answer: {why}\n--- expected\n{expected}--- actual\n{stdout}").into()
-            })
-        }
-        (Err(_), Ok(expected)) => {
-            if output.status.success() {
-                return Err(format!("bad input accepted with exit 0; stdout:\n{stdout}").into());
-            }
-            if !stdout.is_empty() {
-                return Err(format!("bad input, yet stdout holds:\n{stdout}").into());
-            }
-            if stderr.trim_end() != expected.trim_end() {
-                return Err(format!(
-                    "stderr differs\n--- expected\n{expected}--- actual\n{stderr}"
-                )
-                .into());
-            }
-            Ok(())
-        }
-        _ => Err(format!(
-            "{} needs exactly one of {} and {}",
-            input_path.display(),
-            out_path.display(),
-            err_path.display()
-        )
-        .into()),
-    }
 }

@@ -1,7 +1,9 @@
-//! Pieces shared by the integration tests: running a built binary and comparing its
-//! output as DMOJ's default checker does.
+//! Pieces shared by the integration tests: running a built binary, comparing its
+//! output as DMOJ's default checker does, and judging it on the samples. Each test
+//! crate that includes this module uses its own part of it.
 
 pub mod checker;
+pub mod samples;
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

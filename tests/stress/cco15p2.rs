@@ -2,9 +2,8 @@
 //! small road maps; and the worst cases against a plain DP over all sets of cities.
 
 use crate::common::run_binary;
-use crate::harness::{stress, Case};
+use crate::harness::{samples_agree_with_brute_force, stress, Case};
 use gamebits_gen::Rng;
-use std::path::Path;
 
 /// Cities `0..n` and roads `(s, d, l)`.
 struct Map {
@@ -96,16 +95,7 @@ fn cco15p2_matches_path_search() {
 /// The answers written in `samples/cco15p2/*.out` are the search's answers.
 #[test]
 fn cco15p2_samples_agree_with_path_search() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/cco15p2");
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let out = entry.unwrap().path();
-        if out.extension().is_some_and(|e| e == "out") {
-            let input = std::fs::read_to_string(out.with_extension("in")).unwrap();
-            let expected = std::fs::read_to_string(&out).unwrap();
-            let map = Map::parse(&input);
-            assert_eq!(map.expected(), expected.trim(), "{}", out.display());
-        }
-    }
+    samples_agree_with_brute_force("cco15p2", Map::parse);
 }
 
 /// WORST-CASE AGREEMENT (not a timing test: times are measured with `/usr/bin/time -v`).

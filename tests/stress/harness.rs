@@ -1,5 +1,6 @@
 //! The reusable part of a stress test: draw cases, run the binary, compare.
 
+use crate::common::samples::sample_inputs;
 use crate::common::{checker, run_binary};
 use gamebits_gen::Rng;
 
@@ -63,6 +64,24 @@ pub fn stress<C: Case>(binary: &str, exe: &str, mut generate: impl FnMut(&mut Rn
             panic!(
                 "{binary} fails case {index} of seed {seed} (GAMEBITS_SEED={seed}): {why}\n\
                  --- input\n{input}--- expected\n{expected}\n--- actual\n{actual}"
+            );
+        }
+    }
+}
+
+/// Every sample of `binary` that has an answer (`<case>.out`) gets the same answer from
+/// the brute force, `parse` turning the sample's input into a case: the samples are
+/// checked independently of the binary.
+pub fn samples_agree_with_brute_force<C: Case>(binary: &str, parse: impl Fn(&str) -> C) {
+    for input_path in sample_inputs(binary) {
+        let Ok(answer) = std::fs::read_to_string(input_path.with_extension("out")) else {
+            continue;
+        };
+        let input = std::fs::read_to_string(&input_path).expect("a readable sample");
+        if let Err(why) = checker::compare(&answer, &parse(&input).expected()) {
+            panic!(
+                "{} disagrees with the brute force: {why}",
+                input_path.display()
             );
         }
     }

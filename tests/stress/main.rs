@@ -4,6 +4,8 @@
 //! The seed is printed by each test and can be fixed with `GAMEBITS_SEED=<n>`; the
 //! number of cases per binary with `GAMEBITS_CASES=<n>` (default 500).
 
+// Shared with the sample tests; the verdict on a sample is theirs alone.
+#[allow(dead_code)]
 #[path = "../common/mod.rs"]
 mod common;
 

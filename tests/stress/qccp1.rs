@@ -3,10 +3,9 @@
 //! graphs with a cycle must be rejected; and the worst cases against a plain table DP.
 
 use crate::common::run_binary;
-use crate::harness::{case_count, seed, stress, Case};
+use crate::harness::{case_count, samples_agree_with_brute_force, seed, stress, Case};
 use gamebits_gen::Rng;
 use std::collections::{BTreeSet, HashMap};
-use std::path::Path;
 
 const COLOURS: [char; 7] = ['r', 'o', 'y', 'g', 'b', 'i', 'v'];
 
@@ -171,16 +170,7 @@ fn qccp1_rejects_every_cycle() {
 /// The answers written in `samples/qccp1/*.out` are the minimax's answers.
 #[test]
 fn qccp1_samples_agree_with_minimax() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/qccp1");
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let out = entry.unwrap().path();
-        if out.extension().is_some_and(|e| e == "out") {
-            let input = std::fs::read_to_string(out.with_extension("in")).unwrap();
-            let expected = std::fs::read_to_string(&out).unwrap();
-            let game = Game::parse(&input);
-            assert_eq!(game.expected(), expected.trim(), "{}", out.display());
-        }
-    }
+    samples_agree_with_brute_force("qccp1", Game::parse);
 }
 
 /// WORST-CASE AGREEMENT (not a timing test: times are measured with `/usr/bin/time -v`).

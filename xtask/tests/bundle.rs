@@ -15,7 +15,8 @@
 #[path = "../../tests/common/mod.rs"]
 mod common;
 
-use common::{checker, run_binary};
+use common::run_binary;
+use common::samples::{check_sample, sample_inputs};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -227,43 +228,6 @@ fn check_msrv(name: &str, work: &Path) -> Result<(), String> {
     if !output.status.success() || !stderr.is_empty() {
         return Err(format!(
             "clippy's MSRV check on the bundle of {name}: {}\n{stderr}",
-            output.status
-        ));
-    }
-    Ok(())
-}
-
-/// The `.in` files of `binary`'s samples, sorted.
-fn sample_inputs(binary: &str) -> Vec<PathBuf> {
-    let dir = workspace_root().join("samples").join(binary);
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
-        .map(|entry| entry.expect("readable directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    inputs.sort();
-    inputs
-}
-
-/// The verdict on one sample, as `tests/samples.rs` gives it.
-fn check_sample(exe: &str, input_path: &Path) -> Result<(), String> {
-    let input = fs::read(input_path).map_err(|e| e.to_string())?;
-    let output = run_binary(exe, &input);
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    if let Ok(expected) = fs::read_to_string(input_path.with_extension("out")) {
-        if !output.status.success() {
-            return Err(format!("exit {}; stderr:\n{stderr}", output.status));
-        }
-        return checker::compare(&expected, &stdout).map_err(|why| format!("wrong answer: {why}"));
-    }
-    let expected = fs::read_to_string(input_path.with_extension("err"))
-        .map_err(|_| "neither .out nor .err beside it".to_string())?;
-    if output.status.success() || !stdout.is_empty() || stderr.trim_end() != expected.trim_end() {
-        return Err(format!(
-            "bad input: expected a failure with stderr `{}`, got {} with stdout `{stdout}` \
-             and stderr `{stderr}`",
-            expected.trim_end(),
             output.status
         ));
     }
