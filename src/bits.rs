@@ -64,6 +64,11 @@ pub fn ones(mask: usize) -> Ones {
 }
 
 /// Iterator returned by [`ones`].
+///
+/// ```
+/// let mut bits = gamebits::bits::ones(0b110);
+/// assert_eq!((bits.next(), bits.next(), bits.next()), (Some(1), Some(2), None));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Ones {
     rest: usize,
@@ -113,6 +118,11 @@ pub fn submasks_with_empty(mask: usize) -> Submasks {
 }
 
 /// Iterator returned by [`submasks`] and [`submasks_with_empty`].
+///
+/// ```
+/// let mut subs = gamebits::bits::submasks(0b11);
+/// assert_eq!((subs.next(), subs.next(), subs.next(), subs.next()), (Some(3), Some(2), Some(1), None));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Submasks {
     mask: usize,
@@ -155,6 +165,11 @@ pub fn combinations(n: usize, k: usize) -> Combinations {
 }
 
 /// Iterator returned by [`combinations`].
+///
+/// ```
+/// let mut pairs = gamebits::bits::combinations(3, 2);
+/// assert_eq!((pairs.next(), pairs.next(), pairs.next(), pairs.next()), (Some(0b011), Some(0b101), Some(0b110), None));
+/// ```
 #[derive(Clone, Debug)]
 pub struct Combinations {
     limit: usize,

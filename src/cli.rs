@@ -11,6 +11,12 @@ use std::io::{self, Read};
 use std::ops::RangeInclusive;
 
 /// What is wrong with the input, said in one line for the person who gave it.
+///
+/// ```
+/// use gamebits::cli::{check_range, InputError};
+/// let e: InputError = check_range("N", 0, 1..=5).unwrap_err();
+/// assert_eq!(e.to_string(), "N = 0 is outside 1..=5");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputError(String);
 

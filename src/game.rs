@@ -1,6 +1,12 @@
 //! Outcomes of positions in two-player games and Grundy values.
 
 /// The result of a position for the player about to move, under optimal play.
+///
+/// ```
+/// use gamebits::game::Outcome;
+/// // No move at all: the player to move has lost.
+/// assert_eq!(Outcome::from_children([]), Outcome::Lose);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// The player to move can force a win.
@@ -35,17 +41,6 @@ impl Outcome {
             }
         }
         result
-    }
-
-    /// Whether the player to move can force a win.
-    ///
-    /// ```
-    /// use gamebits::game::Outcome;
-    /// assert!(Outcome::Win.is_win());
-    /// assert!(!Outcome::Draw.is_win());
-    /// ```
-    pub fn is_win(self) -> bool {
-        self == Outcome::Win
     }
 }
 

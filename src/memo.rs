@@ -27,6 +27,12 @@ pub fn fill_in_order<V>(n: usize, mut value: impl FnMut(usize, &[V]) -> V) -> Ve
 
 /// A state graph that has a cycle through `state`, where a value needs the values of
 /// the states it leads to.
+///
+/// ```
+/// use gamebits::memo::{CycleError, Memo};
+/// let result = Memo::new().evaluate(5u8, |&s| vec![s], |_, kids: &[u8]| kids.len() as u8);
+/// assert_eq!(result, Err(CycleError { state: 5 }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CycleError<S> {
     /// A state that was reached again while its value was still being computed.

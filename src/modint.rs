@@ -4,6 +4,11 @@ use std::fmt;
 use std::ops::{Add, AddAssign, Mul, MulAssign, Sub, SubAssign};
 
 /// The modulus, a prime.
+///
+/// ```
+/// use gamebits::modint::{ModInt, MOD};
+/// assert_eq!(ModInt::new(MOD as u64).value(), 0);
+/// ```
 pub const MOD: u32 = 1_000_000_007;
 
 /// A residue modulo [`MOD`], stored reduced in four bytes.

@@ -14,6 +14,11 @@ mod rng;
 pub use rng::Rng;
 
 /// A worst-case input for one binary, generated on demand (some are megabytes).
+///
+/// ```
+/// let case = &gamebits_gen::worst_cases_of("dpk")[0];
+/// assert!((case.generate)().starts_with(char::is_numeric));
+/// ```
 pub struct WorstCase {
     /// The binary it is for, as named in `src/bin`.
     pub binary: &'static str,
