@@ -158,7 +158,7 @@ fn drain(mut stdout: impl Read) -> io::Result<(u64, bool)> {
 /// begins life sharing or copying its parent's memory), so a child never reads below
 /// the measuring process's peak: keep that process small.
 fn wait_with_peak_memory(pid: u32) -> io::Result<(ExitStatus, u64)> {
-    let pid = libc::pid_t::try_from(pid).map_err(|e| io::Error::new(io::ErrorKind::Other, e))?;
+    let pid = libc::pid_t::try_from(pid).map_err(io::Error::other)?;
     loop {
         let mut status: libc::c_int = 0;
         // SAFETY: `rusage` holds only integers, so all zeroes is a valid value; wait4
