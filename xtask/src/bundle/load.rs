@@ -204,7 +204,7 @@ impl VisitMut for Cleaner<'_> {
 
     fn visit_block_mut(&mut self, block: &mut syn::Block) {
         block.stmts.retain_mut(|stmt| match stmt {
-            syn::Stmt::Item(item) => item_attrs(item).map_or(true, |attrs| self.keep(attrs)),
+            syn::Stmt::Item(item) => item_attrs(item).is_none_or(|attrs| self.keep(attrs)),
             syn::Stmt::Local(local) => self.keep(&mut local.attrs),
             syn::Stmt::Macro(mac) => self.keep(&mut mac.attrs),
             syn::Stmt::Expr(..) => true,
