@@ -94,16 +94,17 @@ impl Tokens {
 impl Source<io::Empty> for Tokens {
     fn next_token(&mut self) -> Option<&str> {
         let bytes = self.text.as_bytes();
-        let start = self.position
-            + bytes[self.position..]
-                .iter()
-                .position(|b| !b.is_ascii_whitespace())?;
-        let end = bytes[start..]
-            .iter()
-            .position(u8::is_ascii_whitespace)
-            .map_or(bytes.len(), |length| start + length);
+        let mut start = self.position;
+        while start < bytes.len() && bytes[start].is_ascii_whitespace() {
+            start += 1;
+        }
+        let mut end = start;
+        while end < bytes.len() && !bytes[end].is_ascii_whitespace() {
+            end += 1;
+        }
         self.position = end;
-        Some(&self.text[start..end])
+        // Both ends are ASCII bytes or the text's ends, so both are char boundaries.
+        (start < end).then(|| &self.text[start..end])
     }
 
     fn is_empty(&mut self) -> bool {
