@@ -212,6 +212,33 @@ fn describe_type(type_name: &str) -> String {
 mod tests {
     use super::*;
 
+    fn all_tokens(text: &str) -> Vec<String> {
+        let mut tokens = Tokens::new(text.to_string());
+        std::iter::from_fn(|| Source::<io::Empty>::next_token(&mut tokens).map(String::from))
+            .collect()
+    }
+
+    #[test]
+    fn tokens_split_at_every_kind_of_ascii_whitespace() {
+        assert_eq!(
+            all_tokens("1 22\t333\r\n4\x0c5"),
+            ["1", "22", "333", "4", "5"]
+        );
+        assert_eq!(all_tokens("  last"), ["last"]);
+        assert!(all_tokens(" \r\n ").is_empty());
+        assert!(all_tokens("").is_empty());
+        // Non-ASCII characters stay inside their token.
+        assert_eq!(all_tokens("é 1"), ["é", "1"]);
+    }
+
+    #[test]
+    fn tokens_report_when_only_whitespace_is_left() {
+        let mut tokens = Tokens::new("7 \n".to_string());
+        assert!(!Source::<io::Empty>::is_empty(&mut tokens));
+        assert_eq!(Source::<io::Empty>::next_token(&mut tokens), Some("7"));
+        assert!(Source::<io::Empty>::is_empty(&mut tokens));
+    }
+
     #[test]
     fn proconio_messages_become_short_descriptions() {
         assert_eq!(
