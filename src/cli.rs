@@ -1,9 +1,11 @@
 //! The frame of every binary: read, check, solve, print, and fail in one clear line.
 //!
 //! Judges feed well-formed input, but people pipe in whatever they have. A binary
-//! wraps its work in [`run`]: a value it returns is printed on stdout; an
-//! [`InputError`] it returns, or input that `proconio` cannot read, becomes one line
-//! `error: …` on stderr, nothing on stdout, and exit status 1.
+//! wraps its work in [`run`], which hands it all of stdin as [`Tokens`] for
+//! `proconio`'s `input!`: a value it returns is printed on stdout; an [`InputError`]
+//! it returns, input that `proconio` cannot read, input that is not text, and input
+//! left over after the binary has read all it needs each become one line `error: …`
+//! on stderr, nothing on stdout, and exit status 1.
 
 use proconio::source::Source;
 use std::fmt;
@@ -41,10 +43,11 @@ impl fmt::Display for InputError {
 
 /// Whitespace-separated tokens of a whole input, as a source for `proconio`'s `input!`.
 ///
-/// `input!` without a source reads stdin through proconio's own tokenizer, which is
-/// Unicode-aware and sits behind a global lock. Binaries whose input runs to megabytes
-/// read it through this one: judge input is ASCII, so splitting at ASCII whitespace
-/// is exact, and it is a few times faster.
+/// `input!` without a source reads stdin line by line through proconio's own
+/// tokenizer, which is Unicode-aware and sits behind a global lock. This one holds the
+/// whole input and splits it at ASCII whitespace, which is exact for judge input and
+/// a few times faster; [`run`] hands it to every binary, which reads with
+/// `input! { from &mut *tokens, … }` (the reborrow keeps `tokens` usable afterwards).
 ///
 /// ```
 /// use gamebits::cli::Tokens;
@@ -86,6 +89,28 @@ impl Tokens {
             .read_to_string(&mut text)
             .map_err(|e| InputError(format!("the input could not be read as text: {e}")))?;
         Ok(Tokens::new(text))
+    }
+
+    /// `Ok` if every token has been read, else an error quoting the first one left:
+    /// input that goes on after its last value is malformed, never silently ignored.
+    ///
+    /// ```
+    /// use gamebits::cli::Tokens;
+    /// use proconio::input;
+    /// let mut tokens = Tokens::new("1 2\n".to_string());
+    /// input! { from &mut tokens, _a: u8 }
+    /// let e = tokens.finish().unwrap_err();
+    /// assert_eq!(e.to_string(), "the input goes on after its last value: `2`");
+    /// input! { from &mut tokens, _b: u8 }
+    /// assert!(tokens.finish().is_ok());
+    /// ```
+    pub fn finish(&mut self) -> Result<(), InputError> {
+        match Source::<io::Empty>::next_token(self) {
+            None => Ok(()),
+            Some(token) => Err(InputError(format!(
+                "the input goes on after its last value: `{token}`"
+            ))),
+        }
     }
 }
 
@@ -141,25 +166,27 @@ pub fn check_range<T: PartialOrd + fmt::Display>(
     }
 }
 
-/// Runs a binary's `solve`, prints its answer on a line of stdout, or reports bad
-/// input on one line of stderr and exits with status 1.
+/// Runs a binary's `solve` on all of stdin, prints its answer on a line of stdout, or
+/// reports bad input on one line of stderr and exits with status 1.
 ///
-/// `proconio` panics on input it cannot read; `run` installs a panic hook that turns
-/// such a panic into the same kind of one-line report, without a backtrace.
+/// `solve` reads its input from the [`Tokens`] it is given; tokens it leaves unread
+/// are an error ([`Tokens::finish`]). `proconio` panics on input it cannot read;
+/// `run` installs a panic hook that turns such a panic into the same kind of
+/// one-line report, without a backtrace.
 ///
 /// ```no_run
 /// use gamebits::cli::{check_range, run};
 /// use proconio::input;
 ///
 /// fn main() {
-///     run(|| {
-///         input! { k: u64 }
+///     run(|tokens| {
+///         input! { from &mut *tokens, k: u64 }
 ///         check_range("K", k, 1..=100)?;
 ///         Ok(k * 2)
 ///     })
 /// }
 /// ```
-pub fn run<T: fmt::Display>(solve: impl FnOnce() -> Result<T, InputError>) {
+pub fn run<T: fmt::Display>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>) {
     std::panic::set_hook(Box::new(|info| {
         let message = info
             .payload()
@@ -169,7 +196,12 @@ pub fn run<T: fmt::Display>(solve: impl FnOnce() -> Result<T, InputError>) {
             .unwrap_or("unknown failure");
         fail(&describe_panic(message));
     }));
-    match solve() {
+    let answer = Tokens::from_stdin().and_then(|mut tokens| {
+        let answer = solve(&mut tokens)?;
+        tokens.finish()?;
+        Ok(answer)
+    });
+    match answer {
         Ok(answer) => println!("{answer}"),
         Err(e) => fail(&e.to_string()),
     }
@@ -184,9 +216,6 @@ fn fail(message: &str) -> ! {
 fn describe_panic(message: &str) -> String {
     if message.starts_with("failed to get the next token") {
         return "the input ended early: more values were expected".to_string();
-    }
-    if message.starts_with("failed to read from source") {
-        return "the input could not be read as text".to_string();
     }
     if let Some(rest) = message.strip_prefix("failed to parse the input `") {
         if let Some((token, rest)) = rest.split_once("` to the value of type `") {

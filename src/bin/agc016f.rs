@@ -18,7 +18,7 @@
 //! O(N·3^N) time, O(N·2^N) memory.
 
 use gamebits::bits::{low_mask, ones, submasks_with_empty};
-use gamebits::cli::{check_range, run, InputError};
+use gamebits::cli::{check_range, run, InputError, Tokens};
 use gamebits::memo::fill_in_order;
 use gamebits::modint::ModInt;
 use proconio::input;
@@ -28,19 +28,19 @@ const MAX_N: usize = 15;
 const PIECES: usize = 0b11;
 
 fn main() {
-    run(|| {
-        let (n, edges) = read_input()?;
+    run(|tokens| {
+        let (n, edges) = read_input(tokens)?;
         Ok(first_player_wins(n, &edges))
     })
 }
 
 /// Reads `N M` and the edges `x y`, 0-based, checking 2 ≤ N ≤ 15, 1 ≤ M ≤ N(N−1)/2,
 /// 1 ≤ x < y ≤ N and that no edge repeats.
-fn read_input() -> Result<(usize, Vec<(usize, usize)>), InputError> {
-    input! { n: usize, m: usize }
+fn read_input(tokens: &mut Tokens) -> Result<(usize, Vec<(usize, usize)>), InputError> {
+    input! { from &mut *tokens, n: usize, m: usize }
     check_range("N", n, 2..=MAX_N)?;
     check_range("M", m, 1..=n * (n - 1) / 2)?;
-    input! { edges: [(usize, usize); m] }
+    input! { from &mut *tokens, edges: [(usize, usize); m] }
     let mut first_seen = vec![None; n * n];
     for (i, &(x, y)) in edges.iter().enumerate() {
         let edge = i + 1;

@@ -13,7 +13,7 @@
 //! O(2ⁿ⁻¹ · n) memory.
 
 use gamebits::bits::{has_bit, ones, with_bit};
-use gamebits::cli::{check_range, run, InputError};
+use gamebits::cli::{check_range, run, InputError, Tokens};
 use proconio::input;
 
 const MAX_N: usize = 18;
@@ -23,8 +23,8 @@ const MAX_LENGTH: u32 = 10_000;
 const UNREACHED: i32 = -1;
 
 fn main() {
-    run(|| {
-        let roads = read_input()?;
+    run(|tokens| {
+        let roads = read_input(tokens)?;
         longest_route(&roads).ok_or_else(|| {
             InputError::new(format!(
                 "no route leads from city 0 to city {}",
@@ -36,13 +36,13 @@ fn main() {
 
 /// Reads `n m` and the `m` roads `s d l`; returns, for every city, its roads as
 /// (destination, length).
-fn read_input() -> Result<Vec<Vec<(usize, i32)>>, InputError> {
-    input! { n: usize, m: usize }
+fn read_input(tokens: &mut Tokens) -> Result<Vec<Vec<(usize, i32)>>, InputError> {
+    input! { from &mut *tokens, n: usize, m: usize }
     check_range("n", n, 2..=MAX_N)?;
     check_range("m", m, 1..=n * (n - 1))?;
     let mut length = vec![vec![0; n]; n];
     for i in 1..=m {
-        input! { s: usize, d: usize, l: u32 }
+        input! { from &mut *tokens, s: usize, d: usize, l: u32 }
         check_range(format_args!("s_{i}"), s, 0..=n - 1)?;
         check_range(format_args!("d_{i}"), d, 0..=n - 1)?;
         check_range(format_args!("l_{i}"), l, 1..=MAX_LENGTH)?;

@@ -29,7 +29,7 @@
 //! N = 64 is about 7·10^4 (K = 2, one blocked cell); the all-empty strip gives 64 000
 //! with K = 2 and 8 300 with K = 3; N = 30 gives a few hundred.
 
-use gamebits::cli::{check_range, run, InputError};
+use gamebits::cli::{check_range, run, InputError, Tokens};
 use gamebits::game::mex;
 use gamebits::memo::{fill_in_order, Memo};
 use proconio::input;
@@ -38,8 +38,8 @@ const MAX_N: usize = 64;
 const MAX_D: u64 = 1_000_000_000_000_000_000;
 
 fn main() {
-    run(|| {
-        let (strip, k, d) = read_input()?;
+    run(|tokens| {
+        let (strip, k, d) = read_input(tokens)?;
         let length = optimal_play_length(&empty_runs(&strip), k);
         Ok(if length >= d {
             "Draw"
@@ -53,12 +53,12 @@ fn main() {
 
 /// Reads `N K D` and the strip, and checks 1 ≤ N ≤ 64, 1 ≤ K ≤ N, 1 ≤ D ≤ 1e18 and
 /// that the strip is N characters `0` or `1`.
-fn read_input() -> Result<(Vec<u8>, usize, u64), InputError> {
-    input! { n: usize, k: usize, d: u64 }
+fn read_input(tokens: &mut Tokens) -> Result<(Vec<u8>, usize, u64), InputError> {
+    input! { from &mut *tokens, n: usize, k: usize, d: u64 }
     check_range("N", n, 1..=MAX_N)?;
     check_range("K", k, 1..=n)?;
     check_range("D", d, 1..=MAX_D)?;
-    input! { strip: String }
+    input! { from &mut *tokens, strip: String }
     if let Some(c) = strip.chars().find(|&c| c != '0' && c != '1') {
         return Err(InputError::new(format!(
             "the strip holds `{c}`, expected only 0 and 1"

@@ -9,7 +9,7 @@
 //!
 //! **Complexity.** O(N·K) time at worst, O(K) memory.
 
-use gamebits::cli::{check_range, run, InputError};
+use gamebits::cli::{check_range, run, InputError, Tokens};
 use gamebits::memo::fill_in_order;
 use proconio::input;
 
@@ -17,8 +17,8 @@ const MAX_N: usize = 100;
 const MAX_K: usize = 100_000;
 
 fn main() {
-    run(|| {
-        let (moves, k) = read_input()?;
+    run(|tokens| {
+        let (moves, k) = read_input(tokens)?;
         Ok(if first_player_wins(&moves, k) {
             "First"
         } else {
@@ -28,11 +28,11 @@ fn main() {
 }
 
 /// Reads `N K a_1..a_N` and checks the statement's bounds: 1 ≤ a_1 < … < a_N ≤ K.
-fn read_input() -> Result<(Vec<usize>, usize), InputError> {
-    input! { n: usize, k: usize }
+fn read_input(tokens: &mut Tokens) -> Result<(Vec<usize>, usize), InputError> {
+    input! { from &mut *tokens, n: usize, k: usize }
     check_range("N", n, 1..=MAX_N)?;
     check_range("K", k, 1..=MAX_K)?;
-    input! { moves: [usize; n] }
+    input! { from &mut *tokens, moves: [usize; n] }
     for (i, &a) in moves.iter().enumerate() {
         check_range(format_args!("a_{}", i + 1), a, 1..=k)?;
         if i > 0 && moves[i - 1] >= a {

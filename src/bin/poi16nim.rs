@@ -24,20 +24,18 @@ const MAX_A: u32 = 1_000_000;
 const MAX_SUM: u64 = 10_000_000;
 
 fn main() {
-    run(|| {
-        let (mut piles, d) = read_input()?;
+    run(|tokens| {
+        let (mut piles, d) = read_input(tokens)?;
         Ok(winning_removals(&mut piles, d))
     })
 }
 
 /// Reads `n d a_1..a_n` and checks the statement's bounds.
-fn read_input() -> Result<(Vec<u32>, usize), InputError> {
-    // Half a million piles: the fast tokenizer, not `input!`'s own.
-    let mut source = Tokens::from_stdin()?;
-    input! { from &mut source, n: usize, d: usize }
+fn read_input(tokens: &mut Tokens) -> Result<(Vec<u32>, usize), InputError> {
+    input! { from &mut *tokens, n: usize, d: usize }
     check_range("n", n, 1..=MAX_N)?;
     check_range("d", d, 1..=MAX_D)?;
-    input! { from &mut source, piles: [u32; n] }
+    input! { from &mut *tokens, piles: [u32; n] }
     for (i, &a) in piles.iter().enumerate() {
         check_range(format_args!("a_{}", i + 1), a, 1..=MAX_A)?;
     }

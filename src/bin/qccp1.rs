@@ -38,8 +38,8 @@ const HAS_COLOUR: [u128; 7] = [
 ];
 
 fn main() {
-    run(|| {
-        let (edges, all_colours) = read_input()?;
+    run(|tokens| {
+        let (edges, all_colours) = read_input(tokens)?;
         let lost = lost_sets(&edges, all_colours)
             .ok_or_else(|| InputError::new("the graph has a cycle, so it is not a DAG"))?;
         // Play starts at node 1 (index 0) with no colour traversed (set 0, bit 0).
@@ -113,16 +113,14 @@ impl InEdges {
 
 /// Reads `N M` and the `M` edges `u v C`; returns them grouped by head (nodes 0-based)
 /// and the set of colours that appear.
-fn read_input() -> Result<(InEdges, usize), InputError> {
-    // A million edges: the fast tokenizer, not `input!`'s own.
-    let mut source = Tokens::from_stdin()?;
-    input! { from &mut source, n: usize, m: usize }
+fn read_input(tokens: &mut Tokens) -> Result<(InEdges, usize), InputError> {
+    input! { from &mut *tokens, n: usize, m: usize }
     check_range("N", n, 2..=MAX_N)?;
     check_range("M", m, 1..=MAX_M)?;
     let mut edges = Vec::with_capacity(m);
     let mut all_colours = 0;
     for i in 1..=m {
-        input! { from &mut source, u: usize, v: usize, letter: char }
+        input! { from &mut *tokens, u: usize, v: usize, letter: char }
         let (u, v) = (node("u", i, u, n)?, node("v", i, v, n)?);
         let colour = COLOURS.iter().position(|&c| c == letter).ok_or_else(|| {
             InputError::new(format!(
