@@ -76,35 +76,13 @@ impl<S: Clone + Eq + Hash, V: Clone> Memo<S, V> {
     ///
     /// ```
     /// use gamebits::memo::Memo;
-    /// let memo: Memo<u32, bool> = Memo::new();
-    /// assert!(memo.is_empty());
+    /// let mut memo: Memo<u32, u32> = Memo::new();
+    /// assert_eq!(memo.evaluate(7, |_| vec![], |&s, _| s * 2), Ok(14));
     /// ```
     pub fn new() -> Self {
         Memo {
             slots: HashMap::new(),
         }
-    }
-
-    /// The number of states whose value is known.
-    ///
-    /// ```
-    /// use gamebits::memo::Memo;
-    /// let mut memo = Memo::new();
-    /// memo.evaluate(3u8, |&s| (0..s).collect(), |_, kids: &[u8]| kids.len() as u8).unwrap();
-    /// assert_eq!(memo.len(), 4);
-    /// ```
-    pub fn len(&self) -> usize {
-        self.slots.len()
-    }
-
-    /// Whether no value is known yet.
-    ///
-    /// ```
-    /// use gamebits::memo::Memo;
-    /// assert!(Memo::<u8, u8>::new().is_empty());
-    /// ```
-    pub fn is_empty(&self) -> bool {
-        self.slots.is_empty()
     }
 
     /// The value of `root`, where the value of a state `s` is
@@ -213,19 +191,19 @@ mod tests {
             3 => vec![4],
             _ => vec![],
         };
-        let count = |_: &u8, kids: &[u8]| kids.iter().sum::<u8>() + 1;
-        assert_eq!(
-            memo.evaluate(0, successors, count),
-            Err(CycleError { state: 1 })
-        );
-        assert!(memo.is_empty());
-        assert_eq!(memo.evaluate(3, successors, count), Ok(2));
-        assert_eq!(memo.len(), 2);
-        assert_eq!(
-            memo.evaluate(2, successors, count),
-            Err(CycleError { state: 2 })
-        );
-        assert_eq!(memo.len(), 2);
+        let mut calls = 0;
+        let mut count = |_: &u8, kids: &[u8]| {
+            calls += 1;
+            kids.iter().sum::<u8>() + 1
+        };
+        let cycle = |state| Err(CycleError { state });
+        assert_eq!(memo.evaluate(0, successors, &mut count), cycle(1));
+        // Nothing of the abandoned path is left marked as under evaluation: from 2 the
+        // cycle is found again, closing at 2 itself.
+        assert_eq!(memo.evaluate(2, successors, &mut count), cycle(2));
+        assert_eq!(memo.evaluate(3, successors, &mut count), Ok(2));
+        assert_eq!(memo.evaluate(3, successors, &mut count), Ok(2));
+        assert_eq!(calls, 2, "4 and 3 once each, then 3 from the memo");
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! whitespace is one separator, but a separator holding a newline differs from one of
 //! spaces only; leading and trailing whitespace are ignored.
 
+use itertools::{EitherOrBoth, Itertools};
+
 /// What separates two tokens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Separator {
@@ -33,38 +35,38 @@ fn tokens(text: &str) -> Vec<(Option<Separator>, &str)> {
 
 /// `Ok` if `actual` is accepted for `expected`, else where and how they first differ.
 pub fn compare(expected: &str, actual: &str) -> Result<(), String> {
-    let want = tokens(expected);
-    let got = tokens(actual);
-    for (i, (w, g)) in want.iter().zip(&got).enumerate() {
-        if w.1 != g.1 {
-            return Err(format!(
-                "token {}: expected `{}`, found `{}`",
-                i + 1,
-                w.1,
-                g.1
-            ));
-        }
-        if w.0 != g.0 {
-            return Err(format!(
-                "token {} (`{}`): expected it after {:?}, found it after {:?}",
-                i + 1,
-                w.1,
-                w.0.expect("not the first token"),
-                g.0.expect("not the first token")
-            ));
+    let pairs = tokens(expected).into_iter().zip_longest(tokens(actual));
+    for (i, pair) in pairs.enumerate() {
+        let n = i + 1;
+        match pair {
+            EitherOrBoth::Both(want, got) if want.1 != got.1 => {
+                return Err(format!(
+                    "token {n}: expected `{}`, found `{}`",
+                    want.1, got.1
+                ));
+            }
+            EitherOrBoth::Both(want, got) if want.0 != got.0 => {
+                return Err(format!(
+                    "token {n} (`{}`): expected it after {:?}, found it after {:?}",
+                    want.1,
+                    want.0.expect("not the first token"),
+                    got.0.expect("not the first token")
+                ));
+            }
+            EitherOrBoth::Both(..) => {}
+            EitherOrBoth::Left(want) => {
+                return Err(format!(
+                    "token {n}: expected `{}`, found the end of the output",
+                    want.1
+                ));
+            }
+            EitherOrBoth::Right(got) => {
+                return Err(format!(
+                    "token {n}: expected the end of the output, found `{}`",
+                    got.1
+                ));
+            }
         }
     }
-    match want.len().cmp(&got.len()) {
-        std::cmp::Ordering::Equal => Ok(()),
-        std::cmp::Ordering::Greater => Err(format!(
-            "token {}: expected `{}`, found the end of the output",
-            got.len() + 1,
-            want[got.len()].1
-        )),
-        std::cmp::Ordering::Less => Err(format!(
-            "token {}: expected the end of the output, found `{}`",
-            want.len() + 1,
-            got[want.len()].1
-        )),
-    }
+    Ok(())
 }

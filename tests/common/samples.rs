@@ -17,11 +17,13 @@ pub fn samples_dir() -> PathBuf {
         .join("samples")
 }
 
-/// The `.in` files of `binary`'s samples, sorted by name.
+/// The `.in` files of `binary`'s samples, sorted by name; none if it has no folder,
+/// which the sample test reports.
 pub fn sample_inputs(binary: &str) -> Vec<PathBuf> {
-    let dir = samples_dir().join(binary);
-    let mut inputs: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+    let Ok(entries) = fs::read_dir(samples_dir().join(binary)) else {
+        return Vec::new();
+    };
+    let mut inputs: Vec<PathBuf> = entries
         .map(|entry| entry.expect("readable directory entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "in"))
         .collect();
@@ -41,7 +43,7 @@ pub fn check_sample(exe: &str, input_path: &Path) -> Result<(), String> {
     match (fs::read_to_string(&out_path), fs::read_to_string(&err_path)) {
         (Ok(expected), Err(_)) => {
             if !output.status.success() {
-                return Err(format!("exit {}; stderr:\n{stderr}", output.status));
+                return Err(format!("{}; stderr:\n{stderr}", output.status));
             }
             checker::compare(&expected, &stdout).map_err(|why| {
                 format!("wrong answer: {why}\n--- expected\n{expected}--- actual\n{stdout}")

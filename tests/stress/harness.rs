@@ -55,7 +55,7 @@ pub fn stress<C: Case>(binary: &str, exe: &str, mut generate: impl FnMut(&mut Rn
             checker::compare(&expected, &actual)
         } else {
             Err(format!(
-                "exit {}; stderr: {}",
+                "{}; stderr: {}",
                 output.status,
                 String::from_utf8_lossy(&output.stderr)
             ))
