@@ -1,8 +1,7 @@
 //! AtCoder AGC 016 F "Games on DAG".
 //!
-//! **Problem.** Pieces stand on vertices 1 and 2 of a DAG whose edges go from smaller to
-//! larger vertices; a move slides one piece along an edge, and who cannot move loses.
-//! Of the 2^M subsets of edges to keep, count those (mod 1e9+7) the first player wins.
+//! **Problem.** Of the 2^M subsets of a DAG's edges, count (mod 1e9+7) those in which the
+//! first player wins the game of sliding one of two pieces, on vertices 1 and 2, per move.
 //!
 //! **Idea.** The first player wins iff the Grundy numbers of 1 and 2 differ, so count
 //! the subsets where they are equal and subtract from 2^M. Peel the graph induced by a

@@ -1,8 +1,8 @@
 //! DMOJ `qccp1` ("QCC P1 - Quarantine Games").
 //!
-//! **Problem.** Two players alternate moving a token from node 1 along the edges of a DAG
-//! whose edges have up to seven colours. Play ends once an edge of every colour of the input
-//! has been traversed, or when no move exists; the last player to move wins.
+//! **Problem.** Players alternate moving a token from node 1 along the coloured edges of a
+//! DAG; play ends when every colour of the input has been traversed or no move exists.
+//! The last player to move wins: does the first?
 //!
 //! **Idea.** A position is (node u, set S of colours traversed): 2⁷ = 128 sets, so one `u128`
 //! per node holds the sets S for which (u, S) is lost for the player to move. The set ALL of
