@@ -1,7 +1,7 @@
 //! AtCoder AGC 016 F "Games on DAG".
 //!
-//! **Problem.** Of the 2^M subsets of a DAG's edges, count (mod 1e9+7) those in which the
-//! first player wins the game of sliding one of two pieces, on vertices 1 and 2, per move.
+//! **Problem.** Pieces on vertices 1 and 2 of a DAG; a move slides one along an edge, and
+//! who cannot move loses. Count (mod 1e9+7) the kept-edge subsets the first player wins.
 //!
 //! **Idea.** The first player wins iff the Grundy numbers of 1 and 2 differ, so count
 //! the subsets where they are equal and subtract from 2^M. Peel the graph induced by a
