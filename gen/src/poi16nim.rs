@@ -1,6 +1,9 @@
-//! Worst cases for `poi16nim`: n = 5e5, Σ a_i = 1e7, d = 10. A pile a costs d times
-//! the next power of two above a, so powers of two (cost 2a·d) are the dearest piles,
-//! and one pile near 1e6 makes the table its widest, 2^20 XOR values.
+//! Worst cases for `poi16nim`, which costs O(W log W + n·d) with W the power of two
+//! above the largest pile: one pile near 1e6 makes W its widest, 2^20, and n = 5e5,
+//! d = 10 make the scan over p longest; the scan multiplies at every p where the
+//! weight is not 0, so the dearest case spreads the p_s over most of 0..=n. The cases
+//! with Σ a_i = 1e7 of powers of two were the dearest for the former d·Σa_i DP; they
+//! stay, as inputs at every bound.
 
 use crate::{Rng, WorstCase};
 
@@ -29,6 +32,11 @@ pub(crate) fn worst_cases() -> Vec<WorstCase> {
                 let rest = SUM - big.iter().sum::<u64>();
                 input(10, with_shuffled(&big, powers_of_two(rest, N - big.len())))
             },
+        },
+        WorstCase {
+            binary: "poi16nim",
+            name: "n=5e5, d=10, 2^k about n/2^(k+1) times, one pile of 1e6: p_s spread",
+            generate: || input(10, with_shuffled(&[1_000_000], spread_powers_of_two(N - 1))),
         },
         WorstCase {
             binary: "poi16nim",
@@ -66,6 +74,17 @@ fn powers_of_two(total: u64, count: usize) -> Vec<u64> {
     (0..64)
         .flat_map(|k| std::iter::repeat(1 << k).take(parts[k]))
         .collect()
+}
+
+/// `count` piles, each 2^k for k < 19 about count/2^(k+1) times, the rest 1s: at a
+/// frequency s, the difference between the piles with |a ∧ s| even and odd is a sum
+/// ±m_0 ± m_1 ± … of roughly halving counts, which takes most values in -n..=n.
+fn spread_powers_of_two(count: usize) -> Vec<u64> {
+    let mut piles: Vec<u64> = (0..19)
+        .flat_map(|k| std::iter::repeat(1 << k).take(count >> (k + 1)))
+        .collect();
+    piles.resize(count, 1);
+    piles
 }
 
 /// `count` positive piles adding up to `total`, cut at random points.
