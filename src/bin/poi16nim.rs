@@ -11,8 +11,9 @@
 //! at a time. The answer is the count at (0, X), less the one subset of all piles when
 //! d divides n.
 //!
-//! **Complexity.** O(n log n + d·Σa_i) time; d·2^⌈log₂(max a + 1)⌉ residues of 4
-//! bytes (40 MiB at d = 10, a_i up to 1e6) besides the input.
+//! **Complexity.** O(n log n + d·Σa_i) time; 2^⌈log₂(max a + 1)⌉ rows of ten 4-byte
+//! residues, one per size mod d (40 MiB for a_i up to 1e6), besides the input. Rows
+//! of a fixed width let the compiler copy them as values.
 
 use gamebits::cli::{check_range, run, InputError, Tokens};
 use gamebits::modint::ModInt;
@@ -54,14 +55,14 @@ fn winning_removals(piles: &mut [u32], d: usize) -> ModInt {
     piles.sort_unstable();
     let largest = *piles.last().expect("at least one pile") as usize;
     let width = (largest + 1).next_power_of_two();
-    // count[x * d + r]: subsets of the piles so far with XOR x and size ≡ r (mod d).
-    let mut count = vec![ModInt::default(); width * d];
-    count[0] = ModInt::new(1);
+    // count[x][r]: subsets of the piles so far with XOR x and size ≡ r (mod d).
+    let mut count = vec![[ModInt::default(); MAX_D]; width];
+    count[0][0] = ModInt::new(1);
     for &a in piles.iter() {
         add_pile(&mut count, d, a as usize);
     }
     let all = piles.iter().fold(0, |x, &a| x ^ a as usize);
-    let mut ways = count[all * d];
+    let mut ways = count[all][0];
     if piles.len() % d == 0 {
         ways -= ModInt::new(1);
     }
@@ -70,22 +71,18 @@ fn winning_removals(piles: &mut [u32], d: usize) -> ModInt {
 
 /// Adds pile `a` to the counts in place, given that every XOR so far lies below the
 /// highest bit of `a` doubled: each subset either leaves `a` out or takes it, which
-/// moves it from (x, r) to (x ^ a, r + 1).
-fn add_pile(count: &mut [ModInt], d: usize, a: usize) {
+/// moves it from (x, r) to (x ^ a, r + 1 mod d).
+fn add_pile(count: &mut [[ModInt; MAX_D]], d: usize, a: usize) {
     let high = 1 << a.ilog2();
     for x in 0..high {
-        // x < high ≤ x ^ a: the two rows do not overlap.
-        let (below, above) = count.split_at_mut((x ^ a) * d);
-        let row_x = &mut below[x * d..(x + 1) * d];
-        let row_y = &mut above[..d];
-        let mut old_x = [ModInt::default(); MAX_D];
-        let mut old_y = [ModInt::default(); MAX_D];
-        old_x[..d].copy_from_slice(row_x);
-        old_y[..d].copy_from_slice(row_y);
-        for r in 0..d {
-            let before = if r == 0 { d - 1 } else { r - 1 };
-            row_x[r] = old_x[r] + old_y[before];
-            row_y[r] = old_y[r] + old_x[before];
+        // x < high ≤ x ^ a: each pair is met once, from its smaller end.
+        let y = x ^ a;
+        let (old_x, old_y) = (count[x], count[y]);
+        count[x][0] = old_x[0] + old_y[d - 1];
+        count[y][0] = old_y[0] + old_x[d - 1];
+        for r in 1..d {
+            count[x][r] = old_x[r] + old_y[r - 1];
+            count[y][r] = old_y[r] + old_x[r - 1];
         }
     }
 }
