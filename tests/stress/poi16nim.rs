@@ -1,7 +1,9 @@
-//! `poi16nim` against an enumeration of every subset of piles, and its worst cases
-//! against the statement's bounds.
+//! `poi16nim` against an enumeration of every subset of piles; its worst cases checked
+//! against the statement's bounds and, through the binary, against a second method
+//! that shares nothing with the binary's DP: a Walsh–Hadamard transform.
 
-use crate::harness::{stress, Case};
+use crate::common::run_binary;
+use crate::harness::{seed, stress, Case};
 use gamebits_gen::Rng;
 
 struct Piles {
@@ -95,4 +97,114 @@ fn poi16nim_worst_cases_are_at_the_bounds() {
         shapes.contains(&(500_000, 10, 10_000_000)),
         "no case has n = 5e5, d = 10 and sum = 1e7: {shapes:?}"
     );
+}
+
+/// WORST-CASE AGREEMENT (not a timing test). Each worst case goes through the binary,
+/// whose answer must equal that of [`transform_count`].
+#[test]
+fn poi16nim_worst_cases_agree_with_the_transform() {
+    for case in gamebits_gen::worst_cases_of("poi16nim") {
+        let input = (case.generate)();
+        let numbers: Vec<u64> = input
+            .split_whitespace()
+            .map(|t| t.parse().expect("a number"))
+            .collect();
+        let expected = transform_count(&numbers[2..], numbers[1] as usize);
+        let output = run_binary(env!("CARGO_BIN_EXE_poi16nim"), input.as_bytes());
+        let actual = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(actual.trim(), expected.to_string(), "{}", case.name);
+    }
+}
+
+const MOD: u64 = 1_000_000_007;
+
+/// The answer by the Walsh–Hadamard transform over the XOR, in plain `u64` arithmetic.
+///
+/// At a frequency s the transform turns pile a into 1 + (−1)^|a ∧ s| z, z counting the
+/// removed piles modulo z^d − 1, so all subsets give (1 + z)^p (1 − z)^(n − p) with p
+/// the piles of even |a ∧ s|. Inverting at X, the XOR of all piles, with the s grouped
+/// by p into weights w_p: W · #(removals with XOR X, by size mod d) =
+/// Σ_p w_p (1 + z)^p (1 − z)^(n − p), summed Horner-fashion over p.
+fn transform_count(piles: &[u64], d: usize) -> u64 {
+    let n = piles.len();
+    let width = (*piles.iter().max().unwrap() as usize + 1).next_power_of_two();
+    let all = piles.iter().fold(0, |x, &a| x ^ a as usize);
+    let mut spectrum = vec![0i64; width];
+    for &a in piles {
+        spectrum[a as usize] += 1;
+    }
+    let mut half = 1;
+    while half < width {
+        for block in spectrum.chunks_exact_mut(2 * half) {
+            let (low, high) = block.split_at_mut(half);
+            for (x, y) in low.iter_mut().zip(high) {
+                (*x, *y) = (*x + *y, *x - *y);
+            }
+        }
+        half *= 2;
+    }
+    let mut weights = vec![0i64; n + 1];
+    for (s, &difference) in spectrum.iter().enumerate() {
+        let even = (n as i64 + difference) / 2;
+        weights[even as usize] += if (all & s).count_ones() % 2 == 0 {
+            1
+        } else {
+            -1
+        };
+    }
+    // After step p, `sum` = Σ_{q ≤ p} w_q (1 + z)^q (1 − z)^(p − q); `power` = (1 + z)^(p + 1).
+    let mut sum = vec![0u64; d];
+    let mut power = vec![0u64; d];
+    power[0] = 1;
+    for &w in &weights {
+        sum = times_one_plus(&sum, MOD - 1);
+        let w = w.rem_euclid(MOD as i64) as u64;
+        for (term, &p) in sum.iter_mut().zip(&power) {
+            *term = (*term + w * p) % MOD;
+        }
+        power = times_one_plus(&power, 1);
+    }
+    let ways = sum[0] * pow(width as u64, MOD - 2) % MOD;
+    if n % d == 0 {
+        (ways + MOD - 1) % MOD
+    } else {
+        ways
+    }
+}
+
+/// `poly` times 1 + c·z modulo z^d − 1 (c = 1 or c = −1 as MOD − 1).
+fn times_one_plus(poly: &[u64], c: u64) -> Vec<u64> {
+    let d = poly.len();
+    (0..d)
+        .map(|r| (poly[r] + c * poly[(r + d - 1) % d]) % MOD)
+        .collect()
+}
+
+/// `base` to the power `exp` modulo [`MOD`].
+fn pow(mut base: u64, mut exp: u64) -> u64 {
+    let mut result = 1;
+    base %= MOD;
+    while exp > 0 {
+        if exp & 1 == 1 {
+            result = result * base % MOD;
+        }
+        base = base * base % MOD;
+        exp >>= 1;
+    }
+    result
+}
+
+#[test]
+fn the_transform_matches_subset_enumeration() {
+    let mut rng = Rng::new(seed());
+    for _ in 0..200 {
+        let case = random_case(&mut rng);
+        let expected = case.expected();
+        assert_eq!(
+            transform_count(&case.piles, case.d).to_string(),
+            expected,
+            "{}",
+            case.input()
+        );
+    }
 }
