@@ -1,7 +1,7 @@
 //! `agc016f` against a game-tree search on every subset of kept edges, and its worst
 //! cases against the statement's bounds.
 
-use crate::harness::{stress, Case};
+use crate::harness::{samples_agree_with_brute_force, stress, Case};
 use gamebits_gen::Rng;
 
 struct Dag {
@@ -91,4 +91,18 @@ fn agc016f_worst_cases_are_at_the_bounds() {
         edges.dedup();
         assert_eq!(edges.len(), m, "{}: repeated edges", case.name);
     }
+}
+
+/// The samples with at most 12 edges, the most the enumeration takes.
+#[test]
+fn agc016f_samples_agree_with_game_tree_search() {
+    samples_agree_with_brute_force("agc016f", |input| {
+        let numbers: Vec<usize> = input
+            .split_whitespace()
+            .map(|t| t.parse().expect("a number"))
+            .collect();
+        let (n, m) = (numbers[0], numbers[1]);
+        let edges = numbers[2..].chunks(2).map(|e| (e[0], e[1])).collect();
+        (m <= 12).then_some(Dag { n, edges })
+    });
 }

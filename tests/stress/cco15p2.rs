@@ -95,7 +95,7 @@ fn cco15p2_matches_path_search() {
 /// The answers written in `samples/cco15p2/*.out` are the search's answers.
 #[test]
 fn cco15p2_samples_agree_with_path_search() {
-    samples_agree_with_brute_force("cco15p2", Map::parse);
+    samples_agree_with_brute_force("cco15p2", |input| Some(Map::parse(input)));
 }
 
 /// WORST-CASE AGREEMENT (not a timing test: times are measured with `/usr/bin/time -v`).

@@ -1,6 +1,6 @@
 //! `dpk` against a memoised game-tree search written from the statement.
 
-use crate::harness::{stress, Case};
+use crate::harness::{samples_agree_with_brute_force, stress, Case};
 use gamebits_gen::Rng;
 use std::collections::HashMap;
 
@@ -49,4 +49,20 @@ fn random_case(rng: &mut Rng) -> Stones {
 #[test]
 fn dpk_matches_game_tree_search() {
     stress("dpk", env!("CARGO_BIN_EXE_dpk"), random_case);
+}
+
+/// The samples with piles of at most 5000 stones: the search recurses once per stone.
+#[test]
+fn dpk_samples_agree_with_game_tree_search() {
+    samples_agree_with_brute_force("dpk", |input| {
+        let numbers: Vec<u64> = input
+            .split_whitespace()
+            .map(|t| t.parse().expect("a number"))
+            .collect();
+        let (n, pile) = (numbers[0] as usize, numbers[1]);
+        (pile <= 5000).then(|| Stones {
+            moves: numbers[2..2 + n].to_vec(),
+            pile,
+        })
+    });
 }

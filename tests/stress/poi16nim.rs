@@ -3,7 +3,7 @@
 //! that shares nothing with the binary's DP: a Walsh–Hadamard transform.
 
 use crate::common::run_binary;
-use crate::harness::{seed, stress, Case};
+use crate::harness::{samples_agree_with_brute_force, seed, stress, Case};
 use gamebits_gen::Rng;
 
 struct Piles {
@@ -207,4 +207,19 @@ fn the_transform_matches_subset_enumeration() {
             case.input()
         );
     }
+}
+
+/// The samples with at most 14 piles, the most the enumeration takes.
+#[test]
+fn poi16nim_samples_agree_with_subset_enumeration() {
+    samples_agree_with_brute_force("poi16nim", |input| {
+        let numbers: Vec<u64> = input
+            .split_whitespace()
+            .map(|t| t.parse().expect("a number"))
+            .collect();
+        (numbers[0] <= 14).then(|| Piles {
+            d: numbers[1] as usize,
+            piles: numbers[2..].to_vec(),
+        })
+    });
 }

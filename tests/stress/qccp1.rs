@@ -170,7 +170,7 @@ fn qccp1_rejects_every_cycle() {
 /// The answers written in `samples/qccp1/*.out` are the minimax's answers.
 #[test]
 fn qccp1_samples_agree_with_minimax() {
-    samples_agree_with_brute_force("qccp1", Game::parse);
+    samples_agree_with_brute_force("qccp1", |input| Some(Game::parse(input)));
 }
 
 /// WORST-CASE AGREEMENT (not a timing test: times are measured with `/usr/bin/time -v`).
