@@ -1,7 +1,7 @@
 //! `agc016f` against a game-tree search on every subset of kept edges, and its worst
 //! cases against the statement's bounds.
 
-use crate::harness::{samples_agree_with_brute_force, stress, Case};
+use crate::harness::{samples_agree_with_brute_force, stress, worst_cases_are_answered, Case};
 use gamebits_gen::Rng;
 
 struct Dag {
@@ -105,4 +105,9 @@ fn agc016f_samples_agree_with_game_tree_search() {
         let edges = numbers[2..].chunks(2).map(|e| (e[0], e[1])).collect();
         (m <= 12).then_some(Dag { n, edges })
     });
+}
+
+#[test]
+fn agc016f_worst_cases_are_answered() {
+    worst_cases_are_answered("agc016f", env!("CARGO_BIN_EXE_agc016f"));
 }

@@ -1,6 +1,6 @@
 //! `dpk` against a memoised game-tree search written from the statement.
 
-use crate::harness::{samples_agree_with_brute_force, stress, Case};
+use crate::harness::{samples_agree_with_brute_force, stress, worst_cases_are_answered, Case};
 use gamebits_gen::Rng;
 use std::collections::HashMap;
 
@@ -65,4 +65,9 @@ fn dpk_samples_agree_with_game_tree_search() {
             pile,
         })
     });
+}
+
+#[test]
+fn dpk_worst_cases_are_answered() {
+    worst_cases_are_answered("dpk", env!("CARGO_BIN_EXE_dpk"));
 }

@@ -96,3 +96,22 @@ pub fn samples_agree_with_brute_force<C: Case>(binary: &str, parse: impl Fn(&str
     );
     eprintln!("{binary}: {checked} samples agree with the brute force");
 }
+
+/// Runs `exe` on every worst case of `binary` (debug build: overflow checks on) and
+/// requires a one-line answer and exit status 0. For binaries whose worst cases have
+/// no second implementation to agree with, this still proves they are answered.
+pub fn worst_cases_are_answered(binary: &str, exe: &str) {
+    let cases = gamebits_gen::worst_cases_of(binary);
+    assert!(!cases.is_empty(), "{binary} has no worst cases");
+    for case in cases {
+        let output = run_binary(exe, (case.generate)().as_bytes());
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success() && stdout.lines().count() == 1,
+            "{binary} on worst case `{}`: {}; stdout `{stdout}`; stderr `{}`",
+            case.name,
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+}
