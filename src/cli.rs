@@ -101,7 +101,9 @@ impl Tokens {
     /// input! { from &mut tokens, _a: u8 }
     /// let e = tokens.finish().unwrap_err();
     /// assert_eq!(e.to_string(), "the input goes on after its last value: `2`");
-    /// input! { from &mut tokens, _b: u8 }
+    ///
+    /// let mut tokens = Tokens::new("1 2\n".to_string());
+    /// input! { from &mut tokens, _a: u8, _b: u8 }
     /// assert!(tokens.finish().is_ok());
     /// ```
     pub fn finish(&mut self) -> Result<(), InputError> {
