@@ -88,7 +88,7 @@ fn optimal_play_length(runs: &[usize], k: usize) -> u64 {
         return runs.iter().sum::<usize>() as u64;
     }
     let mut root: Vec<usize> = runs.iter().filter_map(|&len| live(len, k)).collect();
-    root.sort_unstable();
+    root.sort_unstable_by(|a, b| b.cmp(a));
     let grundy = run_grundy_values(runs.iter().copied().max().unwrap_or(0), k);
     let remoteness = Memo::new().evaluate(
         pack(&root),
@@ -133,7 +133,6 @@ fn moves(key: u64, k: usize, grundy: &[usize]) -> Vec<u64> {
     let runs = unpack(key);
     let total = runs.iter().fold(0, |x, &len| x ^ grundy[len]);
     let mut next = Vec::new();
-    let mut after = Vec::with_capacity(runs.len() + 1);
     for (i, &len) in runs.iter().enumerate() {
         if i > 0 && runs[i - 1] == len {
             continue;
@@ -143,12 +142,7 @@ fn moves(key: u64, k: usize, grundy: &[usize]) -> Vec<u64> {
             if total != 0 && total ^ grundy[len] ^ grundy[left] ^ grundy[right] != 0 {
                 continue;
             }
-            after.clear();
-            after.extend(runs[..i].iter().chain(&runs[i + 1..]));
-            after.extend(live(left, k));
-            after.extend(live(right, k));
-            after.sort_unstable();
-            next.push(pack(&after));
+            next.push(pack_split(&runs, i, [live(right, k), live(left, k)]));
         }
     }
     next.sort_unstable();
@@ -156,21 +150,49 @@ fn moves(key: u64, k: usize, grundy: &[usize]) -> Vec<u64> {
     next
 }
 
-/// Packs increasing run lengths, each at least 1, as runs of one-bits separated by
-/// single zero-bits, the last run in the low bits. The empty multiset packs to 0.
+/// The key of the decreasing run lengths `runs` with `runs[i]` replaced by the
+/// decreasing `parts` that are live: one pass that merges them in.
+fn pack_split(runs: &[usize], i: usize, parts: [Option<usize>; 2]) -> u64 {
+    let mut parts = parts.into_iter().flatten().peekable();
+    let mut key = Packer::default();
+    for (j, &len) in runs.iter().enumerate() {
+        if j != i {
+            while let Some(part) = parts.next_if(|&part| part >= len) {
+                key.push(part);
+            }
+            key.push(len);
+        }
+    }
+    parts.for_each(|part| key.push(part));
+    key.bits
+}
+
+/// The key of decreasing run lengths.
+fn pack(runs: &[usize]) -> u64 {
+    let mut key = Packer::default();
+    runs.iter().for_each(|&len| key.push(len));
+    key.bits
+}
+
+/// A key under construction: decreasing run lengths, each at least 1, written as runs
+/// of one-bits separated by single zero-bits, the first run in the low bits. The empty
+/// multiset packs to 0.
 ///
 /// The bits used are the total length plus one per gap: at most 64 for runs that
 /// fit in a strip of 64 cells with a cell between neighbours, which every position
 /// reachable from the input does.
-fn pack(runs: &[usize]) -> u64 {
-    runs.iter().fold(0, |key, &len| {
-        let ones = u64::MAX >> (64 - len);
-        if key == 0 {
-            ones
-        } else {
-            (key << (len + 1)) | ones
-        }
-    })
+#[derive(Default)]
+struct Packer {
+    bits: u64,
+    used: usize,
+}
+
+impl Packer {
+    /// Appends a run of `len` cells above those already there.
+    fn push(&mut self, len: usize) {
+        self.bits |= (u64::MAX >> (64 - len)) << self.used;
+        self.used += len + 1;
+    }
 }
 
 /// The run lengths packed in `key`, in decreasing order.
