@@ -33,6 +33,7 @@ use gamebits::cli::{check_range, run, InputError};
 use gamebits::game::mex;
 use gamebits::memo::{fill_in_order, Memo};
 use proconio::input;
+use std::hash::{BuildHasherDefault, Hasher};
 
 const MAX_N: usize = 64;
 const MAX_D: u64 = 1_000_000_000_000_000_000;
@@ -90,12 +91,37 @@ fn optimal_play_length(runs: &[usize], k: usize) -> u64 {
     let mut root: Vec<usize> = runs.iter().filter_map(|&len| live(len, k)).collect();
     root.sort_unstable_by(|a, b| b.cmp(a));
     let grundy = run_grundy_values(runs.iter().copied().max().unwrap_or(0), k);
-    let remoteness = Memo::new().evaluate(
+    let remoteness = Memo::with_hasher(BuildHasherDefault::<KeyHasher>::default()).evaluate(
         pack(&root),
         |&key| moves(key, k, &grundy),
         |_, children: &[u8]| remoteness(children),
     );
     u64::from(remoteness.expect("every move covers cells, so play cannot cycle"))
+}
+
+/// Hashes a key by the finalizer of SplitMix64, a few multiplies and shifts that
+/// spread every key bit over the whole hash. std's default hash, built to resist keys
+/// chosen to collide, costs more, and the keys here come from the game, not the input.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        bytes
+            .iter()
+            .for_each(|&byte| self.write_u64(u64::from(byte)));
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        let mut z = self.0 ^ key;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        self.0 = z ^ (z >> 31);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// The remoteness of a position from those of its children (see the header).
@@ -130,48 +156,53 @@ fn live(len: usize, k: usize) -> Option<usize> {
 
 /// The distinct positions one move away from the position packed in `key`.
 fn moves(key: u64, k: usize, grundy: &[usize]) -> Vec<u64> {
-    let runs = unpack(key);
-    let total = runs.iter().fold(0, |x, &len| x ^ grundy[len]);
-    let mut next = Vec::new();
-    for (i, &len) in runs.iter().enumerate() {
-        if i > 0 && runs[i - 1] == len {
-            continue;
-        }
-        for left in 0..=(len - k) / 2 {
-            let right = len - k - left;
-            if total != 0 && total ^ grundy[len] ^ grundy[left] ^ grundy[right] != 0 {
-                continue;
+    let total = runs(key).fold(0, |x, len| x ^ grundy[len]);
+    let splits = runs(key).map(|len| (len - k) / 2 + 1).sum();
+    let mut next = Vec::with_capacity(splits);
+    let (mut start, mut previous) = (0, 0);
+    for len in runs(key) {
+        if len != previous {
+            for left in 0..=(len - k) / 2 {
+                let right = len - k - left;
+                if total == 0 || total ^ grundy[len] ^ grundy[left] ^ grundy[right] == 0 {
+                    let parts = [live(right, k), live(left, k)];
+                    next.push(pack_split(key, start, len, parts));
+                }
             }
-            next.push(pack_split(&runs, i, [live(right, k), live(left, k)]));
         }
+        (start, previous) = (start + len + 1, len);
     }
     next.sort_unstable();
     next.dedup();
     next
 }
 
-/// The key of the decreasing run lengths `runs` with `runs[i]` replaced by the
-/// decreasing `parts` that are live: one pass that merges them in.
-fn pack_split(runs: &[usize], i: usize, parts: [Option<usize>; 2]) -> u64 {
-    let mut parts = parts.into_iter().flatten().peekable();
-    let mut key = Packer::default();
-    for (j, &len) in runs.iter().enumerate() {
-        if j != i {
-            while let Some(part) = parts.next_if(|&part| part >= len) {
-                key.push(part);
-            }
-            key.push(len);
+/// The key after splitting the run of `len` cells at bit `start` of `key` into `parts`,
+/// decreasing, of which only the live ones count.
+///
+/// The runs below `start` are at least as long as the split run, hence longer than its
+/// parts: they keep their bits. Each part goes after the runs above that are at least
+/// as long, and the runs shorter than both parts move up as one block.
+fn pack_split(key: u64, start: usize, len: usize, parts: [Option<usize>; 2]) -> u64 {
+    let mut packed = Packer {
+        bits: key & !(u64::MAX << start),
+        used: start,
+    };
+    let mut shorter = key.checked_shr((start + len + 1) as u32).unwrap_or(0);
+    for part in parts.into_iter().flatten() {
+        while shorter.trailing_ones() as usize >= part {
+            packed.push(pop_run(&mut shorter));
         }
+        packed.push(part);
     }
-    parts.for_each(|part| key.push(part));
-    key.bits
+    packed.append(shorter)
 }
 
 /// The key of decreasing run lengths.
 fn pack(runs: &[usize]) -> u64 {
-    let mut key = Packer::default();
-    runs.iter().for_each(|&len| key.push(len));
-    key.bits
+    let mut packed = Packer::default();
+    runs.iter().for_each(|&len| packed.push(len));
+    packed.bits
 }
 
 /// A key under construction: decreasing run lengths, each at least 1, written as runs
@@ -188,20 +219,29 @@ struct Packer {
 }
 
 impl Packer {
-    /// Appends a run of `len` cells above those already there.
+    /// Appends a run of `len` cells, at most as long as those already there.
     fn push(&mut self, len: usize) {
         self.bits |= (u64::MAX >> (64 - len)) << self.used;
         self.used += len + 1;
     }
+
+    /// The key of these runs followed by those packed in `key`, which are no longer.
+    fn append(self, key: u64) -> u64 {
+        match key {
+            0 => self.bits,
+            _ => self.bits | key << self.used,
+        }
+    }
 }
 
 /// The run lengths packed in `key`, in decreasing order.
-fn unpack(mut key: u64) -> Vec<usize> {
-    let mut runs = Vec::new();
-    while key != 0 {
-        let len = key.trailing_ones();
-        runs.push(len as usize);
-        key = key.checked_shr(len + 1).unwrap_or(0);
-    }
-    runs
+fn runs(mut key: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || (key != 0).then(|| pop_run(&mut key)))
+}
+
+/// Removes the first run from `key` and returns its length.
+fn pop_run(key: &mut u64) -> usize {
+    let len = key.trailing_ones();
+    *key = key.checked_shr(len + 1).unwrap_or(0);
+    len as usize
 }
