@@ -15,19 +15,33 @@
 //! remoteness is odd, so the remoteness alone is stored.
 //!
 //! A position is the multiset of its maximal empty runs; runs shorter than K are dead,
-//! and runs of K..2K−1 cells all allow one move and nothing after it, so they count as K.
+//! and runs of K..2K−1 cells all allow one move and nothing after it, so they count as
+//! K: a *token*. Two tokens add exactly 2 to the remoteness r of any position R, by
+//! induction on R. If R loses, so does R + 2 tokens; its options are R′ + 2 tokens,
+//! lasting r(R′) + 2 ≤ r(R) + 1 with equality for the longest R′, and R + 1 token,
+//! which lasts at most r(R) + 1 as taking the token reaches R (exactly that if R has
+//! no move). If R wins, so does R + 2 tokens; its losing options are R′ + 2 tokens for
+//! losing R′, the fastest lasting r(R) + 1, and perhaps R + 1 token, which then lasts at
+//! least r(R) + 1 as it has R among its options. A run of 3K−1 cells plays exactly like
+//! two tokens: every move in it leaves one token. So a position with such a run or two
+//! tokens is worth 2 more per such pair than the position without them, which is all
+//! the memo explores from it.
+//!
 //! The sorted multiset, written as runs of one-bits separated by single zero-bits, fits
 //! in a `u64`, because the runs fit in 64 cells with a cell between neighbours. States
 //! are memoised on that key with an explicit stack. Which children lose is known in
 //! advance from Sprague–Grundy values (a split run's value is the mex over its splits;
 //! a position loses iff the XOR over its runs is 0), so a winning position explores only
-//! its losing children. With K = 1 every move covers one cell, so play lasts exactly as
-//! many moves as there are empty cells.
+//! its losing children. A child's key is the parent's with one run replaced by its
+//! parts: the longer runs keep their bits, and the runs shorter than both parts move as
+//! one block. With K = 1 every move covers one cell, so play lasts exactly as many
+//! moves as there are empty cells.
 //!
-//! **Complexity.** O(S · N · P log P) time and O(S) memory for S multisets explored,
-//! each with at most P ≤ N/(K+1) + 1 runs and at most N moves. The largest S seen for
-//! N = 64 is about 7·10^4 (K = 2, one blocked cell); the all-empty strip gives 64 000
-//! with K = 2 and 8 300 with K = 3; N = 30 gives a few hundred.
+//! **Complexity.** O(S · N · P) time and O(S) memory for S keys memoised, each with at
+//! most P ≤ N/(K+1) + 1 runs and at most N moves. The largest S seen for N = 64 is
+//! 42 604 (K = 2, one blocked cell; 23 458 positions without token pairs and 19 146 with
+//! them); the all-empty strip gives 38 263 with K = 2 and 6 031 with K = 3; N = 30 gives
+//! about 200. Without the token pairs, these were 71 233, 63 885, 8 287.
 
 use gamebits::cli::{check_range, run, InputError};
 use gamebits::game::mex;
@@ -93,8 +107,14 @@ fn optimal_play_length(runs: &[usize], k: usize) -> u64 {
     let grundy = run_grundy_values(runs.iter().copied().max().unwrap_or(0), k);
     let remoteness = Memo::with_hasher(BuildHasherDefault::<KeyHasher>::default()).evaluate(
         pack(&root),
-        |&key| moves(key, k, &grundy),
-        |_, children: &[u8]| remoteness(children),
+        |&key| match without_token_pairs(key, k) {
+            (rest, 0) => moves(rest, k, &grundy),
+            (rest, _) => vec![rest],
+        },
+        |&key, children: &[u8]| match without_token_pairs(key, k).1 {
+            0 => remoteness(children),
+            extra => children[0] + extra,
+        },
     );
     u64::from(remoteness.expect("every move covers cells, so play cannot cycle"))
 }
@@ -122,6 +142,23 @@ impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
         self.0
     }
+}
+
+/// The position without its runs of 3K − 1 cells and without pairs of runs of K cells,
+/// and the moves these add to its remoteness: 2 for each (see the header).
+fn without_token_pairs(key: u64, k: usize) -> (u64, u8) {
+    let (mut rest, mut extra, mut tokens) = (Packer::default(), 0, 0);
+    for len in runs(key) {
+        match len {
+            _ if len == 3 * k - 1 => extra += 2,
+            _ if len == k => tokens += 1,
+            _ => rest.push(len),
+        }
+    }
+    if tokens % 2 == 1 {
+        rest.push(k);
+    }
+    (rest.bits, extra + tokens / 2 * 2)
 }
 
 /// The remoteness of a position from those of its children (see the header).
