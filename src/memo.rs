@@ -5,8 +5,8 @@
 //! root: it evaluates them depth-first with an explicit stack, so a chain of a
 //! million states needs no more thread stack than a chain of two.
 
-use std::collections::HashMap;
-use std::hash::Hash;
+use std::collections::hash_map::{HashMap, RandomState};
+use std::hash::{BuildHasher, Hash};
 
 /// The values of states `0..n`, computed in increasing order by `value(i, &values[..i])`.
 ///
@@ -67,8 +67,8 @@ enum Slot<V> {
 /// );
 /// assert_eq!(steps, Ok(19));
 /// ```
-pub struct Memo<S, V> {
-    slots: HashMap<S, Slot<V>>,
+pub struct Memo<S, V, H = RandomState> {
+    slots: HashMap<S, Slot<V>, H>,
 }
 
 impl<S: Clone + Eq + Hash, V: Clone> Memo<S, V> {
@@ -80,8 +80,33 @@ impl<S: Clone + Eq + Hash, V: Clone> Memo<S, V> {
     /// assert_eq!(memo.evaluate(7, |_| vec![], |&s, _| s * 2), Ok(14));
     /// ```
     pub fn new() -> Self {
+        Memo::with_hasher(RandomState::new())
+    }
+}
+
+impl<S: Clone + Eq + Hash, V: Clone, H: BuildHasher> Memo<S, V, H> {
+    /// An empty memo that hashes states with `hasher`.
+    ///
+    /// The default, std's `RandomState`, resists states chosen to collide; a memo
+    /// that looks up millions of small states it generates itself may be faster with
+    /// a cheaper hash.
+    ///
+    /// ```
+    /// use gamebits::memo::Memo;
+    /// use std::collections::hash_map::DefaultHasher;
+    /// use std::hash::BuildHasherDefault;
+    /// // The same hash on every run.
+    /// let mut memo = Memo::with_hasher(BuildHasherDefault::<DefaultHasher>::default());
+    /// let halvings = memo.evaluate(
+    ///     1_000u32,
+    ///     |&n| if n > 1 { vec![n / 2] } else { vec![] },
+    ///     |_, halves: &[u32]| halves.first().map_or(0, |h| h + 1),
+    /// );
+    /// assert_eq!(halvings, Ok(9));
+    /// ```
+    pub fn with_hasher(hasher: H) -> Self {
         Memo {
-            slots: HashMap::new(),
+            slots: HashMap::with_hasher(hasher),
         }
     }
 
@@ -158,9 +183,9 @@ impl<S: Clone + Eq + Hash, V: Clone> Memo<S, V> {
     }
 }
 
-impl<S: Clone + Eq + Hash, V: Clone> Default for Memo<S, V> {
+impl<S: Clone + Eq + Hash, V: Clone, H: BuildHasher + Default> Default for Memo<S, V, H> {
     fn default() -> Self {
-        Memo::new()
+        Memo::with_hasher(H::default())
     }
 }
 

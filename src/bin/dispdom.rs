@@ -15,24 +15,39 @@
 //! remoteness is odd, so the remoteness alone is stored.
 //!
 //! A position is the multiset of its maximal empty runs; runs shorter than K are dead,
-//! and runs of K..2K−1 cells all allow one move and nothing after it, so they count as K.
+//! and runs of K..2K−1 cells all allow one move and nothing after it, so they count as
+//! K: a *token*. Two tokens add exactly 2 to the remoteness r of any position R, by
+//! induction on R. If R loses, so does R + 2 tokens; its options are R′ + 2 tokens,
+//! lasting r(R′) + 2 ≤ r(R) + 1 with equality for the longest R′, and R + 1 token,
+//! which lasts at most r(R) + 1 as taking the token reaches R (exactly that if R has
+//! no move). If R wins, so does R + 2 tokens; its losing options are R′ + 2 tokens for
+//! losing R′, the fastest lasting r(R) + 1, and perhaps R + 1 token, which then lasts at
+//! least r(R) + 1 as it has R among its options. A run of 3K−1 cells plays exactly like
+//! two tokens: every move in it leaves one token. So a position with such a run or two
+//! tokens is worth 2 more per such pair than the position without them, which is all
+//! the memo explores from it.
+//!
 //! The sorted multiset, written as runs of one-bits separated by single zero-bits, fits
 //! in a `u64`, because the runs fit in 64 cells with a cell between neighbours. States
 //! are memoised on that key with an explicit stack. Which children lose is known in
 //! advance from Sprague–Grundy values (a split run's value is the mex over its splits;
 //! a position loses iff the XOR over its runs is 0), so a winning position explores only
-//! its losing children. With K = 1 every move covers one cell, so play lasts exactly as
-//! many moves as there are empty cells.
+//! its losing children. A child's key is the parent's with one run replaced by its
+//! parts: the longer runs keep their bits, and the runs shorter than both parts move as
+//! one block. With K = 1 every move covers one cell, so play lasts exactly as many
+//! moves as there are empty cells.
 //!
-//! **Complexity.** O(S · N · P log P) time and O(S) memory for S multisets explored,
-//! each with at most P ≤ N/(K+1) + 1 runs and at most N moves. The largest S seen for
-//! N = 64 is about 7·10^4 (K = 2, one blocked cell); the all-empty strip gives 64 000
-//! with K = 2 and 8 300 with K = 3; N = 30 gives a few hundred.
+//! **Complexity.** O(S · N · P) time and O(S) memory for S keys memoised, each with at
+//! most P ≤ N/(K+1) + 1 runs and at most N moves. The largest S seen for N = 64 is
+//! 42 604 (K = 2, one blocked cell; 23 458 positions without token pairs and 19 146 with
+//! them); the all-empty strip gives 38 263 with K = 2 and 6 031 with K = 3; N = 30 gives
+//! about 200. Without the token pairs, these were 71 233, 63 885, 8 287.
 
 use gamebits::cli::{check_range, run, InputError, Tokens};
 use gamebits::game::mex;
 use gamebits::memo::{fill_in_order, Memo};
 use proconio::input;
+use std::hash::{BuildHasherDefault, Hasher};
 
 const MAX_N: usize = 64;
 const MAX_D: u64 = 1_000_000_000_000_000_000;
@@ -88,14 +103,62 @@ fn optimal_play_length(runs: &[usize], k: usize) -> u64 {
         return runs.iter().sum::<usize>() as u64;
     }
     let mut root: Vec<usize> = runs.iter().filter_map(|&len| live(len, k)).collect();
-    root.sort_unstable();
+    root.sort_unstable_by(|a, b| b.cmp(a));
     let grundy = run_grundy_values(runs.iter().copied().max().unwrap_or(0), k);
-    let remoteness = Memo::new().evaluate(
+    let remoteness = Memo::with_hasher(BuildHasherDefault::<KeyHasher>::default()).evaluate(
         pack(&root),
-        |&key| moves(key, k, &grundy),
-        |_, children: &[u8]| remoteness(children),
+        |&key| match without_token_pairs(key, k) {
+            (rest, 0) => moves(rest, k, &grundy),
+            (rest, _) => vec![rest],
+        },
+        |&key, children: &[u8]| match without_token_pairs(key, k).1 {
+            0 => remoteness(children),
+            extra => children[0] + extra,
+        },
     );
     u64::from(remoteness.expect("every move covers cells, so play cannot cycle"))
+}
+
+/// Hashes a key by the finalizer of SplitMix64, a few multiplies and shifts that
+/// spread every key bit over the whole hash. std's default hash, built to resist keys
+/// chosen to collide, costs more, and the keys here come from the game, not the input.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        bytes
+            .iter()
+            .for_each(|&byte| self.write_u64(u64::from(byte)));
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        let mut z = self.0 ^ key;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        self.0 = z ^ (z >> 31);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// The position without its runs of 3K − 1 cells and without pairs of runs of K cells,
+/// and the moves these add to its remoteness: 2 for each (see the header).
+fn without_token_pairs(key: u64, k: usize) -> (u64, u8) {
+    let (mut rest, mut extra, mut tokens) = (Packer::default(), 0, 0);
+    for len in runs(key) {
+        match len {
+            _ if len == 3 * k - 1 => extra += 2,
+            _ if len == k => tokens += 1,
+            _ => rest.push(len),
+        }
+    }
+    if tokens % 2 == 1 {
+        rest.push(k);
+    }
+    (rest.bits, extra + tokens / 2 * 2)
 }
 
 /// The remoteness of a position from those of its children (see the header).
@@ -130,56 +193,92 @@ fn live(len: usize, k: usize) -> Option<usize> {
 
 /// The distinct positions one move away from the position packed in `key`.
 fn moves(key: u64, k: usize, grundy: &[usize]) -> Vec<u64> {
-    let runs = unpack(key);
-    let total = runs.iter().fold(0, |x, &len| x ^ grundy[len]);
-    let mut next = Vec::new();
-    let mut after = Vec::with_capacity(runs.len() + 1);
-    for (i, &len) in runs.iter().enumerate() {
-        if i > 0 && runs[i - 1] == len {
-            continue;
-        }
-        for left in 0..=(len - k) / 2 {
-            let right = len - k - left;
-            if total != 0 && total ^ grundy[len] ^ grundy[left] ^ grundy[right] != 0 {
-                continue;
+    let total = runs(key).fold(0, |x, len| x ^ grundy[len]);
+    let splits = runs(key).map(|len| (len - k) / 2 + 1).sum();
+    let mut next = Vec::with_capacity(splits);
+    let (mut start, mut previous) = (0, 0);
+    for len in runs(key) {
+        if len != previous {
+            for left in 0..=(len - k) / 2 {
+                let right = len - k - left;
+                if total == 0 || total ^ grundy[len] ^ grundy[left] ^ grundy[right] == 0 {
+                    let parts = [live(right, k), live(left, k)];
+                    next.push(pack_split(key, start, len, parts));
+                }
             }
-            after.clear();
-            after.extend(runs[..i].iter().chain(&runs[i + 1..]));
-            after.extend(live(left, k));
-            after.extend(live(right, k));
-            after.sort_unstable();
-            next.push(pack(&after));
         }
+        (start, previous) = (start + len + 1, len);
     }
     next.sort_unstable();
     next.dedup();
     next
 }
 
-/// Packs increasing run lengths, each at least 1, as runs of one-bits separated by
-/// single zero-bits, the last run in the low bits. The empty multiset packs to 0.
+/// The key after splitting the run of `len` cells at bit `start` of `key` into `parts`,
+/// decreasing, of which only the live ones count.
+///
+/// The runs below `start` are at least as long as the split run, hence longer than its
+/// parts: they keep their bits. Each part goes after the runs above that are at least
+/// as long, and the runs shorter than both parts move up as one block.
+fn pack_split(key: u64, start: usize, len: usize, parts: [Option<usize>; 2]) -> u64 {
+    let mut packed = Packer {
+        bits: key & !(u64::MAX << start),
+        used: start,
+    };
+    let mut shorter = key.checked_shr((start + len + 1) as u32).unwrap_or(0);
+    for part in parts.into_iter().flatten() {
+        while shorter.trailing_ones() as usize >= part {
+            packed.push(pop_run(&mut shorter));
+        }
+        packed.push(part);
+    }
+    packed.append(shorter)
+}
+
+/// The key of decreasing run lengths.
+fn pack(runs: &[usize]) -> u64 {
+    let mut packed = Packer::default();
+    runs.iter().for_each(|&len| packed.push(len));
+    packed.bits
+}
+
+/// A key under construction: decreasing run lengths, each at least 1, written as runs
+/// of one-bits separated by single zero-bits, the first run in the low bits. The empty
+/// multiset packs to 0.
 ///
 /// The bits used are the total length plus one per gap: at most 64 for runs that
 /// fit in a strip of 64 cells with a cell between neighbours, which every position
 /// reachable from the input does.
-fn pack(runs: &[usize]) -> u64 {
-    runs.iter().fold(0, |key, &len| {
-        let ones = u64::MAX >> (64 - len);
-        if key == 0 {
-            ones
-        } else {
-            (key << (len + 1)) | ones
+#[derive(Default)]
+struct Packer {
+    bits: u64,
+    used: usize,
+}
+
+impl Packer {
+    /// Appends a run of `len` cells, at most as long as those already there.
+    fn push(&mut self, len: usize) {
+        self.bits |= (u64::MAX >> (64 - len)) << self.used;
+        self.used += len + 1;
+    }
+
+    /// The key of these runs followed by those packed in `key`, which are no longer.
+    fn append(self, key: u64) -> u64 {
+        match key {
+            0 => self.bits,
+            _ => self.bits | key << self.used,
         }
-    })
+    }
 }
 
 /// The run lengths packed in `key`, in decreasing order.
-fn unpack(mut key: u64) -> Vec<usize> {
-    let mut runs = Vec::new();
-    while key != 0 {
-        let len = key.trailing_ones();
-        runs.push(len as usize);
-        key = key.checked_shr(len + 1).unwrap_or(0);
-    }
-    runs
+fn runs(mut key: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || (key != 0).then(|| pop_run(&mut key)))
+}
+
+/// Removes the first run from `key` and returns its length.
+fn pop_run(key: &mut u64) -> usize {
+    let len = key.trailing_ones();
+    *key = key.checked_shr(len + 1).unwrap_or(0);
+    len as usize
 }
