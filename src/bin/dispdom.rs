@@ -1,8 +1,7 @@
 //! CodeChef `DISPDOM` ("Disappearing Domino Game").
 //!
-//! **Problem.** On a strip of N cells, some blocked, Alice and Bob alternately cover K
-//! contiguous empty cells with a domino, which disappears D turns after it was placed.
-//! Who cannot move loses; if optimal play never ends, it is a draw.
+//! **Problem.** Alice and Bob alternately cover K adjacent empty cells of a strip with a
+//! domino that vanishes D turns later; who cannot move loses, and endless play draws.
 //!
 //! **Idea.** Nothing disappears before turn D + 1, so turns 1..=D are the ordinary game
 //! (dominoes stay). If a player is stuck by turn D, the game is over; if turn D is
