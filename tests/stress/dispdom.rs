@@ -2,7 +2,7 @@
 //! retrograde analysis over its cyclic state graph; and, on longer strips, against a
 //! search over the cells of the ordinary game.
 
-use crate::harness::{stress, Case};
+use crate::harness::{samples_agree_with_brute_force, stress, worst_cases_are_answered, Case};
 use gamebits::game::Outcome;
 use gamebits_gen::Rng;
 use std::collections::HashMap;
@@ -200,5 +200,39 @@ fn remoteness(covered: u32, n: usize, k: usize, memo: &mut HashMap<u32, u32>) ->
 fn dispdom_matches_ordinary_game_on_longer_strips() {
     stress("dispdom", env!("CARGO_BIN_EXE_dispdom"), |rng| {
         Ordinary(random_strip(rng, 10..=22, (2, 5), 14))
+    });
+}
+
+#[test]
+fn dispdom_worst_cases_are_answered() {
+    worst_cases_are_answered("dispdom", env!("CARGO_BIN_EXE_dispdom"));
+}
+
+/// `N K D` and the strip of a sample, if it is at most `max_n` cells with K ≥ `min_k`
+/// and D ≤ `max_d`.
+fn parse_strip(input: &str, max_n: usize, min_k: usize, max_d: u64) -> Option<Strip> {
+    let tokens: Vec<&str> = input.split_whitespace().collect();
+    let (n, k, d): (usize, usize, u64) = (
+        tokens[0].parse().ok()?,
+        tokens[1].parse().ok()?,
+        tokens[2].parse().ok()?,
+    );
+    let blocked = tokens[3].bytes().map(|c| c == b'1').collect();
+    (n <= max_n && k >= min_k && d <= max_d).then_some(Strip { blocked, k, d })
+}
+
+/// The small samples played out under the real rules.
+#[test]
+fn dispdom_small_samples_agree_with_literal_simulation() {
+    samples_agree_with_brute_force("dispdom", |input| {
+        parse_strip(input, 9, 1, 7).map(Disappearing)
+    });
+}
+
+/// The samples of up to 22 cells and K ≥ 2 against the plain search.
+#[test]
+fn dispdom_samples_agree_with_ordinary_game() {
+    samples_agree_with_brute_force("dispdom", |input| {
+        parse_strip(input, 22, 2, u64::MAX).map(Ordinary)
     });
 }
