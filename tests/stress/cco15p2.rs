@@ -1,8 +1,7 @@
 //! `cco15p2` against a depth-first search over every simple path from city 0, on random
 //! small road maps; and the worst cases against a plain DP over all sets of cities.
 
-use crate::common::run_binary;
-use crate::harness::{samples_agree_with_brute_force, stress, Case};
+use crate::harness::{samples_agree_with_brute_force, stress, worst_cases_agree, Case};
 use gamebits_gen::Rng;
 
 /// Cities `0..n` and roads `(s, d, l)`.
@@ -103,23 +102,9 @@ fn cco15p2_samples_agree_with_path_search() {
 /// plain DP over all 2ⁿ sets of cities with `Option` lengths and a length matrix.
 #[test]
 fn cco15p2_worst_cases_agree_with_plain_dp() {
-    for case in gamebits_gen::worst_cases_of("cco15p2") {
-        let input = (case.generate)();
-        let expected = plain_dp(&Map::parse(&input)).to_string();
-        let output = run_binary(env!("CARGO_BIN_EXE_cco15p2"), input.as_bytes());
-        assert!(
-            output.status.success(),
-            "{}: {}",
-            case.name,
-            String::from_utf8_lossy(&output.stderr)
-        );
-        assert_eq!(
-            String::from_utf8_lossy(&output.stdout).trim(),
-            expected,
-            "{}",
-            case.name
-        );
-    }
+    worst_cases_agree("cco15p2", env!("CARGO_BIN_EXE_cco15p2"), |input| {
+        plain_dp(&Map::parse(input)).to_string()
+    });
 }
 
 /// `longest[S][v]`: the longest simple route from 0 through exactly S ending at v; a route

@@ -98,20 +98,46 @@ pub fn samples_agree_with_brute_force<C: Case>(binary: &str, parse: impl Fn(&str
 }
 
 /// Runs `exe` on every worst case of `binary` (debug build: overflow checks on) and
-/// requires a one-line answer and exit status 0. For binaries whose worst cases have
-/// no second implementation to agree with, this still proves they are answered.
+/// requires exit status 0 and the answer `expected(input)` of a second implementation.
+pub fn worst_cases_agree(binary: &str, exe: &str, expected: impl Fn(&str) -> String) {
+    for_each_worst_case(binary, exe, |input, answer| {
+        let want = expected(input);
+        checker::compare(&want, answer).map_err(|why| format!("{why}; expected `{want}`"))
+    });
+}
+
+/// Runs `exe` on every worst case of `binary` (debug build: overflow checks on) and
+/// requires a one-line answer and exit status 0: where no second implementation is
+/// feasible, this still proves the bounds are answered.
 pub fn worst_cases_are_answered(binary: &str, exe: &str) {
+    for_each_worst_case(binary, exe, |_, answer| match answer.lines().count() {
+        1 => Ok(()),
+        lines => Err(format!("{lines} lines")),
+    });
+}
+
+/// Runs `exe` on each worst case of `binary`, then `judge(input, stdout)`.
+fn for_each_worst_case(binary: &str, exe: &str, judge: impl Fn(&str, &str) -> Result<(), String>) {
     let cases = gamebits_gen::worst_cases_of(binary);
     assert!(!cases.is_empty(), "{binary} has no worst cases");
     for case in cases {
-        let output = run_binary(exe, (case.generate)().as_bytes());
+        let input = (case.generate)();
+        let output = run_binary(exe, input.as_bytes());
         let stdout = String::from_utf8_lossy(&output.stdout);
-        assert!(
-            output.status.success() && stdout.lines().count() == 1,
-            "{binary} on worst case `{}`: {}; stdout `{stdout}`; stderr `{}`",
-            case.name,
-            output.status,
-            String::from_utf8_lossy(&output.stderr)
-        );
+        let verdict = if output.status.success() {
+            judge(&input, &stdout)
+        } else {
+            Err(format!(
+                "{}; stderr: {}",
+                output.status,
+                String::from_utf8_lossy(&output.stderr)
+            ))
+        };
+        if let Err(why) = verdict {
+            panic!(
+                "{binary} on worst case `{}`: {why}; stdout `{stdout}`",
+                case.name
+            );
+        }
     }
 }

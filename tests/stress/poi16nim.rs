@@ -2,8 +2,7 @@
 //! against the statement's bounds and, through the binary, against a second method
 //! that shares nothing with the binary's DP: a Walsh–Hadamard transform.
 
-use crate::common::run_binary;
-use crate::harness::{samples_agree_with_brute_force, seed, stress, Case};
+use crate::harness::{samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case};
 use gamebits_gen::Rng;
 
 struct Piles {
@@ -103,17 +102,13 @@ fn poi16nim_worst_cases_are_at_the_bounds() {
 /// whose answer must equal that of [`transform_count`].
 #[test]
 fn poi16nim_worst_cases_agree_with_the_transform() {
-    for case in gamebits_gen::worst_cases_of("poi16nim") {
-        let input = (case.generate)();
+    worst_cases_agree("poi16nim", env!("CARGO_BIN_EXE_poi16nim"), |input| {
         let numbers: Vec<u64> = input
             .split_whitespace()
             .map(|t| t.parse().expect("a number"))
             .collect();
-        let expected = transform_count(&numbers[2..], numbers[1] as usize);
-        let output = run_binary(env!("CARGO_BIN_EXE_poi16nim"), input.as_bytes());
-        let actual = String::from_utf8_lossy(&output.stdout);
-        assert_eq!(actual.trim(), expected.to_string(), "{}", case.name);
-    }
+        transform_count(&numbers[2..], numbers[1] as usize).to_string()
+    });
 }
 
 const MOD: u64 = 1_000_000_007;

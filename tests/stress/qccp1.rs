@@ -3,7 +3,9 @@
 //! graphs with a cycle must be rejected; and the worst cases against a plain table DP.
 
 use crate::common::run_binary;
-use crate::harness::{case_count, samples_agree_with_brute_force, seed, stress, Case};
+use crate::harness::{
+    case_count, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
+};
 use gamebits_gen::Rng;
 use std::collections::{BTreeSet, HashMap};
 
@@ -179,24 +181,9 @@ fn qccp1_samples_agree_with_minimax() {
 /// set S, filled in depth-first post-order.
 #[test]
 fn qccp1_worst_cases_agree_with_table_dp() {
-    for case in gamebits_gen::worst_cases_of("qccp1") {
-        let input = (case.generate)();
-        let game = Game::parse(&input);
-        let expected = answer(table_dp_first_player_wins(&game));
-        let output = run_binary(env!("CARGO_BIN_EXE_qccp1"), input.as_bytes());
-        assert!(
-            output.status.success(),
-            "{}: {}",
-            case.name,
-            String::from_utf8_lossy(&output.stderr)
-        );
-        assert_eq!(
-            String::from_utf8_lossy(&output.stdout).trim(),
-            expected,
-            "{}",
-            case.name
-        );
-    }
+    worst_cases_agree("qccp1", env!("CARGO_BIN_EXE_qccp1"), |input| {
+        answer(table_dp_first_player_wins(&Game::parse(input))).to_string()
+    });
 }
 
 /// `win[u][S]` for every node u reachable from node 1 and every colour set S (bit i for
