@@ -40,10 +40,10 @@ const HAS_COLOUR: [u128; 7] = [
 fn main() {
     run(|tokens| {
         let (edges, all_colours) = read_input(tokens)?;
-        let lost = lost_sets(&edges, all_colours)
+        let lost = lost_sets_at_start(&edges, all_colours)
             .ok_or_else(|| InputError::new("the graph has a cycle, so it is not a DAG"))?;
-        // Play starts at node 1 (index 0) with no colour traversed (set 0, bit 0).
-        let first_player_loses = lost[0] & 1 == 1;
+        // Play starts with no colour traversed: set 0, bit 0.
+        let first_player_loses = lost & 1 == 1;
         Ok(if first_player_loses {
             "deruikong"
         } else {
@@ -142,11 +142,12 @@ fn node(field: &str, i: usize, value: usize, n: usize) -> Result<u32, InputError
     Ok(check_range(format_args!("{field}_{i}"), value, 1..=n)? as u32 - 1)
 }
 
-/// For every node u, the sets S (bits of a `u128`) for which position (u, S) is lost for
-/// the player to move, or `None` if a cycle leaves some node unfinished. `all_colours`
-/// is the set that ends play.
-fn lost_sets(graph: &InEdges, all_colours: usize) -> Option<Vec<u128>> {
+/// The sets S (bits of a `u128`) for which position (node 1, S) is lost for the player
+/// to move, or `None` if a cycle leaves some node unfinished. `all_colours` is the set
+/// that ends play.
+fn lost_sets_at_start(graph: &InEdges, all_colours: usize) -> Option<u128> {
     let n = graph.out_degree.len();
+    let lost = |won: u128| !won | 1 << all_colours;
     // What a node's parents update, side by side so that one edge touches one cache line.
     let mut pending: Vec<Pending> = graph
         .out_degree
@@ -156,7 +157,6 @@ fn lost_sets(graph: &InEdges, all_colours: usize) -> Option<Vec<u128>> {
             children_left,
         })
         .collect();
-    let mut lost = vec![0u128; n];
     let mut finished: Vec<u32> = (0..n as u32)
         .filter(|&u| graph.out_degree[u as usize] == 0)
         .collect();
@@ -164,8 +164,7 @@ fn lost_sets(graph: &InEdges, all_colours: usize) -> Option<Vec<u128>> {
     let mut done = 0;
     while let Some(&v) = finished.get(done) {
         done += 1;
-        let v_lost = !pending[v as usize].won | 1 << all_colours;
-        lost[v as usize] = v_lost;
+        let v_lost = lost(pending[v as usize].won);
         for edge in graph.into(v as usize) {
             let parent = &mut pending[edge.from as usize];
             parent.won |= lost_after(v_lost, edge.colour);
@@ -175,7 +174,7 @@ fn lost_sets(graph: &InEdges, all_colours: usize) -> Option<Vec<u128>> {
             }
         }
     }
-    (done == n).then_some(lost)
+    (done == n).then(|| lost(pending[0].won))
 }
 
 /// A node not finished yet: the sets already known won, and how many children
