@@ -102,6 +102,7 @@ fn check_binary(binary: &str, listing: &str, work: &Path) -> Result<(), Failed> 
             format!("the listing does not give {binary}.rs's size {size}:\n{listing}").into(),
         );
     }
+    check_readme_size(binary, size)?;
     let alone = bundle(&[binary])?;
     if alone != text {
         return Err(format!("`bundle {binary}` differs from the file `bundle --all` wrote").into());
@@ -119,6 +120,27 @@ fn check_binary(binary: &str, listing: &str, work: &Path) -> Result<(), Failed> 
         Ok(())
     } else {
         Err(failures.join("\n").into())
+    }
+}
+
+/// The README's Submitting table gives `binary`'s bundle size, and gives it right.
+fn check_readme_size(binary: &str, size: usize) -> Result<(), String> {
+    let readme =
+        fs::read_to_string(workspace_root().join("README.md")).map_err(|e| e.to_string())?;
+    let row = format!("| `{binary}` | ");
+    let listed = readme.lines().find_map(|line| {
+        let cell = line.strip_prefix(&row)?.strip_suffix(" |")?;
+        cell.replace(' ', "").parse::<usize>().ok()
+    });
+    match listed {
+        Some(listed) if listed == size => Ok(()),
+        Some(listed) => Err(format!(
+            "README.md gives {binary}'s bundle as {listed} characters; it is {size}: \
+             update the Submitting table from `cargo xtask bundle --all --out target/bundles`"
+        )),
+        None => Err(format!(
+            "README.md's Submitting table has no row `| `{binary}` | <size> |`"
+        )),
     }
 }
 
