@@ -49,21 +49,14 @@ pub fn stress<C: Case>(binary: &str, exe: &str, mut generate: impl FnMut(&mut Rn
         let case = generate(&mut rng);
         let input = case.input();
         let expected = case.expected();
-        let output = run_binary(exe, input.as_bytes());
-        let actual = String::from_utf8_lossy(&output.stdout);
-        let verdict = if output.status.success() {
+        let verdict = answer_of(exe, &input).and_then(|actual| {
             checker::compare(&expected, &actual)
-        } else {
-            Err(format!(
-                "{}; stderr: {}",
-                output.status,
-                String::from_utf8_lossy(&output.stderr)
-            ))
-        };
+                .map_err(|why| format!("{why}\n--- actual\n{actual}"))
+        });
         if let Err(why) = verdict {
             panic!(
                 "{binary} fails case {index} of seed {seed} (GAMEBITS_SEED={seed}): {why}\n\
-                 --- input\n{input}--- expected\n{expected}\n--- actual\n{actual}"
+                 --- input\n{input}--- expected\n{expected}"
             );
         }
     }
@@ -121,22 +114,26 @@ fn for_each_worst_case(binary: &str, exe: &str, judge: impl Fn(&str, &str) -> Re
     assert!(!cases.is_empty(), "{binary} has no worst cases");
     for case in cases {
         let input = (case.generate)();
-        let output = run_binary(exe, input.as_bytes());
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        let verdict = if output.status.success() {
-            judge(&input, &stdout)
-        } else {
-            Err(format!(
-                "{}; stderr: {}",
-                output.status,
-                String::from_utf8_lossy(&output.stderr)
-            ))
-        };
+        let verdict = answer_of(exe, &input).and_then(|stdout| {
+            judge(&input, &stdout).map_err(|why| format!("{why}; stdout `{stdout}`"))
+        });
         if let Err(why) = verdict {
-            panic!(
-                "{binary} on worst case `{}`: {why}; stdout `{stdout}`",
-                case.name
-            );
+            panic!("{binary} on worst case `{}`: {why}", case.name);
         }
+    }
+}
+
+/// The stdout of `exe` run on `input` if it exits with status 0, else its status and
+/// stderr.
+fn answer_of(exe: &str, input: &str) -> Result<String, String> {
+    let output = run_binary(exe, input.as_bytes());
+    if output.status.success() {
+        Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+    } else {
+        Err(format!(
+            "{}; stderr: {}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        ))
     }
 }
