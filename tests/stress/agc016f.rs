@@ -1,7 +1,9 @@
 //! `agc016f` against a game-tree search on every subset of kept edges, and its worst
 //! cases against the statement's bounds.
 
-use crate::harness::{samples_agree_with_brute_force, stress, worst_cases_are_answered, Case};
+use crate::harness::{
+    numbers, samples_agree_with_brute_force, stress, worst_cases_are_answered, Case,
+};
 use gamebits_gen::Rng;
 
 struct Dag {
@@ -78,10 +80,7 @@ fn agc016f_worst_cases_are_at_the_bounds() {
     assert!(cases.iter().any(|c| c.name.contains("105 edges")));
     for case in cases {
         let text = (case.generate)();
-        let numbers: Vec<usize> = text
-            .split_whitespace()
-            .map(|t| t.parse().expect("a number"))
-            .collect();
+        let numbers: Vec<usize> = numbers(&text);
         let (n, m) = (numbers[0], numbers[1]);
         assert_eq!(n, 15, "{}", case.name);
         assert_eq!(numbers.len(), 2 + 2 * m, "{}", case.name);
@@ -97,10 +96,7 @@ fn agc016f_worst_cases_are_at_the_bounds() {
 #[test]
 fn agc016f_samples_agree_with_game_tree_search() {
     samples_agree_with_brute_force("agc016f", |input| {
-        let numbers: Vec<usize> = input
-            .split_whitespace()
-            .map(|t| t.parse().expect("a number"))
-            .collect();
+        let numbers: Vec<usize> = numbers(input);
         let (n, m) = (numbers[0], numbers[1]);
         let edges = numbers[2..].chunks(2).map(|e| (e[0], e[1])).collect();
         (m <= 12).then_some(Dag { n, edges })

@@ -1,6 +1,8 @@
 //! `dpk` against a memoised game-tree search written from the statement.
 
-use crate::harness::{samples_agree_with_brute_force, stress, worst_cases_are_answered, Case};
+use crate::harness::{
+    numbers, samples_agree_with_brute_force, stress, worst_cases_are_answered, Case,
+};
 use gamebits_gen::Rng;
 use std::collections::HashMap;
 
@@ -55,10 +57,7 @@ fn dpk_matches_game_tree_search() {
 #[test]
 fn dpk_samples_agree_with_game_tree_search() {
     samples_agree_with_brute_force("dpk", |input| {
-        let numbers: Vec<u64> = input
-            .split_whitespace()
-            .map(|t| t.parse().expect("a number"))
-            .collect();
+        let numbers: Vec<u64> = numbers(input);
         let (n, pile) = (numbers[0] as usize, numbers[1]);
         (pile <= 5000).then(|| Stones {
             moves: numbers[2..2 + n].to_vec(),

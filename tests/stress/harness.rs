@@ -137,3 +137,11 @@ fn answer_of(exe: &str, input: &str) -> Result<String, String> {
         ))
     }
 }
+
+/// The whitespace-separated numbers of an all-numeric input, as the brute forces read
+/// the judges' formats.
+pub fn numbers<T: std::str::FromStr>(text: &str) -> Vec<T> {
+    text.split_whitespace()
+        .map(|t| t.parse().ok().expect("a number"))
+        .collect()
+}

@@ -2,7 +2,9 @@
 //! against the statement's bounds and, through the binary, against a second method
 //! that shares nothing with the binary's DP: a Walsh–Hadamard transform.
 
-use crate::harness::{samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case};
+use crate::harness::{
+    numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
+};
 use gamebits_gen::Rng;
 
 struct Piles {
@@ -75,10 +77,7 @@ fn poi16nim_worst_cases_are_at_the_bounds() {
     let mut shapes = Vec::new();
     for case in cases {
         let text = (case.generate)();
-        let numbers: Vec<u64> = text
-            .split_whitespace()
-            .map(|t| t.parse().expect("a number"))
-            .collect();
+        let numbers: Vec<u64> = numbers(&text);
         let (n, d, piles) = (numbers[0] as usize, numbers[1], &numbers[2..]);
         assert_eq!(piles.len(), n, "{}", case.name);
         assert!((1..=500_000).contains(&n), "{}", case.name);
@@ -103,10 +102,7 @@ fn poi16nim_worst_cases_are_at_the_bounds() {
 #[test]
 fn poi16nim_worst_cases_agree_with_the_transform() {
     worst_cases_agree("poi16nim", env!("CARGO_BIN_EXE_poi16nim"), |input| {
-        let numbers: Vec<u64> = input
-            .split_whitespace()
-            .map(|t| t.parse().expect("a number"))
-            .collect();
+        let numbers: Vec<u64> = numbers(input);
         transform_count(&numbers[2..], numbers[1] as usize).to_string()
     });
 }
@@ -208,10 +204,7 @@ fn the_transform_matches_subset_enumeration() {
 #[test]
 fn poi16nim_samples_agree_with_subset_enumeration() {
     samples_agree_with_brute_force("poi16nim", |input| {
-        let numbers: Vec<u64> = input
-            .split_whitespace()
-            .map(|t| t.parse().expect("a number"))
-            .collect();
+        let numbers: Vec<u64> = numbers(input);
         (numbers[0] <= 14).then(|| Piles {
             d: numbers[1] as usize,
             piles: numbers[2..].to_vec(),
