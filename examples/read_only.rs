@@ -7,7 +7,7 @@
 //! binaries, its time and peak memory show how much of a binary's cost is parsing.
 //! Only the binaries with large inputs have a reader.
 
-use gamebits::cli::Tokens;
+use gamebits::judge::Tokens;
 use proconio::input;
 use std::process::ExitCode;
 

@@ -1,16 +1,18 @@
-//! Shared pieces of the gamebits solutions.
+//! A small toolkit for game-theory and bitmask-DP problems, and the frame every
+//! gamebits binary runs in.
 //!
-//! Every binary in `src/bin` is a complete judge solution; this library holds only
-//! what several of them use:
+//! Every binary in `src/bin` is a complete judge solution built from these modules;
+//! each public item here is used by a binary or by the tests, and is small enough to
+//! copy into a submission (`cargo xtask bundle` does that).
 //!
-//! - [`bits`]: set bits, submasks and k-subsets of bitmasks;
+//! - [`bits`]: bitmasks as sets: set bits, submasks;
 //! - [`game`]: outcomes of positions and Grundy values;
-//! - [`memo`]: dynamic programming without deep recursion;
+//! - [`dp`]: dynamic programming without deep recursion: dense tables and a memo;
 //! - [`modint`]: arithmetic modulo 1 000 000 007;
-//! - [`cli`]: reading judge input and reporting bad input in one line.
+//! - [`judge`]: judge input and output: reading tokens, one-line errors.
 
 pub mod bits;
-pub mod cli;
+pub mod dp;
 pub mod game;
-pub mod memo;
+pub mod judge;
 pub mod modint;

@@ -63,18 +63,6 @@ impl ModInt {
         }
         result
     }
-
-    /// The multiplicative inverse, by Fermat's little theorem. `self` must not be zero.
-    ///
-    /// ```
-    /// use gamebits::modint::ModInt;
-    /// let x = ModInt::new(123_456);
-    /// assert_eq!((x * x.inv()).value(), 1);
-    /// ```
-    pub fn inv(self) -> ModInt {
-        assert!(self.0 != 0, "0 has no inverse modulo {MOD}");
-        self.pow(MOD as u64 - 2)
-    }
 }
 
 impl fmt::Display for ModInt {

@@ -16,9 +16,9 @@
 //! **Complexity.** 2·3^(N−2) pairs (S, T), one product per vertex of U each:
 //! O(N·3^N) time, O(N·2^N) memory.
 
-use gamebits::bits::{low_mask, ones, submasks_with_empty};
-use gamebits::cli::{check_range, run, InputError, Tokens};
-use gamebits::memo::fill_in_order;
+use gamebits::bits::{low_mask, ones, submasks};
+use gamebits::dp::tabulate;
+use gamebits::judge::{check_range, run, InputError, Tokens};
 use gamebits::modint::ModInt;
 use proconio::input;
 
@@ -29,7 +29,7 @@ const PIECES: usize = 0b11;
 fn main() {
     run(|tokens| {
         let (n, edges) = read_input(tokens)?;
-        Ok(first_player_wins(n, &edges))
+        Ok(winning_edge_subsets(n, &edges))
     })
 }
 
@@ -60,13 +60,13 @@ fn read_input(tokens: &mut Tokens) -> Result<(usize, Vec<(usize, usize)>), Input
 }
 
 /// The number of kept-edge subsets in which the player to move wins.
-fn first_player_wins(n: usize, edges: &[(usize, usize)]) -> ModInt {
+fn winning_edge_subsets(n: usize, edges: &[(usize, usize)]) -> ModInt {
     let tables = Tables::new(n, edges);
     // equal[s], for s ∋ 1, 2: edge subsets inside s that give 1 and 2 equal numbers.
     let mut equal = vec![ModInt::default(); 1 << n];
     for s in (PIECES..1 << n).filter(|s| s & PIECES == PIECES) {
         let mut total = ModInt::default();
-        for others in submasks_with_empty(s & !PIECES) {
+        for others in submasks(s & !PIECES) {
             let level = others | PIECES;
             let rest = s & !level;
             total += tables.links(level, rest) * tables.pow2[tables.inside[rest]];
@@ -114,11 +114,11 @@ impl Tables {
                 (pow2[down] - ModInt::new(1)) * pow2[up]
             })
             .collect();
-        let inside = fill_in_order(1 << n, |s, done: &[usize]| match ones(s).next() {
+        let inside = tabulate(1 << n, |s, done: &[usize]| match ones(s).next() {
             None => 0,
             Some(v) => done[s & (s - 1)] + ((out[v] | into[v]) & s).count_ones() as usize,
         });
-        let feeders = fill_in_order(1 << n, |t, done: &[usize]| match ones(t).next() {
+        let feeders = tabulate(1 << n, |t, done: &[usize]| match ones(t).next() {
             None => 0,
             Some(v) => done[t & (t - 1)] | into[v],
         });

@@ -13,7 +13,7 @@
 //! and 10⁷ extensions; O(2ⁿ⁻¹ · n) memory.
 
 use gamebits::bits::{has_bit, ones, with_bit};
-use gamebits::cli::{check_range, run, InputError, Tokens};
+use gamebits::judge::{check_range, run, InputError, Tokens};
 use proconio::input;
 
 const MAX_N: usize = 18;

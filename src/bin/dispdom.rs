@@ -42,9 +42,9 @@
 //! them); the all-empty strip gives 38 263 with K = 2 and 6 031 with K = 3; N = 30 gives
 //! about 200. Without the token pairs, these were 71 233, 63 885, 8 287.
 
-use gamebits::cli::{check_range, run, InputError, Tokens};
+use gamebits::dp::{tabulate, Memo};
 use gamebits::game::mex;
-use gamebits::memo::{fill_in_order, Memo};
+use gamebits::judge::{check_range, run, InputError, Tokens};
 use proconio::input;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -172,7 +172,7 @@ fn remoteness(children: &[u8]) -> u8 {
 /// The Grundy values of runs of 0..=max_len cells: a move splits a run of `len` into
 /// two of `left + right = len - k`.
 fn run_grundy_values(max_len: usize, k: usize) -> Vec<usize> {
-    fill_in_order(max_len + 1, |len, grundy: &[usize]| {
+    tabulate(max_len + 1, |len, grundy: &[usize]| {
         if len < k {
             return 0;
         }

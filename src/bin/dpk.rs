@@ -9,8 +9,8 @@
 //!
 //! **Complexity.** O(N·K) time at worst, O(K) memory.
 
-use gamebits::cli::{check_range, run, InputError, Tokens};
-use gamebits::memo::fill_in_order;
+use gamebits::dp::tabulate;
+use gamebits::judge::{check_range, run, InputError, Tokens};
 use proconio::input;
 
 const MAX_N: usize = 100;
@@ -50,7 +50,7 @@ fn read_input(tokens: &mut Tokens) -> Result<(Vec<usize>, usize), InputError> {
 
 /// Whether the player to move wins from a pile of `k` stones; `moves` is increasing.
 fn first_player_wins(moves: &[usize], k: usize) -> bool {
-    let win = fill_in_order(k + 1, |pile, win: &[bool]| {
+    let win = tabulate(k + 1, |pile, win: &[bool]| {
         moves
             .iter()
             .take_while(|&&a| a <= pile)

@@ -15,7 +15,7 @@
 //! residues, one per size mod d (40 MiB for a_i up to 1e6), besides the input. Rows
 //! of a fixed width let the compiler copy them as values.
 
-use gamebits::cli::{check_range, run, InputError, Tokens};
+use gamebits::judge::{check_range, run, InputError, Tokens};
 use gamebits::modint::ModInt;
 use proconio::input;
 

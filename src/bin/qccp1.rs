@@ -17,7 +17,7 @@
 //! **Complexity.** O(N + M) time, with O(1) `u128` operations per edge; O(N + M) memory,
 //! the reversed edges stored in compressed sparse rows.
 
-use gamebits::cli::{check_range, run, InputError, Tokens};
+use gamebits::judge::{check_range, run, InputError, Tokens};
 use proconio::input;
 
 const MAX_N: usize = 100_000;
@@ -106,7 +106,7 @@ impl InEdges {
     }
 
     /// The edges entering node `v`.
-    fn into(&self, v: usize) -> &[InEdge] {
+    fn entering(&self, v: usize) -> &[InEdge] {
         &self.rows[self.start[v] as usize..self.start[v + 1] as usize]
     }
 }
@@ -165,7 +165,7 @@ fn lost_sets_at_start(graph: &InEdges, all_colours: usize) -> Option<u128> {
     while let Some(&v) = finished.get(done) {
         done += 1;
         let v_lost = lost(pending[v as usize].won);
-        for edge in graph.into(v as usize) {
+        for edge in graph.entering(v as usize) {
             let parent = &mut pending[edge.from as usize];
             parent.won |= lost_after(v_lost, edge.colour);
             parent.children_left -= 1;

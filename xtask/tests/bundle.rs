@@ -9,13 +9,10 @@
 //!
 //! Each bundle is also checked by clippy's `incompatible_msrv` lint against the
 //! workspace's `rust-version`: no std API newer than that, in our code or proconio's.
-//!
-//! A fixture using every library module checks the parts no binary uses yet.
 
 #[path = "../../tests/common/mod.rs"]
 mod common;
 
-use common::run_binary;
 use common::samples::{check_sample, sample_inputs};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::fs;
@@ -59,10 +56,6 @@ fn main() {
             check_binary(&binary, &listing, &work)
         }));
     }
-    let fixture_work = work.clone();
-    trials.push(Trial::test("bundle/every-library-module", move || {
-        check_fixture(&fixture_work)
-    }));
     let conclusion = libtest_mimic::run(&args, trials);
     if !conclusion.has_failed() {
         let _ = fs::remove_dir_all(&work);
@@ -255,54 +248,6 @@ fn check_msrv(name: &str, work: &Path) -> Result<(), String> {
             "clippy's MSRV check on the bundle of {name}: {}\n{stderr}",
             output.status
         ));
-    }
-    Ok(())
-}
-
-/// The fixture bundles with every library module and runs as written.
-fn check_fixture(work: &Path) -> Result<(), Failed> {
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/every_module.rs");
-    let text = bundle(&[&fixture.to_string_lossy()])?;
-    check_contents(&text)?;
-    for module in ["bits", "cli", "game", "memo", "modint"] {
-        if !text.contains(&format!("pub mod {module} {{")) {
-            return Err(format!("module {module} is missing from the bundle").into());
-        }
-    }
-    let exe = compile("every_module", &text, work)?;
-    check_msrv("every_module", work)?;
-    let cases = [
-        (
-            "3\n1 3 4\n",
-            Ok("ones 0 2 3; submasks 7; pairs 3; mex 1; Ok(Win); fib 2; pow 8192"),
-        ),
-        (
-            "2\n2 4\n",
-            Ok("ones 1 3; submasks 3; pairs 1; mex 0; Ok(Lose); fib 1; pow 1024"),
-        ),
-        ("0\n", Err("error: n = 0 is outside 1..=20")),
-        ("2\n5 5\n", Err("error: position 5 repeats")),
-        ("1\n21\n", Err("error: position = 21 is outside 1..=20")),
-        (
-            "2\n1\n",
-            Err("error: the input ended early: more values were expected"),
-        ),
-    ];
-    for (input, expected) in cases {
-        let output = run_binary(&exe, input.as_bytes());
-        let got = if output.status.success() {
-            Ok(String::from_utf8_lossy(&output.stdout)
-                .trim_end()
-                .to_string())
-        } else {
-            Err(String::from_utf8_lossy(&output.stderr)
-                .trim_end()
-                .to_string())
-        };
-        let expected = expected.map(str::to_string).map_err(str::to_string);
-        if got != expected {
-            return Err(format!("input {input:?}: expected {expected:?}, got {got:?}").into());
-        }
     }
     Ok(())
 }

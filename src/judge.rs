@@ -1,4 +1,5 @@
-//! The frame of every binary: read, check, solve, print, and fail in one clear line.
+//! Judge input and output: the frame of every binary, which reads, checks, solves,
+//! prints, and fails in one clear line.
 //!
 //! Judges feed well-formed input, but people pipe in whatever they have. A binary
 //! wraps its work in [`run`], which hands it all of stdin as [`Tokens`] for
@@ -15,7 +16,7 @@ use std::ops::RangeInclusive;
 /// What is wrong with the input, said in one line for the person who gave it.
 ///
 /// ```
-/// use gamebits::cli::{check_range, InputError};
+/// use gamebits::judge::{check_range, InputError};
 /// let e: InputError = check_range("N", 0, 1..=5).unwrap_err();
 /// assert_eq!(e.to_string(), "N = 0 is outside 1..=5");
 /// ```
@@ -26,7 +27,7 @@ impl InputError {
     /// An error with the given description.
     ///
     /// ```
-    /// use gamebits::cli::InputError;
+    /// use gamebits::judge::InputError;
     /// let e = InputError::new("the graph has a cycle");
     /// assert_eq!(e.to_string(), "the graph has a cycle");
     /// ```
@@ -50,7 +51,7 @@ impl fmt::Display for InputError {
 /// `input! { from &mut *tokens, … }` (the reborrow keeps `tokens` usable afterwards).
 ///
 /// ```
-/// use gamebits::cli::Tokens;
+/// use gamebits::judge::Tokens;
 /// use proconio::input;
 ///
 /// let mut tokens = Tokens::new("2 3\r\n x 7".to_string());
@@ -66,7 +67,7 @@ impl Tokens {
     /// The tokens of `text`.
     ///
     /// ```
-    /// use gamebits::cli::Tokens;
+    /// use gamebits::judge::Tokens;
     /// use proconio::source::Source;
     /// let mut tokens = Tokens::new(" a  b\n".to_string());
     /// assert_eq!(Source::<std::io::Empty>::next_token(&mut tokens), Some("a"));
@@ -78,9 +79,9 @@ impl Tokens {
     /// The tokens of all of standard input, or an error if it is not text.
     ///
     /// ```no_run
-    /// use gamebits::cli::Tokens;
+    /// use gamebits::judge::Tokens;
     /// let tokens = Tokens::from_stdin()?;
-    /// # Ok::<(), gamebits::cli::InputError>(())
+    /// # Ok::<(), gamebits::judge::InputError>(())
     /// ```
     pub fn from_stdin() -> Result<Tokens, InputError> {
         let mut text = String::new();
@@ -95,7 +96,7 @@ impl Tokens {
     /// input that goes on after its last value is malformed, never silently ignored.
     ///
     /// ```
-    /// use gamebits::cli::Tokens;
+    /// use gamebits::judge::Tokens;
     /// use proconio::input;
     /// let mut tokens = Tokens::new("1 2\n".to_string());
     /// input! { from &mut tokens, _a: u8 }
@@ -147,7 +148,7 @@ impl Source<io::Empty> for Tokens {
 /// `format_args!("a_{}", i + 1)` at no cost.
 ///
 /// ```
-/// use gamebits::cli::check_range;
+/// use gamebits::judge::check_range;
 /// assert_eq!(check_range("K", 5, 1..=100_000), Ok(5));
 /// let e = check_range(format_args!("a_{}", 2), 0, 1..=10).unwrap_err();
 /// assert_eq!(e.to_string(), "a_2 = 0 is outside 1..=10");
@@ -177,7 +178,7 @@ pub fn check_range<T: PartialOrd + fmt::Display>(
 /// one-line report, without a backtrace.
 ///
 /// ```no_run
-/// use gamebits::cli::{check_range, run};
+/// use gamebits::judge::{check_range, run};
 /// use proconio::input;
 ///
 /// fn main() {

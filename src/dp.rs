@@ -1,9 +1,9 @@
 //! Dynamic programming over game and DP state graphs without deep recursion.
 //!
-//! [`fill_in_order`] is the dense form, for states `0..n` whose value depends only on
-//! smaller states. [`Memo`] is the sparse form, for states found by exploring from a
-//! root: it evaluates them depth-first with an explicit stack, so a chain of a
-//! million states needs no more thread stack than a chain of two.
+//! [`tabulate`] builds a dense table bottom-up, for states `0..n` whose value depends
+//! only on smaller states. [`Memo`] is the sparse, top-down form, for states found by
+//! exploring from a root: it evaluates them depth-first with an explicit stack, so a
+//! chain of a million states needs no more thread stack than a chain of two.
 
 use std::collections::hash_map::{HashMap, RandomState};
 use std::hash::{BuildHasher, Hash};
@@ -11,12 +11,12 @@ use std::hash::{BuildHasher, Hash};
 /// The values of states `0..n`, computed in increasing order by `value(i, &values[..i])`.
 ///
 /// ```
-/// use gamebits::memo::fill_in_order;
+/// use gamebits::dp::tabulate;
 /// // Fibonacci numbers: each state reads the two before it.
-/// let fib = fill_in_order(10, |i, done: &[u64]| if i < 2 { i as u64 } else { done[i - 1] + done[i - 2] });
+/// let fib = tabulate(10, |i, done: &[u64]| if i < 2 { i as u64 } else { done[i - 1] + done[i - 2] });
 /// assert_eq!(fib[9], 34);
 /// ```
-pub fn fill_in_order<V>(n: usize, mut value: impl FnMut(usize, &[V]) -> V) -> Vec<V> {
+pub fn tabulate<V>(n: usize, mut value: impl FnMut(usize, &[V]) -> V) -> Vec<V> {
     let mut values = Vec::with_capacity(n);
     for i in 0..n {
         let v = value(i, &values);
@@ -29,7 +29,7 @@ pub fn fill_in_order<V>(n: usize, mut value: impl FnMut(usize, &[V]) -> V) -> Ve
 /// the states it leads to.
 ///
 /// ```
-/// use gamebits::memo::{CycleError, Memo};
+/// use gamebits::dp::{CycleError, Memo};
 /// let result = Memo::new().evaluate(5u8, |&s| vec![s], |_, kids: &[u8]| kids.len() as u8);
 /// assert_eq!(result, Err(CycleError { state: 5 }));
 /// ```
@@ -57,7 +57,7 @@ enum Slot<V> {
 /// Memoised values of states of an acyclic state graph, computed without recursion.
 ///
 /// ```
-/// use gamebits::memo::Memo;
+/// use gamebits::dp::Memo;
 /// // The longest chain of halvings from n down to 1.
 /// let mut memo = Memo::new();
 /// let steps = memo.evaluate(
@@ -75,7 +75,7 @@ impl<S: Clone + Eq + Hash, V: Clone> Memo<S, V> {
     /// An empty memo.
     ///
     /// ```
-    /// use gamebits::memo::Memo;
+    /// use gamebits::dp::Memo;
     /// let mut memo: Memo<u32, u32> = Memo::new();
     /// assert_eq!(memo.evaluate(7, |_| vec![], |&s, _| s * 2), Ok(14));
     /// ```
@@ -92,7 +92,7 @@ impl<S: Clone + Eq + Hash, V: Clone, H: BuildHasher> Memo<S, V, H> {
     /// a cheaper hash.
     ///
     /// ```
-    /// use gamebits::memo::Memo;
+    /// use gamebits::dp::Memo;
     /// use std::collections::hash_map::DefaultHasher;
     /// use std::hash::BuildHasherDefault;
     /// // The same hash on every run.
@@ -120,7 +120,7 @@ impl<S: Clone + Eq + Hash, V: Clone, H: BuildHasher> Memo<S, V, H> {
     ///
     /// ```
     /// use gamebits::game::Outcome;
-    /// use gamebits::memo::{CycleError, Memo};
+    /// use gamebits::dp::{CycleError, Memo};
     /// // Take 1 or 2 from a pile; whoever cannot move loses.
     /// let mut memo = Memo::new();
     /// let moves = |&n: &u32| (1..=2).filter(|&x| x <= n).map(|x| n - x).collect();
