@@ -1,20 +1,32 @@
-//! Worst cases for `dispdom`: the judge's size N = 30 and this project's N = 64, with
-//! K = 1, 2, 3, on empty strips and strips with blocked cells. D = 1e18 lets nobody draw
-//! early; D = 10 is below every optimal play length here, so those cases are draws. The
-//! time does not depend on D: the whole ordinary game is solved either way.
+//! `dispdom`: the judge's size N = 30 and this project's N = 64, with K = 1, 2, 3, on
+//! empty strips and strips with blocked cells. D = 1e18 lets nobody draw early; D = 10
+//! is below every optimal play length here, so those cases are draws. The time does
+//! not depend on D: the whole ordinary game is solved either way.
 
-use crate::{Rng, WorstCase};
+use crate::{Limits, Problem, Rng, Sweep, WorstCase};
 
 const NO_EARLY_DRAW: u64 = 1_000_000_000_000_000_000;
 const DRAWN: u64 = 10;
+const LENGTHS: &[u64] = &[10, 16, 24, 32, 40, 48, 56, 64];
 
-pub(crate) fn worst_cases() -> Vec<WorstCase> {
-    let case = |name, generate| WorstCase {
-        binary: "dispdom",
-        name,
-        generate,
-    };
-    vec![
+const fn case(name: &'static str, generate: fn() -> String) -> WorstCase {
+    WorstCase { name, generate }
+}
+
+pub(crate) const PROBLEM: Problem = Problem {
+    binary: "dispdom",
+    judge: "CodeChef",
+    url: "https://www.codechef.com/problems/DISPDOM",
+    limits: Limits {
+        time_ms: 1000,
+        time_published: false,
+        memory_mib: None,
+        note: Some(
+            "CodeChef's limits for DISPDOM are not published where we could read them; \
+             its rows are compared against an assumed 1 s and no memory limit.",
+        ),
+    },
+    worst_cases: &[
         case("N=30 K=1 empty", || empty(30, 1, NO_EARLY_DRAW)),
         case("N=30 K=2 empty", || empty(30, 2, NO_EARLY_DRAW)),
         case("N=30 K=3 empty", || empty(30, 3, NO_EARLY_DRAW)),
@@ -30,7 +42,47 @@ pub(crate) fn worst_cases() -> Vec<WorstCase> {
         case("N=64 K=2 blocked at 27", || one_blocked(64, 2, 27)),
         case("N=64 K=2 random blocked", || random_blocked(64, 2)),
         case("N=64 K=3 random blocked", || random_blocked(64, 3)),
-    ]
+    ],
+    sweeps: &[
+        Sweep {
+            shape: "empty strip, K = 2",
+            parameter: "N",
+            sizes: LENGTHS,
+            generate: |n| empty(n as usize, 2, NO_EARLY_DRAW),
+            complexity: "p(N)·N, p(N) partitions of N",
+            cost: |n| partitions(n) * n,
+        },
+        Sweep {
+            shape: "empty strip, K = 3",
+            parameter: "N",
+            sizes: LENGTHS,
+            generate: |n| empty(n as usize, 3, NO_EARLY_DRAW),
+            complexity: "p(N)·N, p(N) partitions of N",
+            cost: |n| partitions(n) * n,
+        },
+        Sweep {
+            shape: "empty strip, K = 1",
+            parameter: "N",
+            sizes: LENGTHS,
+            generate: |n| empty(n as usize, 1, NO_EARLY_DRAW),
+            complexity: "N",
+            cost: |n| n,
+        },
+    ],
+};
+
+/// The number of partitions of `n` (rounded down to a whole number), which bounds the
+/// number of multisets of runs a strip of `n` cells can split into.
+fn partitions(n: f64) -> f64 {
+    let n = n as usize;
+    let mut ways = vec![0f64; n + 1];
+    ways[0] = 1.0;
+    for part in 1..=n {
+        for total in part..=n {
+            ways[total] += ways[total - part];
+        }
+    }
+    ways[n]
 }
 
 fn input(k: usize, d: u64, strip: &str) -> String {

@@ -1,37 +1,52 @@
-//! Worst cases for `dpk`: K = 1e5 and N = 100, shaped so the scan over the moves
-//! rarely stops early.
+//! `dpk`: K = 1e5 and N = 100, shaped so the scan over the moves rarely stops early.
 
-use crate::{Rng, WorstCase};
+use crate::{Limits, Problem, Rng, Sweep, WorstCase};
 
-pub(crate) fn worst_cases() -> Vec<WorstCase> {
-    vec![
+const MAX_K: u64 = 100_000;
+
+pub(crate) const PROBLEM: Problem = Problem {
+    binary: "dpk",
+    judge: "DMOJ",
+    url: "https://dmoj.ca/problem/dpk",
+    limits: Limits {
+        time_ms: 1000,
+        time_published: true,
+        memory_mib: Some(1024),
+        note: None,
+    },
+    worst_cases: &[
         WorstCase {
-            binary: "dpk",
             name: "K=1e5, A=1..100",
-            generate: || input(&(1..=100).collect::<Vec<_>>()),
+            generate: || moves_1_to_100(MAX_K),
         },
         WorstCase {
-            binary: "dpk",
             name: "K=1e5, A=2,4..200",
-            generate: || input(&(1..=100).map(|i| 2 * i).collect::<Vec<_>>()),
+            generate: || input(MAX_K, &(1..=100).map(|i| 2 * i).collect::<Vec<_>>()),
         },
         WorstCase {
-            binary: "dpk",
             name: "K=1e5, 100 random moves",
             generate: || {
-                input(
-                    &Rng::new(1)
-                        .distinct_sorted(100, 100_000)
-                        .into_iter()
-                        .map(|a| a + 1)
-                        .collect::<Vec<_>>(),
-                )
+                let moves = Rng::new(1).distinct_sorted(100, MAX_K);
+                input(MAX_K, &moves.into_iter().map(|a| a + 1).collect::<Vec<_>>())
             },
         },
-    ]
+    ],
+    sweeps: &[Sweep {
+        shape: "A = 1..100",
+        parameter: "K",
+        sizes: &[1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000],
+        generate: moves_1_to_100,
+        complexity: "N·K, N = 100",
+        cost: |k| 100.0 * k,
+    }],
+};
+
+/// A pile of `k` stones and the moves 1..=100.
+fn moves_1_to_100(k: u64) -> String {
+    input(k, &(1..=100).collect::<Vec<_>>())
 }
 
-fn input(moves: &[u64]) -> String {
+fn input(k: u64, moves: &[u64]) -> String {
     let list: Vec<String> = moves.iter().map(u64::to_string).collect();
-    format!("{} 100000\n{}\n", moves.len(), list.join(" "))
+    format!("{} {k}\n{}\n", moves.len(), list.join(" "))
 }

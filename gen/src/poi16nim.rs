@@ -1,19 +1,31 @@
-//! Worst cases for `poi16nim`, which costs O(W log W + n·d) with W the power of two
+//! `poi16nim`, which costs O(W log W + n·d) with W the power of two
 //! above the largest pile: one pile near 1e6 makes W its widest, 2^20, and n = 5e5,
 //! d = 10 make the scan over p longest; the scan multiplies at every p where the
 //! weight is not 0, so the dearest case spreads the p_s over most of 0..=n. The cases
 //! with Σ a_i = 1e7 of powers of two were the dearest for the former d·Σa_i DP; they
 //! stay, as inputs at every bound.
 
-use crate::{Rng, WorstCase};
+use crate::{Limits, Problem, Rng, Sweep, WorstCase};
 
 const N: usize = 500_000;
 const SUM: u64 = 10_000_000;
 
-pub(crate) fn worst_cases() -> Vec<WorstCase> {
-    vec![
+pub(crate) const PROBLEM: Problem = Problem {
+    binary: "poi16nim",
+    judge: "szkopul",
+    url: "https://szkopul.edu.pl/problemset/problem/nim/site/",
+    limits: Limits {
+        time_ms: 3000,
+        time_published: false,
+        memory_mib: Some(64),
+        note: Some(
+            "szkopul's time limit for POI `nim` could not be read (POI stage I limits are \
+             usually several seconds); its rows are compared against an assumed 3 s. \
+             64 MiB is the memory limit for the full score.",
+        ),
+    },
+    worst_cases: &[
         WorstCase {
-            binary: "poi16nim",
             name: "n=5e5, sum=1e7, d=10, powers of two and three piles near 1e6",
             generate: || {
                 let near = [1_000_000, 999_999, 998_244];
@@ -25,7 +37,6 @@ pub(crate) fn worst_cases() -> Vec<WorstCase> {
             },
         },
         WorstCase {
-            binary: "poi16nim",
             name: "n=5e5, sum=1e7, d=10, eighteen piles of 2^19, the rest powers of two",
             generate: || {
                 let big = [1 << 19; 18];
@@ -34,22 +45,34 @@ pub(crate) fn worst_cases() -> Vec<WorstCase> {
             },
         },
         WorstCase {
-            binary: "poi16nim",
             name: "n=5e5, d=10, 2^k about n/2^(k+1) times, one pile of 1e6: p_s spread",
             generate: || input(10, with_shuffled(&[1_000_000], spread_powers_of_two(N - 1))),
         },
         WorstCase {
-            binary: "poi16nim",
             name: "n=5e5, sum=1e7, d=9, random piles",
             generate: || input(9, random_piles(&mut Rng::new(16), SUM, N)),
         },
         WorstCase {
-            binary: "poi16nim",
             name: "n=10, d=10, ten piles of 1e6",
             generate: || input(10, vec![1_000_000; 10]),
         },
-    ]
-}
+    ],
+    sweeps: &[Sweep {
+        shape: "random piles, n = Σa/20, d = 10",
+        parameter: "Σa",
+        sizes: &[
+            100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000,
+        ],
+        generate: |sum| {
+            input(
+                10,
+                random_piles(&mut Rng::new(16), sum, (sum / 20) as usize),
+            )
+        },
+        complexity: "d·Σa",
+        cost: |sum| 10.0 * sum,
+    }],
+};
 
 /// `count` powers of two that add up to `total`, as even as they can be: the binary
 /// digits of `total`, with the largest part halved until there are `count` parts.

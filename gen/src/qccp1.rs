@@ -1,41 +1,68 @@
-//! Worst cases for `qccp1`: N = 1e5 nodes and M = 1e6 edges (about 14 MB of input), and a
-//! path of 1e5 nodes that play walks to its end (the depth test).
+//! `qccp1`: N = 1e5 nodes and M = 1e6 edges (about 14 MB of input), and a path of 1e5
+//! nodes that play walks to its end (the depth test).
 
-use crate::{Rng, WorstCase};
+use crate::{Limits, Problem, Rng, Sweep, WorstCase};
 use std::fmt::Write;
 
 const N: usize = 100_000;
-const M: usize = 1_000_000;
+const M: u64 = 1_000_000;
 const COLOURS: [char; 7] = ['r', 'o', 'y', 'g', 'b', 'i', 'v'];
+/// The sizes of the sweeps: M edges on M/10 nodes.
+const EDGES: &[u64] = &[10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
-pub(crate) fn worst_cases() -> Vec<WorstCase> {
-    vec![
+pub(crate) const PROBLEM: Problem = Problem {
+    binary: "qccp1",
+    judge: "DMOJ",
+    url: "https://dmoj.ca/problem/qccp1",
+    limits: Limits {
+        time_ms: 1500,
+        time_published: true,
+        memory_mib: Some(256),
+        note: None,
+    },
+    worst_cases: &[
         WorstCase {
-            binary: "qccp1",
             name: "N=1e5 M=1e6 random DAG",
-            generate: random_dag,
+            generate: || random_dag(M),
         },
         WorstCase {
-            binary: "qccp1",
             name: "N=1e5 path + 1e6 forward shortcuts",
-            generate: path_with_shortcuts,
+            generate: || path_with_shortcuts(M),
         },
         WorstCase {
-            binary: "qccp1",
             name: "N=1e5 path never seeing all colours",
             generate: long_path,
         },
-    ]
-}
+    ],
+    sweeps: &[
+        Sweep {
+            shape: "random DAG, N = M/10",
+            parameter: "M",
+            sizes: EDGES,
+            generate: random_dag,
+            complexity: "N + M",
+            cost: |m| m + m / 10.0,
+        },
+        Sweep {
+            shape: "path + forward shortcuts, N = M/10",
+            parameter: "M",
+            sizes: EDGES,
+            generate: path_with_shortcuts,
+            complexity: "N + M",
+            cost: |m| m + m / 10.0,
+        },
+    ],
+};
 
-/// M edges between random pairs of nodes, each from earlier to later in a random
-/// topological order that starts at node 1; random colours, all seven present.
-fn random_dag() -> String {
+/// `m` edges between random pairs of `m / 10` nodes, each from earlier to later in a
+/// random topological order that starts at node 1; random colours, all seven present.
+fn random_dag(m: u64) -> String {
+    let (n, m) = ((m / 10) as usize, m as usize);
     let mut rng = Rng::new(0x9cc9_0001);
-    let label = labels_from_node_1(&mut rng);
-    let mut edges = Vec::with_capacity(M);
-    while edges.len() < M {
-        let (a, b) = (rng.index(0..=N - 1), rng.index(0..=N - 1));
+    let label = labels_from_node_1(&mut rng, n);
+    let mut edges = Vec::with_capacity(m);
+    while edges.len() < m {
+        let (a, b) = (rng.index(0..=n - 1), rng.index(0..=n - 1));
         if a != b {
             edges.push((a.min(b), a.max(b), rng.index(0..=6)));
         }
@@ -43,18 +70,19 @@ fn random_dag() -> String {
     input(&label, &edges)
 }
 
-/// A path through all N nodes in one colour, starting at node 1, plus forward shortcuts
-/// in all seven colours up to M edges; edges listed in random order.
-fn path_with_shortcuts() -> String {
+/// A path through all `m / 10` nodes in one colour, starting at node 1, plus forward
+/// shortcuts in all seven colours up to `m` edges; edges listed in random order.
+fn path_with_shortcuts(m: u64) -> String {
+    let (n, m) = ((m / 10) as usize, m as usize);
     let mut rng = Rng::new(0x9cc9_0002);
-    let label = labels_from_node_1(&mut rng);
-    let mut edges: Vec<(usize, usize, usize)> = (1..N).map(|i| (i - 1, i, 0)).collect();
-    while edges.len() < M {
-        let a = rng.index(0..=N - 2);
+    let label = labels_from_node_1(&mut rng, n);
+    let mut edges: Vec<(usize, usize, usize)> = (1..n).map(|i| (i - 1, i, 0)).collect();
+    while edges.len() < m {
+        let a = rng.index(0..=n - 2);
         let b = if rng.chance(1, 2) {
-            rng.index(a + 1..=(a + 8).min(N - 1))
+            rng.index(a + 1..=(a + 8).min(n - 1))
         } else {
-            rng.index(a + 1..=N - 1)
+            rng.index(a + 1..=n - 1)
         };
         edges.push((a, b, rng.index(0..=6)));
     }
@@ -71,9 +99,9 @@ fn long_path() -> String {
     input(&label, &edges)
 }
 
-/// A random labelling of positions `0..N` by nodes `1..=N` with position 0 labelled 1.
-fn labels_from_node_1(rng: &mut Rng) -> Vec<usize> {
-    let mut label: Vec<usize> = (1..=N).collect();
+/// A random labelling of positions `0..n` by nodes `1..=n` with position 0 labelled 1.
+fn labels_from_node_1(rng: &mut Rng, n: usize) -> Vec<usize> {
+    let mut label: Vec<usize> = (1..=n).collect();
     rng.shuffle(&mut label[1..]);
     label
 }

@@ -1,10 +1,10 @@
 //! `agc016f` against a game-tree search on every subset of kept edges, and its worst
 //! cases against the statement's bounds.
 
-use crate::harness::{
-    numbers, samples_agree_with_brute_force, stress, worst_cases_are_answered, Case,
+use gamebits_test_support::stress::{
+    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
-use gamebits_gen::Rng;
+use gamebits_test_support::Rng;
 
 struct Dag {
     n: usize,
@@ -71,12 +71,12 @@ fn random_case(rng: &mut Rng) -> Dag {
 
 #[test]
 fn agc016f_matches_game_tree_search() {
-    stress("agc016f", env!("CARGO_BIN_EXE_agc016f"), random_case);
+    stress("agc016f", random_case);
 }
 
 #[test]
 fn agc016f_worst_cases_are_at_the_bounds() {
-    let cases = gamebits_gen::worst_cases_of("agc016f");
+    let cases = gamebits_gen::problem("agc016f").unwrap().worst_cases;
     assert!(cases.iter().any(|c| c.name.contains("105 edges")));
     for case in cases {
         let text = (case.generate)();
@@ -103,7 +103,70 @@ fn agc016f_samples_agree_with_game_tree_search() {
     });
 }
 
+/// The worst cases against the plain level-peeling DP of the editorial: every vertex
+/// set S holding both pieces, every level T of Grundy number 0 inside it, each term's
+/// product taken vertex by vertex, nothing pruned.
 #[test]
-fn agc016f_worst_cases_are_answered() {
-    worst_cases_are_answered("agc016f", env!("CARGO_BIN_EXE_agc016f"));
+fn agc016f_worst_cases_agree_with_plain_dp() {
+    worst_cases_agree("agc016f", |input| {
+        let numbers: Vec<usize> = numbers(input);
+        let (n, m) = (numbers[0], numbers[1]);
+        let edges: Vec<(usize, usize)> = numbers[2..2 + 2 * m]
+            .chunks(2)
+            .map(|e| (e[0] - 1, e[1] - 1))
+            .collect();
+        plain_dp_first_player_wins(n, &edges).to_string()
+    });
+}
+
+const MOD: u64 = 1_000_000_007;
+
+/// 2^M less the edge subsets where vertices 1 and 2 get equal Grundy numbers, counted
+/// by peeling the vertices of Grundy number 0 off every set that holds both pieces.
+fn plain_dp_first_player_wins(n: usize, edges: &[(usize, usize)]) -> u64 {
+    let mut out = vec![0usize; n];
+    for &(x, y) in edges {
+        out[x] |= 1 << y;
+    }
+    let pow2: Vec<u64> = (0..=edges.len())
+        .scan(1, |p, _| {
+            let value = *p;
+            *p = *p * 2 % MOD;
+            Some(value)
+        })
+        .collect();
+    let edges_inside = |set: usize| -> usize {
+        (0..n)
+            .filter(|&v| set >> v & 1 == 1)
+            .map(|v| (out[v] & set).count_ones() as usize)
+            .sum()
+    };
+    let pieces = 0b11;
+    let mut equal = vec![0u64; 1 << n];
+    for set in (0..1usize << n).filter(|s| s & pieces == pieces) {
+        let mut total = 0;
+        let mut level = set;
+        while level != 0 {
+            let both = level & pieces == pieces;
+            if both || level & pieces == 0 {
+                let above = set & !level;
+                let mut ways = if both {
+                    pow2[edges_inside(above)]
+                } else {
+                    equal[above]
+                };
+                for v in (0..n).filter(|&v| above >> v & 1 == 1) {
+                    let down = (out[v] & level).count_ones() as usize;
+                    ways = ways * (pow2[down] + MOD - 1) % MOD;
+                }
+                for v in (0..n).filter(|&v| level >> v & 1 == 1) {
+                    ways = ways * pow2[(out[v] & above).count_ones() as usize] % MOD;
+                }
+                total = (total + ways) % MOD;
+            }
+            level = (level - 1) & set;
+        }
+        equal[set] = total;
+    }
+    (pow2[edges.len()] + MOD - equal[(1 << n) - 1]) % MOD
 }

@@ -1,8 +1,10 @@
 //! `cco15p2` against a depth-first search over every simple path from city 0, on random
 //! small road maps; and the worst cases against a plain DP over all sets of cities.
 
-use crate::harness::{samples_agree_with_brute_force, stress, worst_cases_agree, Case};
-use gamebits_gen::Rng;
+use gamebits_test_support::stress::{
+    samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+};
+use gamebits_test_support::Rng;
 
 /// Cities `0..n` and roads `(s, d, l)`.
 struct Map {
@@ -88,7 +90,7 @@ fn random_map(rng: &mut Rng) -> Map {
 
 #[test]
 fn cco15p2_matches_path_search() {
-    stress("cco15p2", env!("CARGO_BIN_EXE_cco15p2"), random_map);
+    stress("cco15p2", random_map);
 }
 
 /// The answers written in `samples/cco15p2/*.out` are the search's answers.
@@ -102,9 +104,7 @@ fn cco15p2_samples_agree_with_path_search() {
 /// plain DP over all 2ⁿ sets of cities with `Option` lengths and a length matrix.
 #[test]
 fn cco15p2_worst_cases_agree_with_plain_dp() {
-    worst_cases_agree("cco15p2", env!("CARGO_BIN_EXE_cco15p2"), |input| {
-        plain_dp(&Map::parse(input)).to_string()
-    });
+    worst_cases_agree("cco15p2", |input| plain_dp(&Map::parse(input)).to_string());
 }
 
 /// `longest[S][v]`: the longest simple route from 0 through exactly S ending at v; a route

@@ -2,9 +2,11 @@
 //! retrograde analysis over its cyclic state graph; and, on longer strips, against a
 //! search over the cells of the ordinary game.
 
-use crate::harness::{samples_agree_with_brute_force, stress, worst_cases_are_answered, Case};
 use gamebits::game::Outcome;
-use gamebits_gen::Rng;
+use gamebits_test_support::stress::{
+    samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+};
+use gamebits_test_support::Rng;
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
 
@@ -145,7 +147,7 @@ fn random_strip(
 
 #[test]
 fn dispdom_matches_literal_simulation() {
-    stress("dispdom", env!("CARGO_BIN_EXE_dispdom"), |rng| {
+    stress("dispdom", |rng| {
         Disappearing(random_strip(rng, 1..=9, (1, 4), 7))
     });
 }
@@ -198,14 +200,94 @@ fn remoteness(covered: u32, n: usize, k: usize, memo: &mut HashMap<u32, u32>) ->
 
 #[test]
 fn dispdom_matches_ordinary_game_on_longer_strips() {
-    stress("dispdom", env!("CARGO_BIN_EXE_dispdom"), |rng| {
+    stress("dispdom", |rng| {
         Ordinary(random_strip(rng, 10..=22, (2, 5), 14))
     });
 }
 
+/// The worst cases, where N reaches 64 and no state space of cells can be searched:
+/// with D = 1e18 no game lasts long enough to draw (at most 64 moves), so the first
+/// player wins iff the XOR of the runs' Sprague–Grundy values is not 0; with a small D,
+/// the remoteness comes from a plain memo over sorted run lengths, every move tried
+/// (with K = 1, every move covers one of the empty cells, so play lasts as many moves
+/// as there are).
 #[test]
-fn dispdom_worst_cases_are_answered() {
-    worst_cases_are_answered("dispdom", env!("CARGO_BIN_EXE_dispdom"));
+fn dispdom_worst_cases_agree_with_grundy_values_and_plain_memo() {
+    worst_cases_agree("dispdom", |input| {
+        let strip = parse_strip(input, 64, 1, u64::MAX).expect("a worst case of N ≤ 64");
+        let runs: Vec<usize> = strip_runs(&strip);
+        if strip.d > 64 {
+            let grundy = grundy_of_runs(64, strip.k);
+            let total = runs.iter().fold(0, |x, &len| x ^ grundy[len]);
+            return answer(if total != 0 {
+                Outcome::Win
+            } else {
+                Outcome::Lose
+            });
+        }
+        let length = if strip.k == 1 {
+            runs.iter().sum::<usize>() as u64
+        } else {
+            let mut key: Vec<usize> = runs.into_iter().filter(|&len| len >= strip.k).collect();
+            key.sort_unstable();
+            plain_remoteness(key, strip.k, &mut HashMap::new())
+        };
+        answer(if length >= strip.d {
+            Outcome::Draw
+        } else if length % 2 == 1 {
+            Outcome::Win
+        } else {
+            Outcome::Lose
+        })
+    });
+}
+
+/// The lengths of the maximal runs of empty cells.
+fn strip_runs(strip: &Strip) -> Vec<usize> {
+    strip
+        .blocked
+        .split(|&b| b)
+        .map(<[bool]>::len)
+        .filter(|&len| len > 0)
+        .collect()
+}
+
+/// The Sprague–Grundy value of one run of each length up to `max_len`: a move leaves
+/// two runs whose lengths add up to len − k.
+fn grundy_of_runs(max_len: usize, k: usize) -> Vec<usize> {
+    let mut grundy = vec![0; max_len + 1];
+    for len in k..=max_len {
+        let options: Vec<usize> = (0..=len - k)
+            .map(|left| grundy[left] ^ grundy[len - k - left])
+            .collect();
+        grundy[len] = (0..)
+            .find(|g| !options.contains(g))
+            .expect("some value is missing");
+    }
+    grundy
+}
+
+/// The remoteness of the ordinary game on the live runs `runs`, sorted, by trying
+/// every move; recursion depth is the number of moves left, at most 64 / k.
+fn plain_remoteness(runs: Vec<usize>, k: usize, memo: &mut HashMap<Vec<usize>, u64>) -> u64 {
+    if let Some(&r) = memo.get(&runs) {
+        return r;
+    }
+    let mut children = Vec::new();
+    for (i, &len) in runs.iter().enumerate() {
+        for left in 0..=len - k {
+            let mut child: Vec<usize> = runs[..i].iter().chain(&runs[i + 1..]).copied().collect();
+            child.extend([left, len - k - left].into_iter().filter(|&part| part >= k));
+            child.sort_unstable();
+            children.push(plain_remoteness(child, k, memo));
+        }
+    }
+    let r = match children.iter().filter(|&&c| c % 2 == 0).min() {
+        Some(&fastest_win) => fastest_win + 1,
+        None => children.iter().max().map_or(0, |&slowest| slowest + 1),
+    };
+    memo.insert(runs, r);
+    r
 }
 
 /// `N K D` and the strip of a sample, if it is at most `max_n` cells with K ≥ `min_k`

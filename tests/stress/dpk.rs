@@ -1,9 +1,10 @@
-//! `dpk` against a memoised game-tree search written from the statement.
+//! `dpk` against a memoised game-tree search written from the statement, and its
+//! worst cases against a plain win table.
 
-use crate::harness::{
-    numbers, samples_agree_with_brute_force, stress, worst_cases_are_answered, Case,
+use gamebits_test_support::stress::{
+    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
-use gamebits_gen::Rng;
+use gamebits_test_support::Rng;
 use std::collections::HashMap;
 
 struct Stones {
@@ -50,7 +51,7 @@ fn random_case(rng: &mut Rng) -> Stones {
 
 #[test]
 fn dpk_matches_game_tree_search() {
-    stress("dpk", env!("CARGO_BIN_EXE_dpk"), random_case);
+    stress("dpk", random_case);
 }
 
 /// The samples with piles of at most 5000 stones: the search recurses once per stone.
@@ -66,7 +67,18 @@ fn dpk_samples_agree_with_game_tree_search() {
     });
 }
 
+/// The worst cases against a plain win table: `win[k]` for every pile up to K, each
+/// from every move, with no early stop.
 #[test]
-fn dpk_worst_cases_are_answered() {
-    worst_cases_are_answered("dpk", env!("CARGO_BIN_EXE_dpk"));
+fn dpk_worst_cases_agree_with_win_table() {
+    worst_cases_agree("dpk", |input| {
+        let numbers: Vec<usize> = numbers(input);
+        let (n, pile) = (numbers[0], numbers[1]);
+        let moves = &numbers[2..2 + n];
+        let mut win = vec![false; pile + 1];
+        for k in 1..=pile {
+            win[k] = moves.iter().filter(|&&a| a <= k).any(|&a| !win[k - a]);
+        }
+        (if win[pile] { "First" } else { "Second" }).to_string()
+    });
 }

@@ -1,19 +1,13 @@
 //! Stress tests: each binary against an independent brute force on random small
-//! inputs, plus the checker's own tests.
+//! inputs and on its samples, and against a second implementation on its worst cases.
 //!
-//! The seed is printed by each test and can be fixed with `GAMEBITS_SEED=<n>`; the
-//! number of cases per binary with `GAMEBITS_CASES=<n>` (default 500).
-
-// Shared with the sample tests; the verdict on a sample is theirs alone.
-#[allow(dead_code)]
-#[path = "../common/mod.rs"]
-mod common;
+//! Each test prints its seed (shown by `cargo test -- --nocapture`, and with the input
+//! in full when a case fails); `GAMEBITS_SEED=<n>` repeats a run, `GAMEBITS_CASES=<n>`
+//! sets the number of cases per binary (default 500).
 
 mod agc016f;
 mod cco15p2;
-mod checker;
 mod dispdom;
 mod dpk;
-mod harness;
 mod poi16nim;
 mod qccp1;

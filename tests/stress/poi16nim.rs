@@ -2,10 +2,10 @@
 //! against the statement's bounds and, through the binary, against a second method
 //! that shares nothing with the binary's DP: a Walsh–Hadamard transform.
 
-use crate::harness::{
+use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
 };
-use gamebits_gen::Rng;
+use gamebits_test_support::Rng;
 
 struct Piles {
     d: usize,
@@ -67,12 +67,12 @@ fn random_case(rng: &mut Rng) -> Piles {
 
 #[test]
 fn poi16nim_matches_subset_enumeration() {
-    stress("poi16nim", env!("CARGO_BIN_EXE_poi16nim"), random_case);
+    stress("poi16nim", random_case);
 }
 
 #[test]
 fn poi16nim_worst_cases_are_at_the_bounds() {
-    let cases = gamebits_gen::worst_cases_of("poi16nim");
+    let cases = gamebits_gen::problem("poi16nim").unwrap().worst_cases;
     assert!(!cases.is_empty());
     let mut shapes = Vec::new();
     for case in cases {
@@ -101,7 +101,7 @@ fn poi16nim_worst_cases_are_at_the_bounds() {
 /// whose answer must equal that of [`transform_count`].
 #[test]
 fn poi16nim_worst_cases_agree_with_the_transform() {
-    worst_cases_agree("poi16nim", env!("CARGO_BIN_EXE_poi16nim"), |input| {
+    worst_cases_agree("poi16nim", |input| {
         let numbers: Vec<u64> = numbers(input);
         transform_count(&numbers[2..], numbers[1] as usize).to_string()
     });

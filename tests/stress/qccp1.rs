@@ -2,11 +2,11 @@
 //! straight from the statement, on random small DAGs whose labels are shuffled; random
 //! graphs with a cycle must be rejected; and the worst cases against a plain table DP.
 
-use crate::common::run_binary;
-use crate::harness::{
+use gamebits_test_support::stress::{
     case_count, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
 };
-use gamebits_gen::Rng;
+use gamebits_test_support::Rng;
+use gamebits_test_support::{binary_path, run_binary};
 use std::collections::{BTreeSet, HashMap};
 
 const COLOURS: [char; 7] = ['r', 'o', 'y', 'g', 'b', 'i', 'v'];
@@ -136,7 +136,7 @@ fn random_dag(rng: &mut Rng) -> Game {
 
 #[test]
 fn qccp1_matches_minimax() {
-    stress("qccp1", env!("CARGO_BIN_EXE_qccp1"), random_dag);
+    stress("qccp1", random_dag);
 }
 
 /// A random DAG with one more edge from the last node of a chain back to its first,
@@ -156,7 +156,7 @@ fn qccp1_rejects_every_cycle() {
         let at = rng.index(0..=game.edges.len());
         game.edges.insert(at, (chain_end, chain_start, 'r'));
         let input = game.input();
-        let output = run_binary(env!("CARGO_BIN_EXE_qccp1"), input.as_bytes());
+        let output = run_binary(&binary_path("qccp1"), input.as_bytes());
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(
             !output.status.success()
@@ -181,7 +181,7 @@ fn qccp1_samples_agree_with_minimax() {
 /// set S, filled in depth-first post-order.
 #[test]
 fn qccp1_worst_cases_agree_with_table_dp() {
-    worst_cases_agree("qccp1", env!("CARGO_BIN_EXE_qccp1"), |input| {
+    worst_cases_agree("qccp1", |input| {
         answer(table_dp_first_player_wins(&Game::parse(input))).to_string()
     });
 }

@@ -15,7 +15,7 @@ mod limits;
 mod measure;
 mod report;
 
-use gamebits_gen::WorstCase;
+use gamebits_gen::{Problem, WorstCase};
 use limits::{Baseline, Limits};
 use report::Row;
 use std::path::{Path, PathBuf};
@@ -78,24 +78,24 @@ fn parse(args: &[String]) -> Result<Request, String> {
 
 fn bench(runs: usize, binaries: &[String]) -> Result<(), String> {
     let machine = report::machine();
-    let cases = selected_cases(binaries)?;
-    inputs::check_slugs(&cases)?;
-    for case in &cases {
-        limits::of(case.binary)?;
+    let problems = selected_problems(binaries)?;
+    for problem in &problems {
+        inputs::check_slugs(problem.binary, problem.worst_cases)?;
+        limits::of(problem.binary)?;
     }
     build()?;
     let xtask = std::env::current_exe().map_err(|e| format!("cannot find xtask: {e}"))?;
     let target_dir = target_dir(&xtask)?;
     let mut rows = Vec::new();
-    let mut shown: Vec<&Limits> = Vec::new();
-    for case in &cases {
-        let limits = limits::of(case.binary)?;
-        if !shown.contains(&limits) {
-            shown.push(limits);
+    let mut shown: Vec<Limits> = Vec::new();
+    for problem in &problems {
+        let limits = limits::of(problem.binary)?;
+        shown.push(limits);
+        for case in problem.worst_cases {
+            let input = inputs::ensure(&target_dir, problem, case, &xtask)?;
+            let release = target_dir.join("release");
+            rows.extend(measure_case(case, &limits, &input, &release, runs)?);
         }
-        let input = inputs::ensure(&target_dir, case, &xtask)?;
-        let release = target_dir.join("release");
-        rows.extend(measure_case(case, limits, &input, &release, runs)?);
     }
     let notes = report::notes(&shown, report::own_peak_memory());
     print!(
@@ -117,8 +117,8 @@ fn measure_case(
     let input_bytes = std::fs::metadata(input)
         .map_err(|e| format!("cannot read {}: {e}", input.display()))?
         .len();
-    eprintln!("bench: {} on {}", case.binary, case.name);
-    let solved = measure::repeat(&release.join(case.binary), &[], input, runs)?;
+    eprintln!("bench: {} on {}", limits.binary, case.name);
+    let solved = measure::repeat(&release.join(limits.binary), &[], input, runs)?;
     if limits.baseline == Baseline::None {
         return Ok(vec![Row::case(
             case.name,
@@ -129,30 +129,30 @@ fn measure_case(
         )]);
     }
     let reader = release.join("examples").join(READER);
-    let read = measure::repeat(&reader, &[case.binary], input, runs)?;
+    let read = measure::repeat(&reader, &[limits.binary], input, runs)?;
     Ok(vec![
         Row::case(case.name, input_bytes, solved, limits, Some(&read)),
-        Row::baseline(case.binary, input_bytes, read, &solved),
+        Row::baseline(limits.binary, input_bytes, read, &solved),
     ])
 }
 
-/// The worst cases of the binaries named, or of every binary if none is.
-fn selected_cases(binaries: &[String]) -> Result<Vec<WorstCase>, String> {
-    let all = gamebits_gen::worst_cases();
-    for binary in binaries {
-        if !all.iter().any(|c| c.binary == binary) {
-            let mut known: Vec<&str> = all.iter().map(|c| c.binary).collect();
-            known.dedup();
-            return Err(format!(
-                "no worst cases for `{binary}`; binaries with worst cases: {}",
-                known.join(", ")
-            ));
-        }
+/// The problems of the binaries named, or every problem if none is.
+fn selected_problems(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
+    if binaries.is_empty() {
+        return Ok(gamebits_gen::PROBLEMS.iter().collect());
     }
-    Ok(all
-        .into_iter()
-        .filter(|c| binaries.is_empty() || binaries.iter().any(|b| b == c.binary))
-        .collect())
+    binaries
+        .iter()
+        .map(|binary| {
+            gamebits_gen::problem(binary).ok_or_else(|| {
+                let known: Vec<&str> = gamebits_gen::PROBLEMS.iter().map(|p| p.binary).collect();
+                format!(
+                    "no problem `{binary}`; the binaries are: {}",
+                    known.join(", ")
+                )
+            })
+        })
+        .collect()
 }
 
 /// `cargo build --release` of the binaries and the reader, from the workspace root.
@@ -214,9 +214,9 @@ mod tests {
 
     #[test]
     fn the_filter_names_binaries_with_worst_cases() {
-        let cases = selected_cases(&args("dpk")).unwrap();
-        assert!(!cases.is_empty() && cases.iter().all(|c| c.binary == "dpk"));
-        let Err(error) = selected_cases(&args("nosuch")) else {
+        let problems = selected_problems(&args("dpk")).unwrap();
+        assert!(problems.len() == 1 && problems[0].binary == "dpk");
+        let Err(error) = selected_problems(&args("nosuch")) else {
             panic!("a binary without worst cases is accepted");
         };
         assert!(error.contains("dpk"), "{error}");

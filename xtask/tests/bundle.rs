@@ -10,10 +10,7 @@
 //! Each bundle is also checked by clippy's `incompatible_msrv` lint against the
 //! workspace's `rust-version`: no std API newer than that, in our code or proconio's.
 
-#[path = "../../tests/common/mod.rs"]
-mod common;
-
-use common::samples::{check_sample, sample_inputs};
+use gamebits_test_support::samples::{check_sample, sample_inputs};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -105,7 +102,7 @@ fn check_binary(binary: &str, listing: &str, work: &Path) -> Result<(), Failed> 
     check_msrv(binary, work)?;
     let mut failures = Vec::new();
     for input in sample_inputs(binary) {
-        if let Err(why) = check_sample(&exe, &input) {
+        if let Err(why) = check_sample(Path::new(&exe), &input) {
             failures.push(format!("{}: {why}", input.display()));
         }
     }

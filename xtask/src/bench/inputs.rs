@@ -5,7 +5,7 @@
 //! child process, so that the measuring process never holds a large input: on Linux
 //! its own peak memory would show up in every measured child's peak.
 
-use gamebits_gen::WorstCase;
+use gamebits_gen::{Problem, WorstCase};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -24,52 +24,55 @@ pub fn slug(name: &str) -> String {
     slug.trim_end_matches('-').to_string()
 }
 
-/// Checks that the cases of each binary have distinct, non-empty slugs.
-pub fn check_slugs(cases: &[WorstCase]) -> Result<(), String> {
+/// Checks that the cases of `binary` have distinct, non-empty slugs.
+pub fn check_slugs(binary: &str, cases: &[WorstCase]) -> Result<(), String> {
     for (i, case) in cases.iter().enumerate() {
         let own = slug(case.name);
         if own.is_empty() {
             return Err(format!(
-                "worst case `{}` of {} needs a letter or digit in its name",
-                case.name, case.binary
+                "worst case `{}` of {binary} needs a letter or digit in its name",
+                case.name
             ));
         }
-        if let Some(other) = cases[..i]
-            .iter()
-            .find(|c| c.binary == case.binary && slug(c.name) == own)
-        {
+        if let Some(other) = cases[..i].iter().find(|c| slug(c.name) == own) {
             return Err(format!(
-                "worst cases `{}` and `{}` of {} both get the file name {own}.in",
-                other.name, case.name, case.binary
+                "worst cases `{}` and `{}` of {binary} both get the file name {own}.in",
+                other.name, case.name
             ));
         }
     }
     Ok(())
 }
 
-/// Where the input of `case` is cached.
-pub fn path(target_dir: &Path, case: &WorstCase) -> PathBuf {
+/// Where the input of `case` of `binary` is cached.
+pub fn path(target_dir: &Path, binary: &str, case: &WorstCase) -> PathBuf {
     target_dir
         .join("bench-inputs")
-        .join(case.binary)
+        .join(binary)
         .join(format!("{}.in", slug(case.name)))
 }
 
 /// The cached input of `case`, generated first by `generator` (an xtask executable) if
 /// the file is missing or older than `generator`.
-pub fn ensure(target_dir: &Path, case: &WorstCase, generator: &Path) -> Result<PathBuf, String> {
-    let input = path(target_dir, case);
+pub fn ensure(
+    target_dir: &Path,
+    problem: &Problem,
+    case: &WorstCase,
+    generator: &Path,
+) -> Result<PathBuf, String> {
+    let binary = problem.binary;
+    let input = path(target_dir, binary, case);
     if !is_fresh(&input, generator) {
         eprintln!("bench: generating {}", input.display());
         let status = Command::new(generator)
-            .args(["bench", "--write-input", case.binary, case.name])
+            .args(["bench", "--write-input", binary, case.name])
             .arg(&input)
             .status()
             .map_err(|e| format!("cannot run {}: {e}", generator.display()))?;
         if !status.success() {
             return Err(format!(
-                "generating `{}` of {} failed: {status}",
-                case.name, case.binary
+                "generating `{}` of {binary} failed: {status}",
+                case.name
             ));
         }
     }
@@ -88,9 +91,8 @@ fn is_fresh(input: &Path, generator: &Path) -> bool {
 /// Generates the case `name` of `binary` into `path`, through a temporary file so that
 /// an interrupted write never leaves a truncated input behind.
 pub fn write(binary: &str, name: &str, path: &Path) -> Result<(), String> {
-    let case = gamebits_gen::worst_cases_of(binary)
-        .into_iter()
-        .find(|c| c.name == name)
+    let case = gamebits_gen::problem(binary)
+        .and_then(|p| p.worst_cases.iter().find(|c| c.name == name))
         .ok_or_else(|| format!("no worst case `{name}` of {binary}"))?;
     let directory = path
         .parent()
@@ -118,19 +120,20 @@ mod tests {
 
     #[test]
     fn cases_of_one_binary_need_distinct_slugs() {
-        let case = |binary, name| WorstCase {
-            binary,
+        let case = |name| WorstCase {
             name,
             generate: String::new,
         };
-        assert!(check_slugs(&[case("a", "N = 1"), case("b", "N=1")]).is_ok());
-        let clash = check_slugs(&[case("a", "N = 1"), case("a", "N=1")]).unwrap_err();
+        assert!(check_slugs("a", &[case("N = 1"), case("N = 2")]).is_ok());
+        let clash = check_slugs("a", &[case("N = 1"), case("N=1")]).unwrap_err();
         assert!(clash.contains("n-1.in"), "{clash}");
-        assert!(check_slugs(&[case("a", "?")]).is_err());
+        assert!(check_slugs("a", &[case("?")]).is_err());
     }
 
     #[test]
     fn every_worst_case_has_its_own_file() {
-        assert!(check_slugs(&gamebits_gen::worst_cases()).is_ok());
+        for problem in gamebits_gen::PROBLEMS {
+            assert!(check_slugs(problem.binary, problem.worst_cases).is_ok());
+        }
     }
 }

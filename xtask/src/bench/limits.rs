@@ -1,6 +1,6 @@
 //! The judges' limits of every binary, and the project's targets measured against them.
 //!
-//! Targets (issue 6): the slowest run below 10 % of the judge's time limit; peak memory
+//! Targets: the slowest run below 10 % of the judge's time limit; peak memory
 //! below the judge's memory limit (for `poi16nim` that limit is the 64 MiB needed for
 //! the full score); where a binary names a factor, its median time at most that
 //! factor times the median time of only reading the same input.
@@ -11,7 +11,7 @@ use std::time::Duration;
 /// The share of the judge's time limit that the slowest run must stay below, in percent.
 pub const TIME_TARGET_PERCENT: u32 = 10;
 
-/// One binary's judge and limits.
+/// One binary's judge and limits, from the registry, and its baseline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// The binary, as named in `src/bin`.
@@ -41,75 +41,28 @@ pub enum Baseline {
     AtMost(u32),
 }
 
-/// Every binary's limits, as in the README's binaries table.
-pub const LIMITS: &[Limits] = &[
-    Limits {
-        binary: "dpk",
-        judge: "DMOJ",
-        time_ms: 1000,
-        time_published: true,
-        memory_mib: Some(1024),
-        baseline: Baseline::None,
-        note: None,
-    },
-    Limits {
-        binary: "qccp1",
-        judge: "DMOJ",
-        time_ms: 1500,
-        time_published: true,
-        memory_mib: Some(256),
-        baseline: Baseline::AtMost(2),
-        note: None,
-    },
-    Limits {
-        binary: "cco15p2",
-        judge: "DMOJ",
-        time_ms: 1000,
-        time_published: true,
-        memory_mib: Some(256),
-        baseline: Baseline::None,
-        note: None,
-    },
-    Limits {
-        binary: "dispdom",
-        judge: "CodeChef",
-        time_ms: 1000,
-        time_published: false,
-        memory_mib: None,
-        baseline: Baseline::None,
-        note: Some(
-            "CodeChef's limits for DISPDOM are not published where we could read them; \
-             its rows are compared against an assumed 1 s and no memory limit.",
-        ),
-    },
-    Limits {
-        binary: "poi16nim",
-        judge: "szkopul",
-        time_ms: 3000,
-        time_published: false,
-        memory_mib: Some(64),
-        baseline: Baseline::Shown,
-        note: Some(
-            "szkopul's time limit for POI `nim` could not be read (POI stage I limits are \
-             usually several seconds); its rows are compared against an assumed 3 s. \
-             64 MiB is the memory limit for the full score.",
-        ),
-    },
-    Limits {
-        binary: "agc016f",
-        judge: "AtCoder",
-        time_ms: 5000,
-        time_published: true,
-        memory_mib: Some(256),
-        baseline: Baseline::None,
-        note: None,
-    },
+/// The binaries compared with only reading their input; the others have no baseline.
+const BASELINES: &[(&str, Baseline)] = &[
+    ("qccp1", Baseline::AtMost(2)),
+    ("poi16nim", Baseline::Shown),
 ];
 
-/// The limits of `binary`, or an error saying where to add them.
-pub fn of(binary: &str) -> Result<&'static Limits, String> {
-    LIMITS.iter().find(|l| l.binary == binary).ok_or_else(|| {
-        format!("no judge limits for `{binary}`: add them to LIMITS in xtask/src/bench/limits.rs")
+/// The limits of `binary`, from its entry in the registry.
+pub fn of(binary: &str) -> Result<Limits, String> {
+    let problem = gamebits_gen::problem(binary)
+        .ok_or_else(|| format!("`{binary}` has no entry in gamebits_gen::PROBLEMS"))?;
+    let baseline = BASELINES
+        .iter()
+        .find(|b| b.0 == binary)
+        .map_or(Baseline::None, |b| b.1);
+    Ok(Limits {
+        binary: problem.binary,
+        judge: problem.judge,
+        time_ms: problem.limits.time_ms,
+        time_published: problem.limits.time_published,
+        memory_mib: problem.limits.memory_mib,
+        baseline,
+        note: problem.limits.note,
     })
 }
 
@@ -167,16 +120,9 @@ mod tests {
     }
 
     #[test]
-    fn every_worst_case_has_limits() {
-        for case in gamebits_gen::worst_cases() {
-            assert!(of(case.binary).is_ok(), "{}", case.binary);
-        }
-    }
-
-    #[test]
-    fn binaries_are_listed_once() {
-        for (i, limits) in LIMITS.iter().enumerate() {
-            assert!(LIMITS[..i].iter().all(|l| l.binary != limits.binary));
+    fn every_baseline_names_a_problem() {
+        for (binary, _) in BASELINES {
+            assert!(of(binary).is_ok(), "{binary}");
         }
     }
 

@@ -107,7 +107,7 @@ pub fn markdown(machine: &str, date: &str, runs: usize, rows: &[Row], notes: &[S
 /// The notes under a table of the binaries in `shown`, in order: targets, limits that
 /// are assumed, and the floor of the memory numbers (`measurer_peak`, the measuring
 /// process's own peak, if known).
-pub fn notes(shown: &[&Limits], measurer_peak: Option<u64>) -> Vec<String> {
+pub fn notes(shown: &[Limits], measurer_peak: Option<u64>) -> Vec<String> {
     let mut notes = vec![format!(
         "Targets: the slowest run below {TIME_TARGET_PERCENT} % of the judge's time limit, \
          peak memory below its memory limit."
@@ -327,7 +327,7 @@ mod tests {
                 "random DAG",
                 15 << 20,
                 summary(60, 75, 40 << 10),
-                qccp1,
+                &qccp1,
                 Some(&read),
             ),
             Row::baseline("qccp1", 15 << 20, read, &summary(60, 75, 40 << 10)),
@@ -335,7 +335,7 @@ mod tests {
                 "K=1e5",
                 393,
                 summary(300, 320, 2 << 10),
-                limits::of("dpk").unwrap(),
+                &limits::of("dpk").unwrap(),
                 None,
             ),
         ];
@@ -367,7 +367,7 @@ mod tests {
         assert!(notes.iter().any(|n| n.contains("assumed 3 s")));
         assert!(notes.last().unwrap().contains("numbers near 2 MiB"));
         assert_eq!(
-            limits_text(shown[0]),
+            limits_text(&shown[0]),
             "CodeChef: 1 s (assumed), unpublished"
         );
     }

@@ -1,8 +1,8 @@
-//! The reusable part of a stress test: draw cases, run the binary, compare.
+//! Stress tests: a binary against a brute force on random cases, on the samples, and
+//! against a second implementation on its worst cases.
 
-use crate::common::samples::sample_inputs;
-use crate::common::{checker, run_binary};
-use gamebits_gen::Rng;
+use crate::samples::sample_inputs;
+use crate::{binary_path, checker, run_binary, Rng};
 
 /// A random test case: its input text and the answer of a brute force.
 pub trait Case {
@@ -13,6 +13,11 @@ pub trait Case {
 }
 
 /// The seed of this run: `GAMEBITS_SEED` if set, else fresh from the clock.
+///
+/// ```
+/// std::env::set_var("GAMEBITS_SEED", "42");
+/// assert_eq!(gamebits_test_support::stress::seed(), 42);
+/// ```
 pub fn seed() -> u64 {
     match std::env::var("GAMEBITS_SEED") {
         Ok(s) => s
@@ -27,6 +32,11 @@ pub fn seed() -> u64 {
 }
 
 /// How many cases each binary gets: `GAMEBITS_CASES` if set, else 500.
+///
+/// ```
+/// std::env::set_var("GAMEBITS_CASES", "20");
+/// assert_eq!(gamebits_test_support::stress::case_count(), 20);
+/// ```
 pub fn case_count() -> usize {
     match std::env::var("GAMEBITS_CASES") {
         Ok(s) => s
@@ -37,10 +47,21 @@ pub fn case_count() -> usize {
     }
 }
 
-/// Runs `exe` on [`case_count`] cases drawn by `generate` from one seeded generator
-/// and panics, with the seed, the whole input and both answers, at the first case
-/// the binary gets wrong.
-pub fn stress<C: Case>(binary: &str, exe: &str, mut generate: impl FnMut(&mut Rng) -> C) {
+/// Runs the crate's `binary` on [`case_count`] cases drawn by `generate` from one
+/// seeded generator and panics, with the seed, the whole input and both answers, at
+/// the first case the binary gets wrong.
+///
+/// ```no_run
+/// use gamebits_test_support::stress::{stress, Case};
+/// struct Pile(u64);
+/// impl Case for Pile {
+///     fn input(&self) -> String { format!("1 {}\n1\n", self.0) }
+///     fn expected(&self) -> String { (if self.0 % 2 == 1 { "First" } else { "Second" }).into() }
+/// }
+/// stress("dpk", |rng| Pile(rng.range(1..=100)));
+/// ```
+pub fn stress<C: Case>(binary: &str, mut generate: impl FnMut(&mut Rng) -> C) {
+    let exe = binary_path(binary);
     let seed = seed();
     let count = case_count();
     eprintln!("stress {binary}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
@@ -49,7 +70,7 @@ pub fn stress<C: Case>(binary: &str, exe: &str, mut generate: impl FnMut(&mut Rn
         let case = generate(&mut rng);
         let input = case.input();
         let expected = case.expected();
-        let verdict = answer_of(exe, &input).and_then(|actual| {
+        let verdict = answer_of(&exe, &input).and_then(|actual| {
             checker::compare(&expected, &actual)
                 .map_err(|why| format!("{why}\n--- actual\n{actual}"))
         });
@@ -65,6 +86,19 @@ pub fn stress<C: Case>(binary: &str, exe: &str, mut generate: impl FnMut(&mut Rn
 /// Every sample of `binary` that has an answer (`<case>.out`) and is small enough for
 /// the brute force (`parse` gives `Some`) gets the same answer from it: the samples
 /// are checked independently of the binary. At least one sample must be checked.
+///
+/// ```no_run
+/// # use gamebits_test_support::stress::{samples_agree_with_brute_force, Case};
+/// # struct Pile(u64);
+/// # impl Case for Pile {
+/// #     fn input(&self) -> String { format!("1 {}\n1\n", self.0) }
+/// #     fn expected(&self) -> String { (if self.0 % 2 == 1 { "First" } else { "Second" }).into() }
+/// # }
+/// samples_agree_with_brute_force("dpk", |input| {
+///     let numbers: Vec<u64> = gamebits_test_support::stress::numbers(input);
+///     (numbers[0] == 1 && numbers[2] == 1).then(|| Pile(numbers[1]))
+/// });
+/// ```
 pub fn samples_agree_with_brute_force<C: Case>(binary: &str, parse: impl Fn(&str) -> Option<C>) {
     let mut checked = 0;
     for input_path in sample_inputs(binary) {
@@ -90,32 +124,26 @@ pub fn samples_agree_with_brute_force<C: Case>(binary: &str, parse: impl Fn(&str
     eprintln!("{binary}: {checked} samples agree with the brute force");
 }
 
-/// Runs `exe` on every worst case of `binary` (debug build: overflow checks on) and
-/// requires exit status 0 and the answer `expected(input)` of a second implementation.
-pub fn worst_cases_agree(binary: &str, exe: &str, expected: impl Fn(&str) -> String) {
-    for_each_worst_case(binary, exe, |input, answer| {
-        checker::compare(&expected(input), answer)
-    });
-}
-
-/// Runs `exe` on every worst case of `binary` (debug build: overflow checks on) and
-/// requires a one-line answer and exit status 0: where no second implementation is
-/// feasible, this still proves the bounds are answered.
-pub fn worst_cases_are_answered(binary: &str, exe: &str) {
-    for_each_worst_case(binary, exe, |_, answer| match answer.lines().count() {
-        1 => Ok(()),
-        lines => Err(format!("{lines} lines")),
-    });
-}
-
-/// Runs `exe` on each worst case of `binary`, then `judge(input, stdout)`.
-fn for_each_worst_case(binary: &str, exe: &str, judge: impl Fn(&str, &str) -> Result<(), String>) {
-    let cases = gamebits_gen::worst_cases_of(binary);
-    assert!(!cases.is_empty(), "{binary} has no worst cases");
-    for case in cases {
+/// Runs the crate's `binary` on every worst case of its problem in the registry (in
+/// the test profile: overflow checks on) and requires exit status 0 and the answer
+/// `expected(input)` of a second implementation that shares no code with the binary.
+///
+/// ```no_run
+/// gamebits_test_support::stress::worst_cases_agree("dpk", |_input| "First".to_string());
+/// ```
+pub fn worst_cases_agree(binary: &str, expected: impl Fn(&str) -> String) {
+    let exe = binary_path(binary);
+    let problem = gamebits_gen::problem(binary)
+        .unwrap_or_else(|| panic!("{binary} has no entry in gamebits_gen::PROBLEMS"));
+    assert!(
+        !problem.worst_cases.is_empty(),
+        "{binary} has no worst cases"
+    );
+    for case in problem.worst_cases {
         let input = (case.generate)();
-        let verdict = answer_of(exe, &input).and_then(|stdout| {
-            judge(&input, &stdout).map_err(|why| format!("{why}; stdout `{stdout}`"))
+        let verdict = answer_of(&exe, &input).and_then(|stdout| {
+            checker::compare(&expected(&input), &stdout)
+                .map_err(|why| format!("{why}; stdout `{stdout}`"))
         });
         if let Err(why) = verdict {
             panic!("{binary} on worst case `{}`: {why}", case.name);
@@ -125,7 +153,7 @@ fn for_each_worst_case(binary: &str, exe: &str, judge: impl Fn(&str, &str) -> Re
 
 /// The stdout of `exe` run on `input` if it exits with status 0, else its status and
 /// stderr.
-fn answer_of(exe: &str, input: &str) -> Result<String, String> {
+fn answer_of(exe: &std::path::Path, input: &str) -> Result<String, String> {
     let output = run_binary(exe, input.as_bytes());
     if output.status.success() {
         Ok(String::from_utf8_lossy(&output.stdout).into_owned())
@@ -140,6 +168,11 @@ fn answer_of(exe: &str, input: &str) -> Result<String, String> {
 
 /// The whitespace-separated numbers of an all-numeric input, as the brute forces read
 /// the judges' formats.
+///
+/// ```
+/// let numbers: Vec<u32> = gamebits_test_support::stress::numbers("2 3\n4\n");
+/// assert_eq!(numbers, [2, 3, 4]);
+/// ```
 pub fn numbers<T: std::str::FromStr>(text: &str) -> Vec<T> {
     text.split_whitespace()
         .map(|t| t.parse().ok().expect("a number"))

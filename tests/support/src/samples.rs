@@ -4,11 +4,15 @@
 //! default checker compares it, or `<case>.err`, which marks bad input: the binary must
 //! exit non-zero, print nothing on stdout, and print exactly that line on stderr.
 
-use super::{checker, run_binary};
+use crate::{checker, run_binary};
 use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The `samples/` folder of the workspace.
+///
+/// ```
+/// assert!(gamebits_test_support::samples::samples_dir().join("dpk").is_dir());
+/// ```
 pub fn samples_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .ancestors()
@@ -19,6 +23,11 @@ pub fn samples_dir() -> PathBuf {
 
 /// The `.in` files of `binary`'s samples, sorted by name; none if it has no folder,
 /// which the sample test reports.
+///
+/// ```
+/// let inputs = gamebits_test_support::samples::sample_inputs("dpk");
+/// assert!(inputs.iter().all(|p| p.extension().unwrap() == "in"));
+/// ```
 pub fn sample_inputs(binary: &str) -> Vec<PathBuf> {
     let Ok(entries) = fs::read_dir(samples_dir().join(binary)) else {
         return Vec::new();
@@ -33,7 +42,14 @@ pub fn sample_inputs(binary: &str) -> Vec<PathBuf> {
 
 /// `Ok` if the executable `exe` answers the sample `input_path` as its `.out` or `.err`
 /// file says, else what went wrong, with both outputs.
-pub fn check_sample(exe: &str, input_path: &Path) -> Result<(), String> {
+///
+/// ```no_run
+/// use gamebits_test_support::{binary_path, samples::{check_sample, sample_inputs}};
+/// for input in sample_inputs("dpk") {
+///     check_sample(&binary_path("dpk"), &input).unwrap();
+/// }
+/// ```
+pub fn check_sample(exe: &Path, input_path: &Path) -> Result<(), String> {
     let input = fs::read(input_path).map_err(|e| format!("{}: {e}", input_path.display()))?;
     let out_path = input_path.with_extension("out");
     let err_path = input_path.with_extension("err");

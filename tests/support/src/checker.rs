@@ -34,6 +34,12 @@ fn tokens(text: &str) -> Vec<(Option<Separator>, &str)> {
 }
 
 /// `Ok` if `actual` is accepted for `expected`, else where and how they first differ.
+///
+/// ```
+/// use gamebits_test_support::checker::compare;
+/// assert!(compare("1 2\n", "1   2").is_ok());
+/// assert!(compare("1 2\n", "1\n2\n").is_err());
+/// ```
 pub fn compare(expected: &str, actual: &str) -> Result<(), String> {
     let pairs = tokens(expected).into_iter().zip_longest(tokens(actual));
     for (i, pair) in pairs.enumerate() {
@@ -69,4 +75,43 @@ pub fn compare(expected: &str, actual: &str) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::compare;
+
+    #[test]
+    fn identical_and_whitespace_variants_pass() {
+        assert_eq!(compare("First\n", "First\n"), Ok(()));
+        assert_eq!(compare("First\n", "  First"), Ok(()));
+        assert_eq!(compare("1 2\n3\n", "1   2\r\n3\n\n"), Ok(()));
+    }
+
+    #[test]
+    fn different_tokens_fail_and_name_the_token() {
+        let why = compare("1 2 3\n", "1 2 4\n").unwrap_err();
+        assert!(
+            why.contains("token 3") && why.contains("`3`") && why.contains("`4`"),
+            "{why}"
+        );
+        assert!(compare("First\n", "first\n").is_err());
+    }
+
+    #[test]
+    fn a_newline_is_not_a_space() {
+        assert!(compare("1 2\n", "1\n2\n").is_err());
+        assert!(compare("1\n2\n", "1 2\n").is_err());
+    }
+
+    #[test]
+    fn missing_and_extra_tokens_fail() {
+        assert!(compare("1 2\n", "1\n")
+            .unwrap_err()
+            .contains("end of the output"));
+        assert!(compare("1\n", "1 2\n")
+            .unwrap_err()
+            .contains("expected the end"));
+        assert!(compare("1\n", "").is_err());
+    }
 }

@@ -1,0 +1,122 @@
+//! Every problem is whole: each binary in `src/bin` has its entry in the registry
+//! (`gamebits_gen::PROBLEMS`), its samples and its stress test, and the README's
+//! binaries table gives each one the registry's judge link and limits.
+
+use gamebits_gen::{Problem, PROBLEMS};
+use gamebits_test_support::samples::{sample_inputs, samples_dir};
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The file stems in `dir` with the extension `extension`, or the folder names if
+/// `extension` is `None`.
+fn names_in(dir: &Path, extension: Option<&str>) -> BTreeSet<String> {
+    fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .map(|entry| entry.expect("a readable directory entry").path())
+        .filter(|path| match extension {
+            Some(ext) => path.extension().is_some_and(|e| e == ext),
+            None => path.is_dir(),
+        })
+        .map(|path| path.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect()
+}
+
+#[test]
+fn every_binary_has_one_registry_entry_samples_and_a_stress_test() {
+    let binaries = names_in(&root().join("src/bin"), Some("rs"));
+    let registered: BTreeSet<String> = PROBLEMS.iter().map(|p| p.binary.to_string()).collect();
+    assert_eq!(
+        registered.len(),
+        PROBLEMS.len(),
+        "a binary is registered twice"
+    );
+    assert_eq!(
+        binaries, registered,
+        "src/bin and gamebits_gen::PROBLEMS differ"
+    );
+    assert_eq!(
+        names_in(&samples_dir(), None),
+        binaries,
+        "samples/ has a folder for every binary and no other"
+    );
+    let stress = names_in(&root().join("tests/stress"), Some("rs"));
+    let stress_main = fs::read_to_string(root().join("tests/stress/main.rs")).expect("main.rs");
+    for binary in &binaries {
+        assert!(
+            !sample_inputs(binary).is_empty(),
+            "samples/{binary} has no .in file"
+        );
+        assert!(
+            stress.contains(binary),
+            "tests/stress/{binary}.rs is missing"
+        );
+        assert!(
+            stress_main.contains(&format!("\nmod {binary};")),
+            "tests/stress/main.rs does not declare `mod {binary};`"
+        );
+    }
+}
+
+#[test]
+fn every_problem_has_worst_cases_and_a_sweep_to_its_bound() {
+    for problem in PROBLEMS {
+        let binary = problem.binary;
+        assert!(!problem.worst_cases.is_empty(), "{binary}: no worst case");
+        let names: BTreeSet<&str> = problem.worst_cases.iter().map(|c| c.name).collect();
+        assert_eq!(
+            names.len(),
+            problem.worst_cases.len(),
+            "{binary}: a case name repeats"
+        );
+        assert!(!problem.sweeps.is_empty(), "{binary}: no sweep");
+        for sweep in problem.sweeps {
+            assert!(sweep.sizes.len() >= 6, "{binary}: fewer than 6 sizes");
+            assert!(
+                sweep.sizes.windows(2).all(|w| w[0] < w[1]),
+                "{binary}: sizes not increasing"
+            );
+        }
+    }
+}
+
+/// "1.5 s / 256 MiB", with an assumed time limit said so.
+fn limits_text(problem: &Problem) -> String {
+    let limits = &problem.limits;
+    let time = if limits.time_ms % 1000 == 0 {
+        format!("{} s", limits.time_ms / 1000)
+    } else {
+        format!("{} s", limits.time_ms as f64 / 1000.0)
+    };
+    let time = if limits.time_published {
+        time
+    } else {
+        format!("{time} assumed")
+    };
+    match limits.memory_mib {
+        Some(mib) if mib % 1024 == 0 => format!("{time} / {} GiB", mib / 1024),
+        Some(mib) => format!("{time} / {mib} MiB"),
+        None => format!("{time} / no memory limit published"),
+    }
+}
+
+#[test]
+fn the_readme_gives_each_problem_its_link_and_limits() {
+    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
+    for problem in PROBLEMS {
+        let prefix = format!("| `{}` |", problem.binary);
+        let link = format!("]({})", problem.url);
+        let limits = format!("| {}", limits_text(problem));
+        assert!(
+            readme.lines().any(|row| row.starts_with(&prefix)
+                && row.contains(&link)
+                && row.contains(&limits)),
+            "README.md's binaries table needs a row `{prefix} …` holding `{link}` and \
+             `{limits}`, as in gamebits_gen::PROBLEMS"
+        );
+    }
+}

@@ -1,0 +1,57 @@
+//! What the gamebits tests share: running a built binary ([`run_binary`]), comparing
+//! its output as DMOJ's default checker does ([`checker`]), judging it on the samples
+//! ([`samples`]), and stress tests against brute forces ([`stress`]).
+
+pub mod checker;
+pub mod samples;
+pub mod stress;
+
+pub use gamebits_gen::Rng;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The executable of the crate's binary `name`, as cargo builds it for the tests that
+/// run: it lies beside the `deps/` folder that holds the running test.
+///
+/// ```no_run
+/// let dpk = gamebits_test_support::binary_path("dpk");
+/// assert!(dpk.ends_with(format!("dpk{}", std::env::consts::EXE_SUFFIX)));
+/// ```
+pub fn binary_path(name: &str) -> PathBuf {
+    let test = std::env::current_exe().expect("the test knows its own path");
+    let profile_dir = test
+        .parent()
+        .and_then(Path::parent)
+        .expect("tests run from <target>/<profile>/deps/");
+    profile_dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
+}
+
+/// Runs the executable `exe` with `input` on stdin and collects everything it wrote.
+///
+/// ```no_run
+/// let output = gamebits_test_support::run_binary("target/debug/dpk".as_ref(), b"1 1\n1\n");
+/// assert_eq!(output.stdout, b"First\n");
+/// ```
+pub fn run_binary(exe: &Path, input: &[u8]) -> Output {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", exe.display()));
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    // Writing from another thread: a child that answers before reading all of its
+    // input must not deadlock the test.
+    let writer = std::thread::spawn(move || {
+        // A child that exits early closes the pipe; that is its answer, not ours.
+        let _ = stdin.write_all(&input);
+    });
+    let output = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("cannot wait for {}: {e}", exe.display()));
+    writer.join().expect("the stdin writer does not panic");
+    output
+}
