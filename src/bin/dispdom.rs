@@ -42,11 +42,11 @@
 //! them); the all-empty strip gives 38 263 with K = 2 and 6 031 with K = 3; N = 30 gives
 //! about 200. Without the token pairs, these were 71 233, 63 885, 8 287.
 
-use gamebits::dp::{tabulate, Memo};
-use gamebits::game::mex;
+use gamebits::dp::{Memo, SplitMix64};
+use gamebits::game::grundy_values;
 use gamebits::judge::{check_range, run, InputError, Tokens};
 use proconio::input;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 
 const MAX_N: usize = 64;
 const MAX_D: u64 = 1_000_000_000_000_000_000;
@@ -104,7 +104,7 @@ fn optimal_play_length(runs: &[usize], k: usize) -> u64 {
     let mut root: Vec<usize> = runs.iter().filter_map(|&len| live(len, k)).collect();
     root.sort_unstable_by(|a, b| b.cmp(a));
     let grundy = run_grundy_values(runs.iter().copied().max().unwrap_or(0), k);
-    let remoteness = Memo::with_hasher(BuildHasherDefault::<KeyHasher>::default()).evaluate(
+    let remoteness = Memo::with_hasher(BuildHasherDefault::<SplitMix64>::default()).evaluate(
         pack(&root),
         |&key| match without_token_pairs(key, k) {
             (rest, 0) => moves(rest, k, &grundy),
@@ -116,31 +116,6 @@ fn optimal_play_length(runs: &[usize], k: usize) -> u64 {
         },
     );
     u64::from(remoteness.expect("every move covers cells, so play cannot cycle"))
-}
-
-/// Hashes a key by the finalizer of SplitMix64, a few multiplies and shifts that
-/// spread every key bit over the whole hash. std's default hash, built to resist keys
-/// chosen to collide, costs more, and the keys here come from the game, not the input.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        bytes
-            .iter()
-            .for_each(|&byte| self.write_u64(u64::from(byte)));
-    }
-
-    fn write_u64(&mut self, key: u64) {
-        let mut z = self.0 ^ key;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        self.0 = z ^ (z >> 31);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
 }
 
 /// The position without its runs of 3K − 1 cells and without pairs of runs of K cells,
@@ -172,11 +147,11 @@ fn remoteness(children: &[u8]) -> u8 {
 /// The Grundy values of runs of 0..=max_len cells: a move splits a run of `len` into
 /// two of `left + right = len - k`.
 fn run_grundy_values(max_len: usize, k: usize) -> Vec<usize> {
-    tabulate(max_len + 1, |len, grundy: &[usize]| {
-        if len < k {
-            return 0;
-        }
-        mex((0..=len - k).map(|left| grundy[left] ^ grundy[len - k - left]))
+    grundy_values(max_len + 1, |len, grundy: &[usize]| {
+        let splits = (len + 1).saturating_sub(k);
+        (0..splits)
+            .map(|left| grundy[left] ^ grundy[len - k - left])
+            .collect()
     })
 }
 
@@ -280,4 +255,92 @@ fn pop_run(key: &mut u64) -> usize {
     let len = key.trailing_ones();
     *key = key.checked_shr(len + 1).unwrap_or(0);
     len as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every decreasing multiset of run lengths in `1..=max_len` whose key takes at most
+    /// `max_bits` bits (each run its length plus one gap).
+    fn multisets(max_len: usize, max_bits: usize) -> Vec<Vec<usize>> {
+        let mut all = vec![vec![]];
+        let mut grown = 0;
+        while grown < all.len() {
+            let runs = all[grown].clone();
+            grown += 1;
+            let bits: usize = runs.iter().map(|len| len + 1).sum();
+            let longest = runs.last().copied().unwrap_or(max_len);
+            for len in 1..=longest.min(max_len) {
+                if bits + len <= max_bits {
+                    all.push([runs.as_slice(), &[len]].concat());
+                }
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn packing_keeps_every_multiset() {
+        for runs_in in multisets(64, 64) {
+            assert_eq!(runs(pack(&runs_in)).collect::<Vec<_>>(), runs_in);
+        }
+        assert_eq!(pack(&[64]), u64::MAX);
+        assert_eq!(runs(u64::MAX).collect::<Vec<_>>(), [64]);
+    }
+
+    #[test]
+    fn pack_split_equals_sorting_the_split_runs() {
+        for key_runs in multisets(9, 26) {
+            let mut start = 0;
+            for (i, &len) in key_runs.iter().enumerate() {
+                for left in 0..=len {
+                    for right in left..=len - left {
+                        let part = |p: usize| (p > 0).then_some(p);
+                        let mut expected: Vec<usize> = key_runs[..i]
+                            .iter()
+                            .chain(&key_runs[i + 1..])
+                            .copied()
+                            .chain([left, right].into_iter().filter(|&p| p > 0))
+                            .collect();
+                        expected.sort_unstable_by(|a, b| b.cmp(a));
+                        let split =
+                            pack_split(pack(&key_runs), start, len, [part(right), part(left)]);
+                        assert_eq!(
+                            runs(split).collect::<Vec<_>>(),
+                            expected,
+                            "{key_runs:?}: run {i} into {right} and {left}"
+                        );
+                    }
+                }
+                start += len + 1;
+            }
+        }
+    }
+
+    #[test]
+    fn token_pairs_and_runs_of_3k_minus_1_are_set_aside() {
+        let k = 3;
+        // Runs 8 (= 3K − 1), 5, 3, 3, 3: one run of 8 and one pair of tokens go.
+        let (rest, extra) = without_token_pairs(pack(&[8, 5, 3, 3, 3]), k);
+        assert_eq!((runs(rest).collect::<Vec<_>>(), extra), (vec![5, 3], 4));
+        let (rest, extra) = without_token_pairs(pack(&[6, 4]), k);
+        assert_eq!((runs(rest).collect::<Vec<_>>(), extra), (vec![6, 4], 0));
+    }
+
+    #[test]
+    fn remoteness_hurries_to_win_and_prolongs_a_loss() {
+        assert_eq!(remoteness(&[]), 0);
+        // A losing child lasting 2 or 4: the winner takes the faster, 1 + 2.
+        assert_eq!(remoteness(&[3, 2, 4]), 3);
+        // Every child wins: the loser picks the longest, 1 + 5.
+        assert_eq!(remoteness(&[1, 5, 3]), 6);
+    }
+
+    #[test]
+    fn runs_of_k_to_2k_minus_1_count_as_one_token() {
+        assert_eq!(live(2, 3), None);
+        assert_eq!((live(3, 3), live(5, 3)), (Some(3), Some(3)));
+        assert_eq!(live(6, 3), Some(6));
+    }
 }
