@@ -4,27 +4,32 @@
 //! `<case>.in` with `<case>.out` beside it must be answered as DMOJ's default checker
 //! accepts; `<case>.in` with `<case>.err` beside it is bad input: the binary must exit
 //! non-zero, print nothing on stdout, and print exactly the line in `.err` on stderr.
-//! Each case is one test, named `<binary>/<case>`.
+//! Every failing sample is named, `<binary>/<case>`, with what went wrong.
 
 use gamebits_test_support::binary_path;
 use gamebits_test_support::samples::{check_sample, sample_inputs};
-use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::Path;
 
-fn main() {
-    let args = Arguments::from_args();
-    let mut trials = Vec::new();
+#[test]
+fn every_sample_gets_its_verdict() {
+    let mut failures = Vec::new();
     for binary in binaries() {
         let exe = binary_path(&binary);
-        for input in sample_inputs(&binary) {
-            let case = input.file_stem().unwrap().to_string_lossy().into_owned();
-            let exe = exe.clone();
-            trials.push(Trial::test(format!("{binary}/{case}"), move || {
-                check_sample(&exe, &input).map_err(Failed::from)
-            }));
+        let inputs = sample_inputs(&binary);
+        for input in &inputs {
+            if let Err(why) = check_sample(&exe, input) {
+                let case = input.file_stem().unwrap().to_string_lossy();
+                failures.push(format!("{binary}/{case}: {why}"));
+            }
         }
+        eprintln!("{binary}: {} samples", inputs.len());
     }
-    libtest_mimic::run(&args, trials).exit();
+    assert!(
+        failures.is_empty(),
+        "{} samples failed:\n\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }
 
 /// The names of the files in `src/bin`: the crate's binaries.
