@@ -1,0 +1,189 @@
+//! One SVG per binary, drawn with `plotters`: the median time of each sweep against the
+//! size, with the fitted model dashed through the points and the judge's time limit as
+//! a line; under it the peak memory, with the memory limit. Both axes of both panels
+//! are logarithmic, the sizes labelled where they were measured.
+
+use gamebits_gen::Problem;
+use plotters::coord::combinators::{LogCoord, WithKeyPoints};
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use std::path::Path;
+
+/// One sweep's points: times in milliseconds, memory in MiB, against the size.
+pub struct Curve {
+    /// The sweep's shape, for the legend.
+    pub label: String,
+    /// The measured median times.
+    pub times: Vec<(f64, f64)>,
+    /// The measured peak memory, where measured.
+    pub memory: Vec<(f64, f64)>,
+    /// The fitted model along the sizes; empty if there is no fit.
+    pub model: Vec<(f64, f64)>,
+}
+
+/// The sweeps' colours (Okabe and Ito's, told apart with any colour vision); limits
+/// are red and start-up grey.
+const COLOURS: [RGBColor; 3] = [
+    RGBColor(0, 114, 178),
+    RGBColor(0, 158, 115),
+    RGBColor(213, 94, 0),
+];
+const GREY: RGBColor = RGBColor(128, 128, 128);
+
+/// Sizes from `first` to `last` to draw a model through: every whole size if there
+/// are few (a cost function may be defined on whole sizes only), else 64 steps of
+/// equal ratio.
+pub fn samples(first: f64, last: f64) -> Vec<f64> {
+    if last - first <= 128.0 {
+        return (first as u64..=last as u64)
+            .map(|size| size as f64)
+            .collect();
+    }
+    (0..=64)
+        .map(|i| first * (last / first).powf(f64::from(i) / 64.0))
+        .collect()
+}
+
+type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
+type Axis = WithKeyPoints<LogCoord<f64>>;
+/// A horizontal line across a panel: its value, its label, its colour.
+type Line = (f64, String, RGBColor);
+/// One series of a panel: its label, its measured points, its model (or none).
+type Series<'c> = (&'c str, &'c [(f64, f64)], &'c [(f64, f64)]);
+
+/// Draws the plot of `problem`'s `curves` into the SVG file `path`, with the start-up
+/// time (ms) and peak memory (MiB) of a process that does nothing.
+pub fn draw(
+    path: &Path,
+    problem: &Problem,
+    curves: &[Curve],
+    startup: (f64, Option<f64>),
+) -> Result<(), String> {
+    let failed = |e: String| format!("cannot draw {}: {e}", path.display());
+    let root = SVGBackend::new(path, (900, 1000)).into_drawing_area();
+    let parameter = problem.sweeps[0].parameter;
+    let title = format!(
+        "{} ({} {}): cost against {parameter}",
+        problem.binary, problem.judge, problem.url
+    );
+    root.fill(&WHITE).map_err(|e| failed(e.to_string()))?;
+    let root = root
+        .titled(&title, ("sans-serif", 20))
+        .map_err(|e| failed(e.to_string()))?;
+    let mut sizes: Vec<f64> = curves
+        .iter()
+        .flat_map(|c| c.times.iter().map(|p| p.0))
+        .collect();
+    sizes.sort_by(f64::total_cmp);
+    sizes.dedup();
+    let axis = || {
+        (sizes[0] / 1.1..sizes[sizes.len() - 1] * 1.1)
+            .log_scale()
+            .with_key_points(sizes.clone())
+    };
+    let (top, bottom) = root.split_vertically(560);
+    let time_limit = problem.limits.time_ms as f64;
+    let lines = vec![
+        (time_limit, format!("time limit {time_limit} ms"), RED),
+        (
+            startup.0,
+            "start-up: a process that does nothing".into(),
+            GREY,
+        ),
+    ];
+    let times = curves
+        .iter()
+        .map(|c| (c.label.as_str(), &c.times[..], &c.model[..]));
+    let caption = "median wall time (ms): measured, and the fitted model dashed";
+    panel(&top, axis(), caption, parameter, lines, times.collect())
+        .map_err(|e| failed(e.to_string()))?;
+    let limit = problem.limits.memory_mib;
+    let caption = match limit {
+        Some(_) => "peak memory (MiB)",
+        None => "peak memory (MiB); the judge publishes no memory limit",
+    };
+    let limit = limit.map(|mib| (mib as f64, format!("memory limit {mib} MiB"), RED));
+    let startup = startup.1.map(|mib| {
+        let label = "start-up: a process that does nothing (Linux counts from the measuring process's peak)";
+        (mib, label.into(), GREY)
+    });
+    let memory = curves
+        .iter()
+        .map(|c| (c.label.as_str(), &c.memory[..], &[][..]));
+    let lines = limit.into_iter().chain(startup).collect();
+    panel(&bottom, axis(), caption, parameter, lines, memory.collect())
+        .map_err(|e| failed(e.to_string()))?;
+    root.present().map_err(|e| failed(e.to_string()))
+}
+
+/// One panel: each series' measured points and model in its own colour, and `lines`
+/// across it.
+fn panel<'a>(
+    area: &Area<'a>,
+    axis: Axis,
+    caption: &str,
+    parameter: &str,
+    lines: Vec<Line>,
+    series: Vec<Series>,
+) -> Result<(), DrawingAreaErrorKind<<SVGBackend<'a> as DrawingBackend>::ErrorType>> {
+    let values = series
+        .iter()
+        .flat_map(|(_, points, model)| points.iter().chain(model.iter()));
+    let values = values.map(|p| p.1).chain(lines.iter().map(|line| line.0));
+    let (low, high) = values.fold((f64::INFINITY, 0f64), |(low, high), v| {
+        (low.min(v), high.max(v))
+    });
+    // At least a factor of 10 from bottom to top, and the top fifth for the legend.
+    let widen = 1.5 * (10.0 * low / high).max(1.0).sqrt();
+    let (low, high) = (low / widen, high * widen);
+    let high = high * (high / low).powf(0.25);
+    let values = (low..high)
+        .log_scale()
+        .with_key_points(one_two_five(low, high));
+    let mut chart = ChartBuilder::on(area)
+        .caption(caption, ("sans-serif", 16))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(64)
+        .build_cartesian_2d(axis, values)?;
+    let label = |v: &f64| format!("{}", (v * 1000.0).round() / 1000.0);
+    chart
+        .configure_mesh()
+        .x_desc(parameter)
+        .x_label_formatter(&label)
+        .y_label_formatter(&label)
+        .draw()?;
+    let (left, right) = (chart.x_range().start, chart.x_range().end);
+    let key = |colour: RGBColor| {
+        move |(x, y)| PathElement::new([(x, y), (x + 20, y)], colour.stroke_width(2))
+    };
+    for (value, label, colour) in lines {
+        let line = LineSeries::new([(left, value), (right, value)], colour.stroke_width(2));
+        chart.draw_series(line)?.label(label).legend(key(colour));
+    }
+    for (i, (label, points, model)) in series.into_iter().enumerate() {
+        let colour = COLOURS[i % COLOURS.len()];
+        let line = LineSeries::new(points.iter().copied(), colour.stroke_width(2)).point_size(4);
+        chart.draw_series(line)?.label(label).legend(key(colour));
+        chart.draw_series(DashedLineSeries::new(
+            model.iter().copied(),
+            6,
+            4,
+            colour.stroke_width(1),
+        ))?;
+    }
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperLeft)
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .draw()
+}
+
+/// The values 1, 2 and 5 times a power of ten from `low` to `high`: where a log axis is
+/// labelled.
+fn one_two_five(low: f64, high: f64) -> Vec<f64> {
+    let decades = low.log10().floor() as i32..=high.log10().ceil() as i32;
+    let values = decades.flat_map(|e| [1.0, 2.0, 5.0].map(|m| m * 10f64.powi(e)));
+    values.filter(|v| (low..=high).contains(v)).collect()
+}
