@@ -6,7 +6,7 @@ use crate::inputs;
 use crate::measure::{self, exe, ms, Progress, Summary};
 use gamebits_gen::Problem;
 use indicatif::HumanBytes;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Inputs at least this long get a floor row.
 const FLOOR_FROM_BYTES: u64 = 1 << 20;
@@ -36,7 +36,9 @@ pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
     }
     let floors = cases.iter().filter(|c| c.3 >= FLOOR_FROM_BYTES).count();
     let progress = Progress::new((1 + cases.len() + floors) as u64 * u64::from(runs + 1));
-    let startup = measure::startup(&release, runs, &progress)?;
+    progress.start("start-up: the floor on an empty input");
+    let startup = measure::alternate(&[measure::startup(&release)?], runs, &progress)?[0];
+    progress.done(&format!("median {}", ms(startup.median)));
     let mut table = String::new();
     for (problem, name, input, bytes) in &cases {
         table += &rows(problem, name, input, *bytes, &release, runs, &progress)?;
@@ -49,13 +51,12 @@ pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
          |---|---|---:|---:|---:|---:|---|---:|---|\n{table}",
         machine()
     );
-    for note in notes(&problems, &startup) {
-        println!("- {note}");
-    }
+    print!("{}", notes(&problems, &startup));
     Ok(())
 }
 
-/// The rows of one case: its binary on `input` and, for a large input, the floor.
+/// The rows of one case: its binary on `input` and, for a large input, the floor, the
+/// two run in turn.
 fn rows(
     problem: &Problem,
     name: &str,
@@ -66,18 +67,15 @@ fn rows(
     progress: &Progress,
 ) -> Result<String, String> {
     let binary = problem.binary;
-    let measure = |exe: PathBuf, what: String| {
-        progress.start(&what);
-        let summary = measure::repeat(&exe, input, runs, progress)?;
-        progress.done(&summary);
-        Ok::<_, String>(summary)
-    };
-    let solved = measure(exe(release, binary), format!("{binary}: {name}"))?;
-    let floor = match bytes >= FLOOR_FROM_BYTES {
-        true => Some(measure(exe(release, "floor"), format!("floor: {name}"))?),
-        false => None,
-    };
-    let missed = missed(problem, &solved, floor.as_ref());
+    let mut jobs = vec![(exe(release, binary), input.to_path_buf())];
+    if bytes >= FLOOR_FROM_BYTES {
+        jobs.push((exe(release, "floor"), input.to_path_buf()));
+    }
+    progress.start(&format!("{binary}: {name}"));
+    let summaries = measure::alternate(&jobs, runs, progress)?;
+    let (solved, floor) = (summaries[0], summaries.get(1));
+    progress.done(&format!("median {}", ms(solved.median)));
+    let missed = missed(problem, &solved, floor);
     let verdict = match missed.is_empty() {
         true => "ok".to_string(),
         false => format!("**missed**: {}", missed.join("; ")),
@@ -152,55 +150,41 @@ fn limits(problem: &Problem) -> String {
 /// "linux x86_64, 2 cores".
 pub fn machine() -> String {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    format!(
-        "{} {}, {cores} cores",
-        std::env::consts::OS,
-        std::env::consts::ARCH
-    )
+    let (os, arch) = (std::env::consts::OS, std::env::consts::ARCH);
+    format!("{os} {arch}, {cores} cores")
 }
 
-/// The notes under the table: targets, the floor, the limits' own notes, start-up.
-fn notes(problems: &[&Problem], startup: &Summary) -> Vec<String> {
-    let mut notes = vec![format!(
-        "Targets: the slowest run below {} % of the judge's time limit, peak memory below \
-         its memory limit.",
+/// The notes under the table: targets, the limits' own notes, the floor, start-up.
+fn notes(problems: &[&Problem], startup: &Summary) -> String {
+    let mut notes = format!(
+        "- Targets: the slowest run below {} % of the judge's time limit, peak memory below \
+         its memory limit.\n",
         targets("").0
-    )];
+    );
     for problem in problems {
         let binary = problem.binary;
         if let (percent, Some(factor)) = targets(binary) {
-            notes.push(format!(
-                "`{binary}`: slowest run below {percent} %, median at most {factor}× the floor."
-            ));
+            notes += &format!("- `{binary}`: slowest run below {percent} %, median at most {factor}× the floor.\n");
         }
-        notes.extend(
-            problem
-                .limits
-                .note
-                .map(|note| format!("`{binary}`: {note}")),
-        );
+        if let Some(note) = problem.limits.note {
+            notes += &format!("- `{binary}`: {note}\n");
+        }
     }
-    notes.push(
-        "↳ floor, under every input of 1 MiB or more: the least any program must do with \
-         that input, read all of stdin and parse every integer, nothing else \
-         (`xtask/floor`)."
-            .into(),
-    );
-    notes.push(match startup.peak_memory {
-        Some(peak) => format!(
-            "A process that only starts and exits (the floor on an empty input) takes {} \
-             and peaks at {}: Linux counts a child's peak memory from the measuring \
-             process's own, so times and memory near those are start-up, not work.",
-            ms(startup.median),
-            HumanBytes(peak)
-        ),
-        None => format!(
-            "A process that only starts and exits takes {} here. Peak memory is not \
-             measured on this platform (only Unix's `wait4` gives one child's own).",
-            ms(startup.median)
-        ),
-    });
+    let memory = match startup.peak_memory {
+        Some(_) => "Linux counts a child's peak memory from the measuring process's own",
+        None => {
+            "peak memory is not measured on this platform (only Unix's `wait4` gives a child's own)"
+        }
+    };
     notes
+        + &format!(
+            "- ↳ floor, under every input of 1 MiB or more: the least any program must do with \
+             that input, read all of stdin and parse every integer, nothing else (`xtask/floor`).\n\
+             - A process that only starts and exits (the floor on an empty input) takes {} and \
+             peaks at {}: times and memory near those are start-up, not work ({memory}).\n",
+            ms(startup.median),
+            measure::memory(startup.peak_memory),
+        )
 }
 
 #[cfg(test)]

@@ -49,7 +49,7 @@ enum Command {
         /// Only these binaries
         binaries: Vec<String>,
         /// Timed runs per size, after one warm-up run
-        #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+        #[arg(long, value_name = "N", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..))]
         runs: u32,
         /// Where the plots go [default: target/scaling]
         #[arg(long, value_name = "DIR")]

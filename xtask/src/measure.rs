@@ -63,56 +63,64 @@ impl Summary {
     }
 }
 
-/// Runs `exe < input` once to warm up, then `runs` times timed; each run counts one on
-/// `progress`. Every run must exit with status 0 and print an answer (what it says on
-/// stderr goes to ours).
-pub fn repeat(exe: &Path, input: &Path, runs: u32, progress: &Progress) -> Result<Summary, String> {
-    let mut timed = Vec::new();
-    for run in 0..=runs {
-        let measured = run_once(exe, input);
-        let measured =
-            measured.map_err(|e| format!("`{} < {}`: {e}", exe.display(), input.display()))?;
-        timed.extend((run > 0).then_some(measured));
-        progress.bar.inc(1);
+/// Runs each job (an executable and its input on stdin) once to warm up, then `runs`
+/// rounds in which every job runs once, in turn: a burst of load on the machine falls
+/// on all of them alike. Every run must exit with status 0 and print an answer (what it
+/// says on stderr goes to ours) and counts one on `progress`.
+pub fn alternate(
+    jobs: &[(PathBuf, PathBuf)],
+    runs: u32,
+    progress: &Progress,
+) -> Result<Vec<Summary>, String> {
+    let (mut timed, mut order) = (vec![Vec::new(); jobs.len()], Vec::from_iter(0..jobs.len()));
+    let mut rng = gamebits_gen::Rng::new(1);
+    for round in 0..=runs {
+        // In a new order each round: a run costs more after a long one (caches), and
+        // no job may always follow the same one.
+        rng.shuffle(&mut order);
+        for &job in &order {
+            let (exe, input) = &jobs[job];
+            let what = || format!("`{} < {}`", exe.display(), input.display());
+            let measured = run_once(exe, input).map_err(|e| format!("{}: {e}", what()))?;
+            timed[job].extend((round > 0).then_some(measured));
+            progress.bar.inc(1);
+        }
     }
-    Ok(Summary::of(&timed))
+    Ok(timed.iter().map(|runs| Summary::of(runs)).collect())
 }
 
-/// The floor on an empty input: what a process that only starts and exits costs.
-pub fn startup(release: &Path, runs: u32, progress: &Progress) -> Result<Summary, String> {
+/// The job that measures start-up: the floor on an empty input, a process that only
+/// starts and exits.
+pub fn startup(release: &Path) -> Result<(PathBuf, PathBuf), String> {
     let empty = target_dir()?.join("inputs").join("empty.in");
     std::fs::create_dir_all(target_dir()?.join("inputs"))
         .and_then(|()| std::fs::write(&empty, ""))
         .map_err(|e| format!("cannot write {}: {e}", empty.display()))?;
-    progress.start("start-up: the floor on an empty input");
-    let summary = repeat(&exe(release, "floor"), &empty, runs, progress)?;
-    progress.done(&summary);
-    Ok(summary)
+    Ok((exe(release, "floor"), empty))
 }
 
 /// One run: its wall time from spawn to reaping and its own peak memory.
-fn run_once(exe: &Path, input: &Path) -> Result<(Duration, Option<u64>), String> {
-    let stdin = std::fs::File::open(input).map_err(|e| format!("cannot open the input: {e}"))?;
+fn run_once(exe: &Path, input: &Path) -> io::Result<(Duration, Option<u64>)> {
+    let stdin = std::fs::File::open(input)?;
     let start = Instant::now();
-    let child = Command::new(exe)
+    let mut child = Command::new(exe)
         .stdin(stdin)
         .stdout(Stdio::piped())
-        .spawn();
-    let mut child = child.map_err(|e| format!("cannot start: {e}"))?;
+        .spawn()?;
     let mut answer = Vec::new();
-    let stdout = child.stdout.take().expect("stdout is piped");
-    { stdout }
-        .read_to_end(&mut answer)
-        .map_err(|e| format!("cannot read the answer: {e}"))?;
-    let (status, peak_memory) = wait(child).map_err(|e| format!("cannot wait: {e}"))?;
-    match (
-        status.success(),
-        answer.iter().any(|b| !b.is_ascii_whitespace()),
-    ) {
-        (true, true) => Ok((start.elapsed(), peak_memory)),
-        (true, false) => Err("printed no answer".into()),
-        (false, _) => Err(format!("failed ({status})")),
+    child
+        .stdout
+        .take()
+        .expect("stdout is piped")
+        .read_to_end(&mut answer)?;
+    let (status, peak_memory) = wait(child)?;
+    if !status.success() {
+        return Err(io::Error::other(format!("failed ({status})")));
     }
+    if answer.iter().all(u8::is_ascii_whitespace) {
+        return Err(io::Error::other("printed no answer"));
+    }
+    Ok((start.elapsed(), peak_memory))
 }
 
 /// Reaps `child` with `wait4`, which returns that child's own peak resident set
@@ -185,13 +193,13 @@ impl Progress {
         self.bar.set_message(what.to_string());
     }
 
-    /// Finishes measuring what [`Progress::start`] named, with this summary.
-    pub fn done(&self, summary: &Summary) {
+    /// Finishes measuring what [`Progress::start`] named, which found `result`.
+    pub fn done(&self, result: &str) {
         if self.bar.is_hidden() {
             let (done, total) = (self.bar.position(), self.bar.length().unwrap_or(0));
             let left = self.bar.elapsed().as_secs_f64() * (total - done) as f64 / done as f64;
-            let (what, median) = (self.bar.message(), ms(summary.median));
-            eprintln!("{what}: median {median} ({done}/{total} runs, about {left:.0} s left)");
+            let what = self.bar.message();
+            eprintln!("{what}: {result} ({done}/{total} runs, about {left:.0} s left)");
         }
     }
 
@@ -234,16 +242,31 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn runs_are_measured_and_failures_said() {
-        let input = std::env::temp_dir().join(format!("xtask-measure-{}.in", std::process::id()));
-        let progress = Progress::new(3);
+        let dir = std::env::temp_dir();
+        let (input, blank) = (
+            dir.join("xtask-measure-first.in"),
+            dir.join("xtask-measure-blank.in"),
+        );
         std::fs::write(&input, "First\n").unwrap();
-        let summary = repeat(Path::new("cat"), &input, 2, &progress).unwrap();
-        assert!(summary.median <= summary.max && summary.peak_memory > Some(0));
-        let error = repeat(Path::new("false"), &input, 1, &progress).unwrap_err();
+        std::fs::write(&blank, " \n").unwrap();
+        let progress = Progress::new(0);
+        let job = |exe: &str, input: &PathBuf| vec![(PathBuf::from(exe), input.clone())];
+        let both = [job("cat", &input), job("true", &input)].concat();
+        let error = alternate(&both, 2, &progress).unwrap_err();
+        assert!(
+            error.contains("true < ") && error.ends_with("printed no answer"),
+            "{error}"
+        );
+        let summaries = alternate(
+            &[job("cat", &input), job("cat", &input)].concat(),
+            2,
+            &progress,
+        )
+        .unwrap();
+        assert!(summaries.len() == 2 && summaries[1].peak_memory > Some(0));
+        let error = alternate(&job("false", &input), 1, &progress).unwrap_err();
         assert!(error.ends_with("failed (exit status: 1)"), "{error}");
-        std::fs::write(&input, " \n").unwrap();
-        let error = repeat(Path::new("cat"), &input, 1, &progress).unwrap_err();
+        let error = alternate(&job("cat", &blank), 1, &progress).unwrap_err();
         assert!(error.ends_with("printed no answer"), "{error}");
-        std::fs::remove_file(input).unwrap();
     }
 }

@@ -84,42 +84,43 @@ fn an_unknown_binary_is_an_error_naming_the_binaries() {
 
 #[test]
 fn scaling_tables_and_plots_a_binary_on_small_sizes() {
+    let sweep = &gamebits_gen::problem("dpk").unwrap().sweeps[0];
+    let (first, second) = (sweep.sizes[0], sweep.sizes[1]);
     let out = std::env::temp_dir().join(format!("xtask-scaling-{}", std::process::id()));
-    let output = xtask(
-        &[
-            "scaling",
-            "dpk",
-            "--runs",
-            "1",
-            "--max-size",
-            "2000",
-            "--out",
-        ]
-        .into_iter()
-        .chain(out.to_str())
-        .collect::<Vec<_>>(),
-    );
+    let max = second.to_string();
+    let args = ["scaling", "dpk", "--runs", "1", "--max-size", &max, "--out"];
+    let output = xtask(&[&args[..], &[out.to_str().unwrap()]].concat());
     let stdout = text(&output.stdout);
     assert!(output.status.success(), "{}", text(&output.stderr));
     let header = "| K | median | peak memory | growth of the work | predicted growth | model |";
     let table: Vec<&str> = stdout.lines().skip_while(|line| *line != header).collect();
-    assert!(table.len() > 4, "no table in\n{stdout}");
-    assert!(table[2].starts_with("| 1000 | ") && table[3].starts_with("| 2000 | "));
+    assert!(table.len() > 5, "no table in\n{stdout}");
     assert!(
-        table[3].contains("| 2.00× |"),
+        table[2].starts_with(&format!("| {first} | ")),
+        "{}",
+        table[2]
+    );
+    assert!(
+        table[3].starts_with(&format!("| {second} | ")),
+        "{}",
+        table[3]
+    );
+    let growth = (sweep.cost)(second as f64) / (sweep.cost)(first as f64);
+    assert!(
+        table[3].contains(&format!("| {growth:.2}× |")),
         "the predicted growth: {}",
         table[3]
     );
     // Whether the work outgrows start-up at these sizes depends on the machine.
     assert!(
-        stdout.contains("\nFit: time ≈ ") || stdout.contains("\nNo fit: "),
+        table[5].starts_with("Fit: time ≈ ") || table[5].starts_with("No fit: "),
         "{stdout}"
     );
     let svg = std::fs::read_to_string(out.join("dpk.svg")).expect("the plot is written");
     let document = roxmltree::Document::parse(&svg).expect("the plot is XML");
     assert_eq!(document.root_element().tag_name().name(), "svg");
     let texts: Vec<&str> = document.descendants().filter_map(|n| n.text()).collect();
-    for label in ["time limit 1000 ms", "memory limit 1024 MiB", "A = 1..100"] {
+    for label in ["time limit 1000 ms", "memory limit 1024 MiB", sweep.shape] {
         assert!(
             texts.iter().any(|t| t.contains(label)),
             "no `{label}` in the plot"

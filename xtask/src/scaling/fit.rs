@@ -60,18 +60,16 @@ pub fn fit(points: &[(f64, f64)], startup: f64, cost: fn(f64) -> f64) -> Option<
         .iter()
         .map(|&(size, work)| (c * cost(size) - work).abs() / (work + startup))
         .fold(0.0, f64::max);
-    let slopes = (resolved.len() >= 2).then(|| {
-        let log = |pick: &dyn Fn(f64, f64) -> f64| -> Vec<(f64, f64)> {
-            resolved
+    let log_log = |y: &dyn Fn(f64, f64) -> f64| {
+        slope(
+            &resolved
                 .iter()
-                .map(|&(size, work)| (size.ln(), pick(size, work).ln()))
-                .collect()
-        };
-        (
-            slope(&log(&|_, work| work)),
-            slope(&log(&|size, _| cost(size))),
+                .map(|&(size, work)| (size.ln(), y(size, work).ln()))
+                .collect::<Vec<_>>(),
         )
-    });
+    };
+    let slopes =
+        (resolved.len() >= 2).then(|| (log_log(&|_, work| work), log_log(&|size, _| cost(size))));
     Some(Fit {
         c,
         startup,

@@ -1,25 +1,14 @@
-//! One SVG per binary, drawn with `plotters`: the median time of each sweep against the
-//! size, with the fitted model dashed through the points and the judge's time limit as
-//! a line; under it the peak memory, with the memory limit. Both axes of both panels
-//! are logarithmic, the sizes labelled where they were measured.
+//! One SVG per binary, drawn with `plotters`: each sweep's median time against the
+//! size, the fitted model dashed through the points, the judge's time limit as a line;
+//! under it the peak memory, with the memory limit. Every axis is logarithmic, the
+//! sizes labelled where they were measured.
 
+use super::{fit::Fit, mib, Measured};
 use gamebits_gen::Problem;
 use plotters::coord::combinators::{LogCoord, WithKeyPoints};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use std::path::Path;
-
-/// One sweep's points: times in milliseconds, memory in MiB, against the size.
-pub struct Curve {
-    /// The sweep's shape, for the legend.
-    pub label: String,
-    /// The measured median times.
-    pub times: Vec<(f64, f64)>,
-    /// The measured peak memory, where measured.
-    pub memory: Vec<(f64, f64)>,
-    /// The fitted model along the sizes; empty if there is no fit.
-    pub model: Vec<(f64, f64)>,
-}
 
 /// The sweeps' colours (Okabe and Ito's, told apart with any colour vision); limits
 /// are red and start-up grey.
@@ -30,49 +19,42 @@ const COLOURS: [RGBColor; 3] = [
 ];
 const GREY: RGBColor = RGBColor(128, 128, 128);
 
-/// Sizes from `first` to `last` to draw a model through: every whole size if there
-/// are few (a cost function may be defined on whole sizes only), else 64 steps of
-/// equal ratio.
-pub fn samples(first: f64, last: f64) -> Vec<f64> {
-    if last - first <= 128.0 {
-        return (first as u64..=last as u64)
-            .map(|size| size as f64)
-            .collect();
-    }
-    (0..=64)
-        .map(|i| first * (last / first).powf(f64::from(i) / 64.0))
-        .collect()
-}
-
 type Area<'a> = DrawingArea<SVGBackend<'a>, Shift>;
-type Axis = WithKeyPoints<LogCoord<f64>>;
+type Failure<'a> = DrawingAreaErrorKind<<SVGBackend<'a> as DrawingBackend>::ErrorType>;
 /// A horizontal line across a panel: its value, its label, its colour.
 type Line = (f64, String, RGBColor);
-/// One series of a panel: its label, its measured points, its model (or none).
-type Series<'c> = (&'c str, &'c [(f64, f64)], &'c [(f64, f64)]);
+/// A sweep in a panel: its label, its measured points, its model (or nothing).
+type Series = (&'static str, Vec<(f64, f64)>, Vec<(f64, f64)>);
 
-/// Draws the plot of `problem`'s `curves` into the SVG file `path`, with the start-up
-/// time (ms) and peak memory (MiB) of a process that does nothing.
+/// Draws the plot of `problem`'s measured sweeps into the SVG file `path`.
 pub fn draw(
     path: &Path,
     problem: &Problem,
-    curves: &[Curve],
-    startup: (f64, Option<f64>),
+    sweeps: &[&(Measured, Option<Fit>)],
 ) -> Result<(), String> {
-    let failed = |e: String| format!("cannot draw {}: {e}", path.display());
     let root = SVGBackend::new(path, (900, 1000)).into_drawing_area();
+    let drawn = draw_on(&root, problem, sweeps).and_then(|()| root.present());
+    drawn.map_err(|e| format!("cannot draw {}: {e}", path.display()))
+}
+
+fn draw_on<'a>(
+    root: &Area<'a>,
+    problem: &Problem,
+    sweeps: &[&(Measured, Option<Fit>)],
+) -> Result<(), Failure<'a>> {
+    root.fill(&WHITE)?;
     let parameter = problem.sweeps[0].parameter;
     let title = format!(
         "{} ({} {}): cost against {parameter}",
         problem.binary, problem.judge, problem.url
     );
-    root.fill(&WHITE).map_err(|e| failed(e.to_string()))?;
-    let root = root
-        .titled(&title, ("sans-serif", 20))
-        .map_err(|e| failed(e.to_string()))?;
-    let mut sizes: Vec<f64> = curves
+    let (top, bottom) = root
+        .titled(&title, ("sans-serif", 20))?
+        .split_vertically(560);
+    let mut sizes: Vec<f64> = sweeps
         .iter()
-        .flat_map(|c| c.times.iter().map(|p| p.0))
+        .flat_map(|s| s.0.times())
+        .map(|p| p.0)
         .collect();
     sizes.sort_by(f64::total_cmp);
     sizes.dedup();
@@ -81,54 +63,82 @@ pub fn draw(
             .log_scale()
             .with_key_points(sizes.clone())
     };
-    let (top, bottom) = root.split_vertically(560);
+    let first = &sweeps[0].0;
     let time_limit = problem.limits.time_ms as f64;
     let lines = vec![
         (time_limit, format!("time limit {time_limit} ms"), RED),
         (
-            startup.0,
+            1e3 * first.startup(),
             "start-up: a process that does nothing".into(),
             GREY,
         ),
     ];
-    let times = curves
-        .iter()
-        .map(|c| (c.label.as_str(), &c.times[..], &c.model[..]));
+    let times = sweeps.iter().map(|(sweep, fit)| {
+        let times: Vec<(f64, f64)> = sweep
+            .times()
+            .iter()
+            .map(|&(size, s)| (size, 1e3 * s))
+            .collect();
+        let (from, to) = (times[0].0, times[times.len() - 1].0);
+        let model = fit
+            .iter()
+            .flat_map(|fit| samples(from, to).map(|x| (x, 1e3 * fit.at(x, sweep.sweep.cost))));
+        (sweep.sweep.shape, times, model.collect())
+    });
     let caption = "median wall time (ms): measured, and the fitted model dashed";
-    panel(&top, axis(), caption, parameter, lines, times.collect())
-        .map_err(|e| failed(e.to_string()))?;
-    let limit = problem.limits.memory_mib;
+    panel(&top, axis(), caption, parameter, lines, times.collect())?;
+    let limit = problem
+        .limits
+        .memory_mib
+        .map(|mib| (mib as f64, format!("memory limit {mib} MiB"), RED));
     let caption = match limit {
         Some(_) => "peak memory (MiB)",
         None => "peak memory (MiB); the judge publishes no memory limit",
     };
-    let limit = limit.map(|mib| (mib as f64, format!("memory limit {mib} MiB"), RED));
-    let startup = startup.1.map(|mib| {
+    let startup = first.startup.peak_memory.map(|peak| {
         let label = "start-up: a process that does nothing (Linux counts from the measuring process's peak)";
-        (mib, label.into(), GREY)
+        (mib(peak), label.into(), GREY)
     });
-    let memory = curves
-        .iter()
-        .map(|c| (c.label.as_str(), &c.memory[..], &[][..]));
-    let lines = limit.into_iter().chain(startup).collect();
-    panel(&bottom, axis(), caption, parameter, lines, memory.collect())
-        .map_err(|e| failed(e.to_string()))?;
-    root.present().map_err(|e| failed(e.to_string()))
+    let memory = sweeps.iter().map(|(sweep, _)| {
+        let points = sweep
+            .points
+            .iter()
+            .filter_map(|(size, run)| Some((*size as f64, mib(run.peak_memory?))));
+        (sweep.sweep.shape, points.collect(), Vec::new())
+    });
+    panel(
+        &bottom,
+        axis(),
+        caption,
+        parameter,
+        limit.into_iter().chain(startup).collect(),
+        memory.collect(),
+    )
 }
 
-/// One panel: each series' measured points and model in its own colour, and `lines`
+/// Sizes from `first` to `last` to draw a model through: every whole size if there
+/// are few (a cost function may be defined on whole sizes only), else 64 steps of
+/// equal ratio.
+fn samples(first: f64, last: f64) -> Box<dyn Iterator<Item = f64>> {
+    if last - first <= 128.0 {
+        return Box::new((first as u64..=last as u64).map(|size| size as f64));
+    }
+    Box::new((0..=64).map(move |i| first * (last / first).powf(f64::from(i) / 64.0)))
+}
+
+/// One panel: each sweep's measured points and model in its own colour, and `lines`
 /// across it.
 fn panel<'a>(
     area: &Area<'a>,
-    axis: Axis,
+    axis: WithKeyPoints<LogCoord<f64>>,
     caption: &str,
     parameter: &str,
     lines: Vec<Line>,
     series: Vec<Series>,
-) -> Result<(), DrawingAreaErrorKind<<SVGBackend<'a> as DrawingBackend>::ErrorType>> {
+) -> Result<(), Failure<'a>> {
     let values = series
         .iter()
-        .flat_map(|(_, points, model)| points.iter().chain(model.iter()));
+        .flat_map(|(_, points, model)| points.iter().chain(model));
     let values = values.map(|p| p.1).chain(lines.iter().map(|line| line.0));
     let (low, high) = values.fold((f64::INFINITY, 0f64), |(low, high), v| {
         (low.min(v), high.max(v))
@@ -163,17 +173,12 @@ fn panel<'a>(
     }
     for (i, (label, points, model)) in series.into_iter().enumerate() {
         let colour = COLOURS[i % COLOURS.len()];
-        let line = LineSeries::new(points.iter().copied(), colour.stroke_width(2)).point_size(4);
+        let line = LineSeries::new(points, colour.stroke_width(2)).point_size(4);
         chart.draw_series(line)?.label(label).legend(key(colour));
-        chart.draw_series(DashedLineSeries::new(
-            model.iter().copied(),
-            6,
-            4,
-            colour.stroke_width(1),
-        ))?;
+        chart.draw_series(DashedLineSeries::new(model, 6, 4, colour.stroke_width(1)))?;
     }
-    chart
-        .configure_series_labels()
+    let mut legend = chart.configure_series_labels();
+    legend
         .position(SeriesLabelPosition::UpperLeft)
         .background_style(WHITE.mix(0.8))
         .border_style(BLACK)
