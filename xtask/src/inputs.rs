@@ -70,7 +70,7 @@ fn cached(path: &Path, args: &[&str]) -> Result<PathBuf, String> {
         return Ok(path.to_path_buf());
     }
     eprintln!("generating {}", path.display());
-    let partial = path.with_extension("partial");
+    let partial = path.with_extension(format!("{}.partial", std::process::id()));
     let generate = |file| {
         Command::new(&xtask)
             .arg("input")
