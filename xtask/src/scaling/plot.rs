@@ -91,9 +91,10 @@ fn draw_on<'a>(
         .limits
         .memory_mib
         .map(|mib| (mib as f64, format!("memory limit {mib} MiB"), RED));
-    let caption = match limit {
-        Some(_) => "peak memory (MiB)",
-        None => "peak memory (MiB); the judge publishes no memory limit",
+    let caption = match (first.startup.peak_memory, &limit) {
+        (None, _) => "peak memory: not measured on this platform (only Unix's wait4 gives it)",
+        (_, Some(_)) => "peak memory (MiB)",
+        (_, None) => "peak memory (MiB); the judge publishes no memory limit",
     };
     let startup = first.startup.peak_memory.map(|peak| {
         let label = "start-up: a process that does nothing (Linux counts from the measuring process's peak)";
