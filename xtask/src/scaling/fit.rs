@@ -28,7 +28,7 @@ impl Fit {
     }
 }
 
-/// The work of a point `(size, seconds)` above start-up, if it is resolved.
+/// The work of a run of `seconds`: its time above start-up, if it is resolved.
 pub fn work(seconds: f64, startup: f64) -> Option<f64> {
     let work = seconds - startup;
     (work >= startup).then_some(work)
