@@ -29,7 +29,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     sweeps: &[Sweep {
         shape: "complete, random lengths",
         parameter: "n",
-        sizes: &[10, 12, 14, 15, 16, 17, 18],
+        sizes: &[10, 11, 12, 13, 14, 15, 16, 17, 18],
         generate: complete,
         complexity: "2^(n−1)·n²",
         cost: |n| 2f64.powf(n - 1.0) * n * n,

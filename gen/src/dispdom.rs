@@ -7,7 +7,9 @@ use crate::{Limits, Problem, Rng, Sweep, WorstCase};
 
 const NO_EARLY_DRAW: u64 = 1_000_000_000_000_000_000;
 const DRAWN: u64 = 10;
-const LENGTHS: &[u64] = &[10, 16, 24, 32, 40, 48, 56, 64];
+/// The sizes of the sweeps: the judge's bound N = 30 among them, and denser from 40 on,
+/// where the work outgrows a process's start-up time.
+const LENGTHS: &[u64] = &[10, 20, 30, 40, 44, 48, 52, 56, 60, 64];
 
 const fn case(name: &'static str, generate: fn() -> String) -> WorstCase {
     WorstCase { name, generate }
@@ -49,7 +51,7 @@ pub(crate) const PROBLEM: Problem = Problem {
             parameter: "N",
             sizes: LENGTHS,
             generate: |n| empty(n as usize, 2, NO_EARLY_DRAW),
-            complexity: "p(N)·N, p(N) partitions of N",
+            complexity: "p(N)·N, p(N) partitions of N (a bound on the keys)",
             cost: |n| partitions(n) * n,
         },
         Sweep {
@@ -57,7 +59,7 @@ pub(crate) const PROBLEM: Problem = Problem {
             parameter: "N",
             sizes: LENGTHS,
             generate: |n| empty(n as usize, 3, NO_EARLY_DRAW),
-            complexity: "p(N)·N, p(N) partitions of N",
+            complexity: "p(N)·N, p(N) partitions of N (a bound on the keys)",
             cost: |n| partitions(n) * n,
         },
         Sweep {

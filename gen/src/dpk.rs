@@ -34,7 +34,11 @@ pub(crate) const PROBLEM: Problem = Problem {
     sweeps: &[Sweep {
         shape: "A = 1..100",
         parameter: "K",
-        sizes: &[1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000],
+        // Below K ≈ 2·10^4 the work is under a process's start-up time: sizes are
+        // denser above it, where the growth can be seen.
+        sizes: &[
+            1_000, 3_000, 10_000, 20_000, 30_000, 50_000, 70_000, 100_000,
+        ],
         generate: moves_1_to_100,
         complexity: "N·K, N = 100",
         cost: |k| 100.0 * k,

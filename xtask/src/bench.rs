@@ -1,224 +1,239 @@
-//! `cargo xtask bench [--runs N] [binary…]`: every worst case of every binary, timed in
-//! release beside its judge's limits.
-//!
-//! 1. Builds the binaries and the read-only reader (`examples/read_only.rs`) in release.
-//! 2. Takes every [`gamebits_gen::worst_cases`] entry (or those of the binaries named),
-//!    cached under `target/bench-inputs/` (see [`inputs`]).
-//! 3. Runs each binary on each input once to warm up, then `N` times (default 5),
-//!    measuring wall time and the child's own peak memory (see [`measure`]); a run
-//!    that fails or prints nothing stops the benchmark with an error.
-//! 4. For binaries with a baseline (see [`limits`]), does the same with the reader.
-//! 5. Prints a Markdown table on stdout; progress goes to stderr.
+//! `cargo xtask bench [BINARY…] [--runs N]`: every worst case of the registry, timed in
+//! release beside its judge's limits and the project's targets, with a floor row under
+//! every input of 1 MiB or more: the least any program must do with that input.
 
-mod inputs;
-mod limits;
-mod measure;
-mod report;
+use crate::inputs;
+use crate::measure::{self, exe, ms, Progress, Summary};
+use gamebits_gen::Problem;
+use indicatif::HumanBytes;
+use std::path::Path;
 
-use gamebits_gen::{Problem, WorstCase};
-use limits::{Baseline, Limits};
-use report::Row;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+/// Inputs at least this long get a floor row.
+const FLOOR_FROM_BYTES: u64 = 1 << 20;
 
-const USAGE: &str = "usage: cargo xtask bench [--runs N] [binary…]";
-
-/// The reader of the read-only baselines, an example of the main crate.
-const READER: &str = "read_only";
-
-/// What the command line asks for.
-#[derive(Debug, PartialEq, Eq)]
-enum Request {
-    /// Benchmark the worst cases of `binaries` (all if empty), `runs` timed runs each.
-    Bench { runs: usize, binaries: Vec<String> },
-    /// Internal: generate one case into a file, in a process of its own.
-    WriteInput {
-        binary: String,
-        name: String,
-        path: PathBuf,
-    },
-}
-
-/// Runs `cargo xtask bench` with the arguments after `bench`.
-pub fn run(args: &[String]) -> Result<(), String> {
-    match parse(args)? {
-        Request::Bench { runs, binaries } => bench(runs, &binaries),
-        Request::WriteInput { binary, name, path } => inputs::write(&binary, &name, &path),
+/// A binary's targets besides memory below the judge's limit: its slowest run below this
+/// share of the time limit (percent), and its median at most this many times the floor's.
+/// qccp1, whose input is the largest, is held close to the floor (issue "Input at byte
+/// speed, and qccp1 at the floor").
+fn targets(binary: &str) -> (f64, Option<f64>) {
+    match binary {
+        "qccp1" => (6.0, Some(2.0)),
+        _ => (10.0, None),
     }
 }
 
-fn parse(args: &[String]) -> Result<Request, String> {
-    if let [flag, binary, name, path] = args {
-        if flag == "--write-input" {
-            return Ok(Request::WriteInput {
-                binary: binary.clone(),
-                name: name.clone(),
-                path: PathBuf::from(path),
-            });
-        }
-    }
-    let mut runs = 5;
-    let mut binaries = Vec::new();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        if arg == "--runs" {
-            runs = args
-                .next()
-                .and_then(|n| n.parse().ok())
-                .filter(|&n: &usize| n > 0)
-                .ok_or_else(|| format!("--runs needs a positive number\n{USAGE}"))?;
-        } else if arg.starts_with('-') {
-            return Err(format!("unknown option {arg}\n{USAGE}"));
-        } else {
-            binaries.push(arg.clone());
-        }
-    }
-    Ok(Request::Bench { runs, binaries })
-}
-
-fn bench(runs: usize, binaries: &[String]) -> Result<(), String> {
-    let machine = report::machine();
-    let problems = selected_problems(binaries)?;
-    for problem in &problems {
-        inputs::check_slugs(problem.binary, problem.worst_cases)?;
-        limits::of(problem.binary)?;
-    }
-    build()?;
-    let xtask = std::env::current_exe().map_err(|e| format!("cannot find xtask: {e}"))?;
-    let target_dir = target_dir(&xtask)?;
-    let mut rows = Vec::new();
-    let mut shown: Vec<Limits> = Vec::new();
-    for problem in &problems {
-        let limits = limits::of(problem.binary)?;
-        shown.push(limits);
+/// Runs `cargo xtask bench`.
+pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
+    let problems = inputs::problems(binaries)?;
+    let release = measure::build_release()?;
+    let mut cases = Vec::new();
+    for &problem in &problems {
         for case in problem.worst_cases {
-            let input = inputs::ensure(&target_dir, problem, case, &xtask)?;
-            let release = target_dir.join("release");
-            rows.extend(measure_case(case, &limits, &input, &release, runs)?);
+            let input = inputs::case(problem, case)?;
+            let bytes = std::fs::metadata(&input).map_or(0, |m| m.len());
+            cases.push((problem, case.name, input, bytes));
         }
     }
-    let notes = report::notes(&shown, report::own_peak_memory());
-    print!(
-        "{}",
-        report::markdown(&machine, &report::today(), runs, &rows, &notes)
+    let floors = cases.iter().filter(|c| c.3 >= FLOOR_FROM_BYTES).count();
+    let progress = Progress::new((1 + cases.len() + floors) as u64 * u64::from(runs + 1));
+    progress.start("start-up: the floor on an empty input");
+    let startup = measure::alternate(&[measure::startup(&release)?], runs, &progress)?[0];
+    progress.done(&format!("median {}", ms(startup.median)));
+    let mut table = String::new();
+    for (problem, name, input, bytes) in &cases {
+        table += &rows(problem, name, input, *bytes, &release, runs, &progress)?;
+    }
+    progress.finish();
+    println!(
+        "`cargo xtask bench` on {}: wall time over {runs} runs after one warm-up run, peak \
+         memory the largest of those runs.\n\n\
+         | binary | case | input | median | max | peak memory | judge limits | max / time limit | targets |\n\
+         |---|---|---:|---:|---:|---:|---|---:|---|\n{table}",
+        machine()
     );
+    print!("{}", notes(&problems, &startup));
     Ok(())
 }
 
-/// The rows of one case: its binary on `input`, then, if the binary has a baseline,
-/// only reading `input`. `release` holds the release executables.
-fn measure_case(
-    case: &WorstCase,
-    limits: &Limits,
+/// The rows of one case: its binary on `input` and, for a large input, the floor, the
+/// two run in turn.
+fn rows(
+    problem: &Problem,
+    name: &str,
     input: &Path,
+    bytes: u64,
     release: &Path,
-    runs: usize,
-) -> Result<Vec<Row>, String> {
-    let input_bytes = std::fs::metadata(input)
-        .map_err(|e| format!("cannot read {}: {e}", input.display()))?
-        .len();
-    eprintln!("bench: {} on {}", limits.binary, case.name);
-    let solved = measure::repeat(&release.join(limits.binary), &[], input, runs)?;
-    if limits.baseline == Baseline::None {
-        return Ok(vec![Row::case(
-            case.name,
-            input_bytes,
-            solved,
-            limits,
-            None,
-        )]);
+    runs: u32,
+    progress: &Progress,
+) -> Result<String, String> {
+    let binary = problem.binary;
+    let mut jobs = vec![(exe(release, binary), input.to_path_buf())];
+    if bytes >= FLOOR_FROM_BYTES {
+        jobs.push((exe(release, "floor"), input.to_path_buf()));
     }
-    let reader = release.join("examples").join(READER);
-    let read = measure::repeat(&reader, &[limits.binary], input, runs)?;
-    Ok(vec![
-        Row::case(case.name, input_bytes, solved, limits, Some(&read)),
-        Row::baseline(limits.binary, input_bytes, read, &solved),
-    ])
+    progress.start(&format!("{binary}: {name}"));
+    let summaries = measure::alternate(&jobs, runs, progress)?;
+    let (solved, floor) = (summaries[0], summaries.get(1));
+    progress.done(&format!("median {}", ms(solved.median)));
+    let missed = missed(problem, &solved, floor);
+    let verdict = match missed.is_empty() {
+        true => "ok".to_string(),
+        false => format!("**missed**: {}", missed.join("; ")),
+    };
+    let mut rows = format!(
+        "| `{binary}` | {name} | {} | {} | {} | {} | {} | {:.1} % | {verdict} |\n",
+        HumanBytes(bytes),
+        ms(solved.median),
+        ms(solved.max),
+        measure::memory(solved.peak_memory),
+        limits(problem),
+        percent_of_limit(problem, &solved),
+    );
+    if let Some(floor) = floor {
+        rows += &format!(
+            "| | ↳ floor | | {} | {} | {} | | | `{binary}` median: {:.2}× this |\n",
+            ms(floor.median),
+            ms(floor.max),
+            measure::memory(floor.peak_memory),
+            solved.median.as_secs_f64() / floor.median.as_secs_f64(),
+        );
+    }
+    Ok(rows)
 }
 
-/// The problems of the binaries named, or every problem if none is.
-fn selected_problems(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
-    if binaries.is_empty() {
-        return Ok(gamebits_gen::PROBLEMS.iter().collect());
-    }
-    binaries
-        .iter()
-        .map(|binary| {
-            gamebits_gen::problem(binary).ok_or_else(|| {
-                let known: Vec<&str> = gamebits_gen::PROBLEMS.iter().map(|p| p.binary).collect();
-                format!(
-                    "no problem `{binary}`; the binaries are: {}",
-                    known.join(", ")
-                )
-            })
-        })
-        .collect()
+/// The slowest run as a percentage of the time limit.
+fn percent_of_limit(problem: &Problem, solved: &Summary) -> f64 {
+    solved.max.as_secs_f64() * 1e5 / problem.limits.time_ms as f64
 }
 
-/// `cargo build --release` of the binaries and the reader, from the workspace root.
-fn build() -> Result<(), String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask lies inside the workspace");
-    let status = Command::new(cargo)
-        .current_dir(root)
-        .args(["build", "--release", "-p", "gamebits", "--bins"])
-        .args(["--example", READER])
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if status.success() {
-        Ok(())
+/// Each target of `problem` that `solved` misses, in a few words.
+fn missed(problem: &Problem, solved: &Summary, floor: Option<&Summary>) -> Vec<String> {
+    let (time_percent, floor_factor) = targets(problem.binary);
+    let mut missed = Vec::new();
+    let percent = percent_of_limit(problem, solved);
+    if percent >= time_percent {
+        missed.push(format!(
+            "time {percent:.1} % of the limit (target < {time_percent} %)"
+        ));
+    }
+    if let (Some(mib), Some(peak)) = (problem.limits.memory_mib, solved.peak_memory) {
+        if peak >= mib << 20 {
+            missed.push(format!("memory at or over {mib} MiB"));
+        }
+    }
+    if let (Some(factor), Some(floor)) = (floor_factor, floor) {
+        let ratio = solved.median.as_secs_f64() / floor.median.as_secs_f64();
+        if ratio > factor {
+            missed.push(format!("{ratio:.2}× the floor (target ≤ {factor}×)"));
+        }
+    }
+    missed
+}
+
+/// "DMOJ: 1.5 s, 256 MiB", with an assumed limit said so.
+fn limits(problem: &Problem) -> String {
+    let limits = &problem.limits;
+    let assumed = if limits.time_published {
+        ""
     } else {
-        Err(format!("cargo build --release failed: {status}"))
-    }
+        " (assumed)"
+    };
+    let memory = limits
+        .memory_mib
+        .map_or("memory limit unpublished".into(), |mib| {
+            format!("{mib} MiB")
+        });
+    let seconds = limits.time_ms as f64 / 1e3;
+    format!("{}: {seconds} s{assumed}, {memory}", problem.judge)
 }
 
-/// The target directory that cargo built `xtask` in: `<target>/<profile>/xtask`.
-fn target_dir(xtask: &Path) -> Result<PathBuf, String> {
-    xtask
-        .parent()
-        .and_then(Path::parent)
-        .map(Path::to_path_buf)
-        .ok_or_else(|| format!("{} is not in a target directory", xtask.display()))
+/// "linux x86_64, 2 cores".
+pub fn machine() -> String {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let (os, arch) = (std::env::consts::OS, std::env::consts::ARCH);
+    format!("{os} {arch}, {cores} cores")
+}
+
+/// The notes under the table: targets, the limits' own notes, the floor, start-up.
+fn notes(problems: &[&Problem], startup: &Summary) -> String {
+    let mut notes = format!(
+        "- Targets: the slowest run below {} % of the judge's time limit, peak memory below \
+         its memory limit.\n",
+        targets("").0
+    );
+    for problem in problems {
+        let binary = problem.binary;
+        if let (percent, Some(factor)) = targets(binary) {
+            notes += &format!("- `{binary}`: slowest run below {percent} %, median at most {factor}× the floor.\n");
+        }
+        if let Some(note) = problem.limits.note {
+            notes += &format!("- `{binary}`: {note}\n");
+        }
+    }
+    let memory = match startup.peak_memory {
+        Some(_) => "Linux counts a child's peak memory from the measuring process's own",
+        None => {
+            "peak memory is not measured on this platform (only Unix's `wait4` gives a child's own)"
+        }
+    };
+    notes
+        + &format!(
+            "- ↳ floor, under every input of 1 MiB or more: the least any program must do with \
+             that input, read all of stdin and parse every integer, nothing else (`xtask/floor`).\n\
+             - A process that only starts and exits (the floor on an empty input) takes {} and \
+             peaks at {}: times and memory near those are start-up, not work ({memory}).\n",
+            ms(startup.median),
+            measure::memory(startup.peak_memory),
+        )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
-    fn args(text: &str) -> Vec<String> {
-        text.split_whitespace().map(String::from).collect()
+    fn summary(median_ms: u64, max_ms: u64, peak_mib: u64) -> Summary {
+        let (median, max) = (
+            Duration::from_millis(median_ms),
+            Duration::from_millis(max_ms),
+        );
+        Summary {
+            median,
+            max,
+            peak_memory: Some(peak_mib << 20),
+        }
     }
 
     #[test]
-    fn options_choose_runs_and_binaries() {
+    fn each_missed_target_is_named() {
+        let dpk = gamebits_gen::problem("dpk").unwrap();
+        assert!(missed(dpk, &summary(50, 99, 1023), None).is_empty());
         assert_eq!(
-            parse(&args("")),
-            Ok(Request::Bench {
-                runs: 5,
-                binaries: vec![]
-            })
+            missed(dpk, &summary(50, 100, 1024), None),
+            [
+                "time 10.0 % of the limit (target < 10 %)",
+                "memory at or over 1024 MiB"
+            ]
         );
+        let qccp1 = gamebits_gen::problem("qccp1").unwrap();
+        let floor = summary(20, 25, 1);
+        assert!(missed(qccp1, &summary(40, 89, 30), Some(&floor)).is_empty());
         assert_eq!(
-            parse(&args("qccp1 --runs 9 poi16nim")),
-            Ok(Request::Bench {
-                runs: 9,
-                binaries: args("qccp1 poi16nim")
-            })
+            missed(qccp1, &summary(41, 90, 30), Some(&floor)),
+            [
+                "time 6.0 % of the limit (target < 6 %)",
+                "2.05× the floor (target ≤ 2×)"
+            ]
         );
-        assert!(parse(&args("--runs 0")).is_err());
-        assert!(parse(&args("--runs")).is_err());
-        assert!(parse(&args("--fast")).is_err());
     }
 
     #[test]
-    fn the_filter_names_binaries_with_worst_cases() {
-        let problems = selected_problems(&args("dpk")).unwrap();
-        assert!(problems.len() == 1 && problems[0].binary == "dpk");
-        let Err(error) = selected_problems(&args("nosuch")) else {
-            panic!("a binary without worst cases is accepted");
-        };
-        assert!(error.contains("dpk"), "{error}");
+    fn limits_say_which_are_assumed() {
+        let limits_of = |binary| limits(gamebits_gen::problem(binary).unwrap());
+        assert_eq!(limits_of("qccp1"), "DMOJ: 1.5 s, 256 MiB");
+        assert_eq!(
+            limits_of("dispdom"),
+            "CodeChef: 1 s (assumed), memory limit unpublished"
+        );
     }
 }

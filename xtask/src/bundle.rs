@@ -20,22 +20,17 @@ use workspace::Workspace;
 /// DMOJ rejects longer sources; CodeChef's and szkopul's limits are larger.
 pub const MAX_CHARS: usize = 65_536;
 
-const USAGE: &str = "usage: cargo xtask bundle <binary | file.rs> | bundle --all --out <dir>";
-
-/// Runs `cargo xtask bundle` with the arguments after `bundle`.
-pub fn run(args: &[String]) -> Result<(), String> {
+/// Prints the bundle of `target`, a binary of the crate or a path to a `.rs` file.
+pub fn print_one(target: &str) -> Result<(), String> {
     let workspace = Workspace::load()?;
-    match args {
-        [flag, out, dir] | [out, dir, flag] if flag == "--all" && out == "--out" => {
-            write_all(&workspace, Path::new(dir))
-        }
-        [target] if !target.starts_with('-') => {
-            let (name, source) = find_source(&workspace, target)?;
-            print!("{}", checked_bundle(&workspace, &name, &source)?);
-            Ok(())
-        }
-        _ => Err(USAGE.to_string()),
-    }
+    let (name, source) = find_source(&workspace, target)?;
+    print!("{}", checked_bundle(&workspace, &name, &source)?);
+    Ok(())
+}
+
+/// Writes `<dir>/<binary>.rs` for every binary and prints each one's size.
+pub fn write_all(dir: &Path) -> Result<(), String> {
+    write_every(&Workspace::load()?, dir)
 }
 
 /// The name and source file of a binary of the crate, or of a file given by path.
@@ -55,8 +50,7 @@ fn find_source(workspace: &Workspace, target: &str) -> Result<(String, PathBuf),
     ))
 }
 
-/// Writes `<dir>/<binary>.rs` for every binary and prints each one's size.
-fn write_all(workspace: &Workspace, dir: &Path) -> Result<(), String> {
+fn write_every(workspace: &Workspace, dir: &Path) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let mut failures = Vec::new();
     for (name, source) in &workspace.binaries {

@@ -1,21 +1,100 @@
-//! `cargo xtask <command>`: the project's tools.
-//!
-//! - `bundle <binary>` / `bundle --all --out <dir>`: single-file sources for the judges.
-//! - `bench`: worst-case times and peak memory beside the judges' limits.
+//! `cargo xtask <command>`: the project's tools (`cargo xtask --help` lists them).
 
 mod bench;
 mod bundle;
+mod inputs;
+mod measure;
+mod scaling;
 
+use clap::error::{ContextKind, ContextValue};
+use clap::{CommandFactory, Parser, Subcommand};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask bundle <binary> | bundle --all --out <dir> | bench";
+/// The project's tools.
+#[derive(Parser)]
+#[command(name = "cargo xtask", bin_name = "cargo xtask", flatten_help = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print a binary (or a .rs file using the library) as one std-only file for the judges;
+    /// --all --out DIR writes every binary's
+    Bundle {
+        /// A binary of src/bin, or a path to a .rs file
+        #[arg(required_unless_present = "all", conflicts_with = "all")]
+        target: Option<String>,
+        /// Bundle every binary
+        #[arg(long, requires = "out")]
+        all: bool,
+        /// Where --all writes the bundles
+        #[arg(long, value_name = "DIR", requires = "all")]
+        out: Option<PathBuf>,
+    },
+    /// Time the worst cases in release beside the judges' limits and the floor: a
+    /// Markdown table on stdout
+    Bench {
+        /// Only these binaries
+        binaries: Vec<String>,
+        /// Timed runs per case, after one warm-up run
+        #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+        runs: u32,
+    },
+    /// Measure how time and memory grow with the input size against the stated
+    /// complexity: Markdown tables on stdout, an SVG plot per binary in DIR
+    Scaling {
+        /// Only these binaries
+        binaries: Vec<String>,
+        /// Timed runs per size, after one warm-up run
+        #[arg(long, value_name = "N", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..))]
+        runs: u32,
+        /// Where the plots go [default: target/scaling]
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Only the sizes up to this one, for a quick look (the fit still predicts the
+        /// judge's maximum)
+        #[arg(long, value_name = "SIZE")]
+        max_size: Option<u64>,
+    },
+    /// Print an input of the registry on stdout: a worst case, or a sweep's at --size
+    Input {
+        /// A binary of src/bin
+        binary: String,
+        /// A worst case or sweep (a wrong name lists them)
+        name: String,
+        /// The size, for a sweep
+        #[arg(long, value_name = "SIZE")]
+        size: Option<u64>,
+    },
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("bundle") => bundle::run(&args[1..]),
-        Some("bench") => bench::run(&args[1..]),
-        _ => Err(USAGE.to_string()),
+    let cli = Cli::try_parse().unwrap_or_else(|mut error| {
+        // The usage goes with every mistake, not only some (clap leaves it out of a
+        // bad value's message).
+        if error.use_stderr() {
+            let usage = ContextValue::StyledStr(Cli::command().render_usage());
+            error.insert(ContextKind::Usage, usage);
+        }
+        error.exit()
+    });
+    let result = match cli.command {
+        Command::Bundle {
+            target: Some(target),
+            ..
+        } => bundle::print_one(&target),
+        Command::Bundle { out, .. } => bundle::write_all(&out.expect("clap requires --out")),
+        Command::Bench { binaries, runs } => bench::run(&binaries, runs),
+        Command::Scaling {
+            binaries,
+            runs,
+            out,
+            max_size,
+        } => scaling::run(&binaries, runs, out, max_size),
+        Command::Input { binary, name, size } => inputs::print(&binary, &name, size),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

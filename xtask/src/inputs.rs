@@ -1,0 +1,145 @@
+//! The registry's inputs (`gamebits_gen::PROBLEMS`), by name, printed by
+//! `cargo xtask input` and cached for `bench` and `scaling` under
+//! `target/inputs/<binary>/`: `<case>.in` for a worst case, `<sweep>/<size>.in` for a
+//! sweep's input at one size, named by the [`slug`] of the case or the sweep's shape.
+//!
+//! An input is generated again when its file is missing or older than the xtask
+//! executable (which holds the generators), by `cargo xtask input` in a process of its
+//! own, so that the measuring process never holds a large input (see `measure`).
+
+use gamebits_gen::{Problem, Sweep, WorstCase};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The problems of `binaries`, or all of them if none is named.
+pub fn problems(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
+    if binaries.is_empty() {
+        return Ok(gamebits_gen::PROBLEMS.iter().collect());
+    }
+    binaries.iter().map(|binary| problem(binary)).collect()
+}
+
+fn problem(binary: &str) -> Result<&'static Problem, String> {
+    gamebits_gen::problem(binary).ok_or_else(|| {
+        let known: Vec<&str> = gamebits_gen::PROBLEMS.iter().map(|p| p.binary).collect();
+        format!(
+            "no binary `{binary}`; the binaries are: {}",
+            known.join(", ")
+        )
+    })
+}
+
+/// A name made for files and command lines: lower-case letters and digits, each run
+/// of other characters one `-`.
+pub fn slug(name: &str) -> String {
+    let words: Vec<String> = name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    words.join("-")
+}
+
+/// The cached input of a worst case, generated first if it is not fresh.
+pub fn case(problem: &Problem, case: &WorstCase) -> Result<PathBuf, String> {
+    let slug = slug(case.name);
+    let path = dir(problem)?.join(format!("{slug}.in"));
+    cached(&path, &[problem.binary, &slug])
+}
+
+/// The cached input of a sweep at `size`, generated first if it is not fresh.
+pub fn sweep(problem: &Problem, sweep: &Sweep, size: u64) -> Result<PathBuf, String> {
+    let slug = slug(sweep.shape);
+    let path = dir(problem)?.join(&slug).join(format!("{size}.in"));
+    cached(&path, &[problem.binary, &slug, "--size", &size.to_string()])
+}
+
+fn dir(problem: &Problem) -> Result<PathBuf, String> {
+    Ok(crate::measure::target_dir()?
+        .join("inputs")
+        .join(problem.binary))
+}
+
+/// `path`, written first by `xtask input <args>` if missing or older than xtask, through
+/// a temporary file so that an interrupted run never leaves a truncated input behind.
+fn cached(path: &Path, args: &[&str]) -> Result<PathBuf, String> {
+    let xtask = std::env::current_exe().map_err(|e| format!("cannot find xtask: {e}"))?;
+    let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified());
+    if matches!((modified(path), modified(&xtask)), (Ok(input), Ok(xtask)) if input >= xtask) {
+        return Ok(path.to_path_buf());
+    }
+    eprintln!("generating {}", path.display());
+    let partial = path.with_extension(format!("{}.partial", std::process::id()));
+    let generate = |file| {
+        Command::new(&xtask)
+            .arg("input")
+            .args(args)
+            .stdout(file)
+            .status()
+    };
+    let status = std::fs::create_dir_all(path.parent().expect("a file in a directory"))
+        .and_then(|()| generate(std::fs::File::create(&partial)?))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    if !status.success() {
+        return Err(format!("generating {} failed: {status}", path.display()));
+    }
+    std::fs::rename(&partial, path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(path.to_path_buf())
+}
+
+/// `cargo xtask input`: prints the input `name` of `binary`: a worst case, or a sweep at
+/// `size`.
+pub fn print(binary: &str, name: &str, size: Option<u64>) -> Result<(), String> {
+    let problem = problem(binary)?;
+    let wanted = slug(name);
+    let text = if let Some(case) = problem.worst_cases.iter().find(|c| slug(c.name) == wanted) {
+        (case.generate)()
+    } else if let Some(sweep) = problem.sweeps.iter().find(|s| slug(s.shape) == wanted) {
+        let sizes = sweep.sizes;
+        (sweep.generate)(size.ok_or(format!(
+            "the sweep `{wanted}` needs --size, such as {sizes:?}"
+        ))?)
+    } else {
+        let cases = problem.worst_cases.iter().map(|case| slug(case.name));
+        let sweeps = problem
+            .sweeps
+            .iter()
+            .map(|sweep| format!("{} --size …", slug(sweep.shape)));
+        let names: Vec<String> = cases.chain(sweeps).collect();
+        return Err(format!(
+            "{binary} has no input `{name}`; it has:\n{}",
+            names.join("\n")
+        ));
+    };
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .map_err(|e| format!("cannot write the input: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn slugs_keep_letters_and_digits() {
+        assert_eq!(slug("K=1e5, A=1..100"), "k-1e5-a-1-100");
+        assert_eq!(slug(" complete DAG, N = 15 "), "complete-dag-n-15");
+        assert_eq!(slug("Σ = 1e7"), "1e7");
+    }
+
+    #[test]
+    fn every_input_of_a_problem_has_a_name_of_its_own() {
+        for problem in gamebits_gen::PROBLEMS {
+            let names = problem.worst_cases.iter().map(|c| c.name);
+            let names: Vec<&str> = names
+                .chain(problem.sweeps.iter().map(|s| s.shape))
+                .collect();
+            let slugs: HashSet<String> = names.iter().map(|name| slug(name)).collect();
+            assert_eq!(slugs.len(), names.len(), "{}: {names:?}", problem.binary);
+            assert!(!slugs.contains(""), "{}: {names:?}", problem.binary);
+        }
+    }
+}

@@ -1,0 +1,272 @@
+//! The measuring engine of `bench` and `scaling`: the release build, timed runs of one
+//! executable on one input (median and slowest wall time, each run's own peak memory),
+//! and the progress shown on stderr while they go.
+
+use indicatif::{HumanBytes, ProgressBar, ProgressStyle};
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+/// Builds the binaries and the floor in release (cargo's progress shows on stderr)
+/// and returns the directory that holds them; see [`exe`].
+pub fn build_release() -> Result<PathBuf, String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = Command::new(cargo)
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
+        .args("build --release --bins -p gamebits -p gamebits-floor".split(' '))
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    match status.success() {
+        true => Ok(target_dir()?.join("release")),
+        false => Err(format!("cargo build --release failed: {status}")),
+    }
+}
+
+/// The executable `name` in `dir`: a binary, or `floor`, which reads all of stdin and
+/// parses every integer, nothing else.
+pub fn exe(dir: &Path, name: &str) -> PathBuf {
+    dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
+}
+
+/// The target directory cargo built this xtask in: `<target>/<profile>/xtask`.
+pub fn target_dir() -> Result<PathBuf, String> {
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find xtask: {e}"))?;
+    exe.ancestors()
+        .nth(2)
+        .map(Path::to_path_buf)
+        .ok_or_else(|| format!("{} is not in a target directory", exe.display()))
+}
+
+/// The median and slowest wall time of several runs, and the largest peak memory.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Summary {
+    /// The middle run (the mean of the two middle ones for an even count).
+    pub median: Duration,
+    /// The slowest run.
+    pub max: Duration,
+    /// The largest of the runs' own peak resident sets in bytes, where measured.
+    pub peak_memory: Option<u64>,
+}
+
+impl Summary {
+    /// The summary of at least one run's wall time and peak memory.
+    pub fn of(runs: &[(Duration, Option<u64>)]) -> Summary {
+        let mut walls: Vec<Duration> = runs.iter().map(|run| run.0).collect();
+        walls.sort_unstable();
+        let n = walls.len();
+        Summary {
+            median: (walls[(n - 1) / 2] + walls[n / 2]) / 2,
+            max: walls[n - 1],
+            peak_memory: runs.iter().filter_map(|run| run.1).max(),
+        }
+    }
+}
+
+/// Runs each job (an executable and its input on stdin) once to warm up, then `runs`
+/// rounds in which every job runs once, in turn: a burst of load on the machine falls
+/// on all of them alike. Every run must exit with status 0 and print an answer (what it
+/// says on stderr goes to ours) and counts one on `progress`.
+pub fn alternate(
+    jobs: &[(PathBuf, PathBuf)],
+    runs: u32,
+    progress: &Progress,
+) -> Result<Vec<Summary>, String> {
+    let (mut timed, mut order) = (vec![Vec::new(); jobs.len()], Vec::from_iter(0..jobs.len()));
+    let mut rng = gamebits_gen::Rng::new(1);
+    for round in 0..=runs {
+        // In a new order each round: a run costs more after a long one (caches), and
+        // no job may always follow the same one.
+        rng.shuffle(&mut order);
+        for &job in &order {
+            let (exe, input) = &jobs[job];
+            let what = || format!("`{} < {}`", exe.display(), input.display());
+            let measured = run_once(exe, input).map_err(|e| format!("{}: {e}", what()))?;
+            timed[job].extend((round > 0).then_some(measured));
+            progress.bar.inc(1);
+        }
+    }
+    Ok(timed.iter().map(|runs| Summary::of(runs)).collect())
+}
+
+/// The job that measures start-up: the floor on an empty input, a process that only
+/// starts and exits.
+pub fn startup(release: &Path) -> Result<(PathBuf, PathBuf), String> {
+    let empty = target_dir()?.join("inputs").join("empty.in");
+    std::fs::create_dir_all(target_dir()?.join("inputs"))
+        .and_then(|()| std::fs::write(&empty, ""))
+        .map_err(|e| format!("cannot write {}: {e}", empty.display()))?;
+    Ok((exe(release, "floor"), empty))
+}
+
+/// One run: its wall time from spawn to reaping and its own peak memory.
+fn run_once(exe: &Path, input: &Path) -> io::Result<(Duration, Option<u64>)> {
+    let stdin = std::fs::File::open(input)?;
+    let start = Instant::now();
+    let mut child = Command::new(exe)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .spawn()?;
+    let mut answer = Vec::new();
+    child
+        .stdout
+        .take()
+        .expect("stdout is piped")
+        .read_to_end(&mut answer)?;
+    let (status, peak_memory) = wait(child)?;
+    if !status.success() {
+        return Err(io::Error::other(format!("failed ({status})")));
+    }
+    if answer.iter().all(u8::is_ascii_whitespace) {
+        return Err(io::Error::other("printed no answer"));
+    }
+    Ok((start.elapsed(), peak_memory))
+}
+
+/// Reaps `child` with `wait4`, which returns that child's own peak resident set
+/// (`getrusage(RUSAGE_CHILDREN)` would give the largest of all children so far).
+///
+/// Linux starts a child's count at the spawning process's own peak (the child begins
+/// as a copy of it), so the measuring process keeps small: inputs are generated in
+/// processes of their own.
+#[cfg(unix)]
+fn wait(child: Child) -> io::Result<(ExitStatus, Option<u64>)> {
+    use std::os::unix::process::ExitStatusExt;
+    // Bytes per unit of `ru_maxrss`: kibibytes on Linux and the BSDs, bytes on macOS.
+    const UNIT: u64 = if cfg!(target_os = "macos") { 1 } else { 1024 };
+    let pid = libc::pid_t::try_from(child.id()).map_err(io::Error::other)?;
+    loop {
+        let mut status = 0;
+        // SAFETY: `rusage` holds only integers, so all zeroes is a valid value; wait4
+        // writes only through the two pointers, to live locals of the types it expects.
+        // The one unsafe call of the project: no safe API gives one child's own peak.
+        let (reaped, usage) = unsafe {
+            let mut usage: libc::rusage = std::mem::zeroed();
+            (libc::wait4(pid, &mut status, 0, &mut usage), usage)
+        };
+        if reaped == pid {
+            let peak = u64::try_from(usage.ru_maxrss).unwrap_or(0) * UNIT;
+            return Ok((ExitStatus::from_raw(status), Some(peak)));
+        }
+        let error = io::Error::last_os_error();
+        if error.kind() != io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    }
+}
+
+/// Waits for `child`; peak memory is not measured here (the reports say so).
+#[cfg(not(unix))]
+fn wait(mut child: Child) -> io::Result<(ExitStatus, Option<u64>)> {
+    Ok((child.wait()?, None))
+}
+
+/// A time in milliseconds to about three significant digits: "0.84 ms", "151 ms".
+pub fn ms(time: Duration) -> String {
+    let ms = time.as_secs_f64() * 1e3;
+    let decimals = 2 - usize::from(ms >= 10.0) - usize::from(ms >= 100.0);
+    format!("{ms:.decimals$} ms")
+}
+
+/// A peak memory, or a dash where it is not measured.
+pub fn memory(peak: Option<u64>) -> String {
+    peak.map_or("—".into(), |bytes| HumanBytes(bytes).to_string())
+}
+
+/// What is being measured and how far it got, on stderr: a progress bar on a terminal,
+/// one plain line per input otherwise (indicatif hides the bar there). stdout stays for
+/// the report.
+pub struct Progress {
+    bar: ProgressBar,
+}
+
+impl Progress {
+    /// Progress over `total` runs in all.
+    pub fn new(total: u64) -> Progress {
+        let style = ProgressStyle::with_template("{msg:48!} {bar:24} {pos}/{len} runs, {eta} left");
+        let bar = ProgressBar::new(total).with_style(style.expect("a valid template"));
+        Progress { bar }
+    }
+
+    /// Starts measuring `what`.
+    pub fn start(&self, what: &str) {
+        self.bar.set_message(what.to_string());
+    }
+
+    /// Finishes measuring what [`Progress::start`] named, which found `result`.
+    pub fn done(&self, result: &str) {
+        if self.bar.is_hidden() {
+            let (done, total) = (self.bar.position(), self.bar.length().unwrap_or(0));
+            let left = self.bar.elapsed().as_secs_f64() * (total - done) as f64 / done as f64;
+            let what = self.bar.message();
+            eprintln!("{what}: {result} ({done}/{total} runs, about {left:.0} s left)");
+        }
+    }
+
+    /// Runs `print` (which writes the report on stdout) with the bar out of its way.
+    pub fn suspend(&self, print: impl FnOnce()) {
+        self.bar.suspend(print);
+    }
+
+    /// Clears the bar.
+    pub fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_median_of_an_even_count_is_the_mean_of_the_middle_two() {
+        let run = |ms, peak| (Duration::from_millis(ms), Some(peak));
+        let odd = Summary::of(&[run(30, 5), run(10, 9), run(20, 7)]);
+        assert_eq!(
+            (odd.median, odd.max),
+            (Duration::from_millis(20), Duration::from_millis(30))
+        );
+        assert_eq!(odd.peak_memory, Some(9));
+        let even = Summary::of(&[run(40, 1), run(10, 1), run(20, 1), run(30, 1)]);
+        assert_eq!(even.median, Duration::from_millis(25));
+        assert_eq!(Summary::of(&[(Duration::ZERO, None)]).peak_memory, None);
+    }
+
+    #[test]
+    fn times_keep_about_three_digits() {
+        assert_eq!(ms(Duration::from_micros(840)), "0.84 ms");
+        assert_eq!(ms(Duration::from_micros(12_345)), "12.3 ms");
+        assert_eq!(ms(Duration::from_millis(1500)), "1500 ms");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn runs_are_measured_and_failures_said() {
+        let dir = std::env::temp_dir();
+        let (input, blank) = (
+            dir.join("xtask-measure-first.in"),
+            dir.join("xtask-measure-blank.in"),
+        );
+        std::fs::write(&input, "First\n").unwrap();
+        std::fs::write(&blank, " \n").unwrap();
+        let progress = Progress::new(0);
+        let job = |exe: &str, input: &PathBuf| vec![(PathBuf::from(exe), input.clone())];
+        let both = [job("cat", &input), job("true", &input)].concat();
+        let error = alternate(&both, 2, &progress).unwrap_err();
+        assert!(
+            error.contains("true < ") && error.ends_with("printed no answer"),
+            "{error}"
+        );
+        let summaries = alternate(
+            &[job("cat", &input), job("cat", &input)].concat(),
+            2,
+            &progress,
+        )
+        .unwrap();
+        assert!(summaries.len() == 2 && summaries[1].peak_memory > Some(0));
+        let error = alternate(&job("false", &input), 1, &progress).unwrap_err();
+        assert!(error.ends_with("failed (exit status: 1)"), "{error}");
+        let error = alternate(&job("cat", &blank), 1, &progress).unwrap_err();
+        assert!(error.ends_with("printed no answer"), "{error}");
+    }
+}

@@ -1,0 +1,200 @@
+//! `cargo xtask scaling [BINARY…] [--runs N] [--out DIR] [--max-size SIZE]`: how time
+//! and memory grow along each sweep of the registry, against the stated complexity.
+//!
+//! Each size is timed by the bench's engine, beside the start-up time (the floor on an
+//! empty input); a Markdown table per sweep goes to stdout (size, median, peak memory,
+//! the growth of the work from the previous size beside the growth the complexity
+//! predicts, the fitted model), then one SVG per binary to `DIR/<binary>.svg` (see
+//! [`plot`]). The model is time ≈ start-up + c·f(size), f the sweep's cost function
+//! (see [`fit`]).
+
+mod fit;
+mod plot;
+
+use crate::inputs;
+use crate::measure::{self, exe, ms, Progress, Summary};
+use fit::Fit;
+use gamebits_gen::{Problem, Sweep};
+use std::fmt::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// A measured sweep: the start-up measured beside it, and each size with its summary.
+struct Measured {
+    problem: &'static Problem,
+    sweep: &'static Sweep,
+    startup: Summary,
+    points: Vec<(u64, Summary)>,
+}
+
+impl Measured {
+    /// The (size, median seconds) points.
+    fn times(&self) -> Vec<(f64, f64)> {
+        let times = self
+            .points
+            .iter()
+            .map(|(size, run)| (*size as f64, run.median));
+        times
+            .map(|(size, median)| (size, median.as_secs_f64()))
+            .collect()
+    }
+
+    /// The start-up time in seconds.
+    fn startup(&self) -> f64 {
+        self.startup.median.as_secs_f64()
+    }
+}
+
+/// Runs `cargo xtask scaling`.
+pub fn run(
+    binaries: &[String],
+    runs: u32,
+    out: Option<PathBuf>,
+    max_size: Option<u64>,
+) -> Result<(), String> {
+    let problems = inputs::problems(binaries)?;
+    let out = match out {
+        Some(out) => out,
+        None => measure::target_dir()?.join("scaling"),
+    };
+    std::fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let release = measure::build_release()?;
+    let mut plan = Vec::new();
+    for &problem in &problems {
+        for sweep in problem.sweeps {
+            let sizes = sweep
+                .sizes
+                .iter()
+                .filter(|&&size| size <= max_size.unwrap_or(u64::MAX));
+            let inputs: Result<Vec<_>, String> = sizes
+                .map(|&size| Ok((size, inputs::sweep(problem, sweep, size)?)))
+                .collect();
+            plan.push((problem, sweep, inputs?));
+        }
+    }
+    let points: usize = plan.iter().map(|(_, _, inputs)| 1 + inputs.len()).sum();
+    let progress = Progress::new(points as u64 * u64::from(runs + 1));
+    println!(
+        "`cargo xtask scaling` on {}: median wall time over {runs} runs after one warm-up \
+         run, the sizes of a sweep and start-up (the floor on an empty input) run in turn. \
+         Linux counts a child's peak memory from the measuring process's own: a small \
+         program shows that.\n",
+        crate::bench::machine()
+    );
+    let mut measured = Vec::new();
+    for (problem, sweep, inputs) in plan {
+        let binary = problem.binary;
+        let sizes = inputs
+            .iter()
+            .map(|(size, input)| (*size, (exe(&release, binary), input.clone())));
+        let (sizes, jobs): (Vec<u64>, Vec<_>) = sizes.unzip();
+        let jobs = [vec![measure::startup(&release)?], jobs].concat();
+        progress.start(&format!(
+            "{binary} ({}): {} {}",
+            sweep.shape,
+            sweep.parameter,
+            sizes.len()
+        ));
+        let summaries = measure::alternate(&jobs, runs, &progress)?;
+        let largest = summaries[summaries.len() - 1].median;
+        progress.done(&format!(
+            "median {} at {} = {}",
+            ms(largest),
+            sweep.parameter,
+            sizes[sizes.len() - 1]
+        ));
+        let points = sizes
+            .into_iter()
+            .zip(summaries[1..].iter().copied())
+            .collect();
+        let sweep = Measured {
+            problem,
+            sweep,
+            startup: summaries[0],
+            points,
+        };
+        let fit = fit::fit(&sweep.times(), sweep.startup(), sweep.sweep.cost);
+        progress.suspend(|| print!("{}", report(&sweep, fit.as_ref())));
+        measured.push((sweep, fit));
+    }
+    progress.finish();
+    for problem in problems {
+        let path = out.join(format!("{}.svg", problem.binary));
+        let of_problem: Vec<_> = measured
+            .iter()
+            .filter(|(m, _)| m.problem.binary == problem.binary)
+            .collect();
+        plot::draw(&path, problem, &of_problem)?;
+        eprintln!("scaling: wrote {}", path.display());
+    }
+    Ok(())
+}
+
+/// The table of a measured sweep and the line saying what the fit found.
+fn report(sweep: &Measured, fit: Option<&Fit>) -> String {
+    let (cost, parameter, startup) = (sweep.sweep.cost, sweep.sweep.parameter, sweep.startup());
+    let mut out = format!(
+        "### `{}`: {}; complexity {}\n\n\
+         | {parameter} | median | peak memory | growth of the work | predicted growth | model |\n\
+         |---:|---:|---:|---:|---:|---:|\n",
+        sweep.problem.binary, sweep.sweep.shape, sweep.sweep.complexity
+    );
+    let times = sweep.times();
+    for (i, (size, run)) in sweep.points.iter().enumerate() {
+        let (mut growth, mut predicted) = (String::new(), String::new());
+        if let Some(&(previous_size, previous)) = i.checked_sub(1).map(|j| &times[j]) {
+            let measured = fit::growth(previous, times[i].1, startup);
+            growth = measured.map_or("—".into(), |g| format!("{g:.2}×"));
+            predicted = format!("{:.2}×", cost(*size as f64) / cost(previous_size));
+        }
+        let model = fit.map_or("—".into(), |fit| seconds_ms(fit.at(*size as f64, cost)));
+        let (median, memory) = (ms(run.median), measure::memory(run.peak_memory));
+        let _ = writeln!(
+            out,
+            "| {size} | {median} | {memory} | {growth} | {predicted} | {model} |"
+        );
+    }
+    out + &format!("\n{}\n\n", verdict(sweep, fit))
+}
+
+/// What the fit found, in a sentence or two.
+fn verdict(sweep: &Measured, fit: Option<&Fit>) -> String {
+    let (problem, parameter) = (sweep.problem, sweep.sweep.parameter);
+    let Some(fit) = fit else {
+        let startup = seconds_ms(sweep.startup());
+        return format!("No fit: at every size the work is below the start-up time ({startup}).");
+    };
+    let mut text = format!(
+        "Fit: time ≈ {} start-up + {:.3e} s × {}, within {:.0} % of the median at every size \
+         from {parameter} = {} on (where the work is at least the start-up time)",
+        seconds_ms(fit.startup),
+        fit.c,
+        sweep.sweep.complexity,
+        100.0 * fit.worst_error,
+        fit.resolved[0],
+    );
+    if let Some((measured, predicted)) = fit.slopes {
+        let _ = write!(
+            text,
+            "; log–log slope of the work {measured:.2}, predicted {predicted:.2}"
+        );
+    }
+    let maximum = *sweep.sweep.sizes.last().expect("a sweep has sizes");
+    let model = fit.at(maximum as f64, sweep.sweep.cost);
+    let limit = problem.limits.time_ms;
+    let percent = 1e5 * model / limit as f64;
+    let (model, limit) = (seconds_ms(model), format!("{limit} ms limit"));
+    text + &format!(
+        ". Model at the maximum {parameter} = {maximum}: {model}, {percent:.1} % of the {limit}."
+    )
+}
+
+/// Bytes in MiB.
+fn mib(bytes: u64) -> f64 {
+    bytes as f64 / f64::from(1 << 20)
+}
+
+/// Seconds shown in milliseconds.
+fn seconds_ms(seconds: f64) -> String {
+    ms(Duration::try_from_secs_f64(seconds).unwrap_or(Duration::ZERO))
+}
