@@ -39,12 +39,11 @@ fn read_input(tokens: &mut Tokens) -> Result<(usize, Vec<(usize, usize)>), Input
     input! { from &mut *tokens, n: usize, m: usize }
     check_range("N", n, 2..=MAX_N)?;
     check_range("M", m, 1..=n * (n - 1) / 2)?;
-    input! { from &mut *tokens, edges: [(usize, usize); m] }
+    let mut edges = Vec::with_capacity(m);
     let mut first_seen = vec![None; n * n];
-    for (i, &(x, y)) in edges.iter().enumerate() {
-        let edge = i + 1;
-        check_range(format_args!("x_{edge}"), x, 1..=n)?;
-        check_range(format_args!("y_{edge}"), y, 1..=n)?;
+    for edge in 1..=m {
+        let x = tokens.number(format_args!("x_{edge}"), 1..=n)?;
+        let y = tokens.number(format_args!("y_{edge}"), 1..=n)?;
         if x >= y {
             return Err(InputError::new(format!(
                 "x_{edge} = {x} is not less than y_{edge} = {y}"
@@ -55,8 +54,9 @@ fn read_input(tokens: &mut Tokens) -> Result<(usize, Vec<(usize, usize)>), Input
                 "edge {edge} from {x} to {y} repeats edge {earlier}"
             )));
         }
+        edges.push((x - 1, y - 1));
     }
-    Ok((n, edges.iter().map(|&(x, y)| (x - 1, y - 1)).collect()))
+    Ok((n, edges))
 }
 
 /// The number of kept-edge subsets in which the player to move wins.

@@ -42,10 +42,9 @@ fn read_input(tokens: &mut Tokens) -> Result<Vec<Vec<(usize, i32)>>, InputError>
     check_range("m", m, 1..=n * (n - 1))?;
     let mut length = vec![vec![0; n]; n];
     for i in 1..=m {
-        input! { from &mut *tokens, s: usize, d: usize, l: u32 }
-        check_range(format_args!("s_{i}"), s, 0..=n - 1)?;
-        check_range(format_args!("d_{i}"), d, 0..=n - 1)?;
-        check_range(format_args!("l_{i}"), l, 1..=MAX_LENGTH)?;
+        let s = tokens.number(format_args!("s_{i}"), 0..=n - 1)?;
+        let d = tokens.number(format_args!("d_{i}"), 0..=n - 1)?;
+        let l = tokens.number(format_args!("l_{i}"), 1..=MAX_LENGTH)?;
         if s == d {
             return Err(InputError::new(format!(
                 "road {i} leads from city {s} to itself"

@@ -32,18 +32,16 @@ fn read_input(tokens: &mut Tokens) -> Result<(Vec<usize>, usize), InputError> {
     input! { from &mut *tokens, n: usize, k: usize }
     check_range("N", n, 1..=MAX_N)?;
     check_range("K", k, 1..=MAX_K)?;
-    input! { from &mut *tokens, moves: [usize; n] }
-    for (i, &a) in moves.iter().enumerate() {
-        check_range(format_args!("a_{}", i + 1), a, 1..=k)?;
-        if i > 0 && moves[i - 1] >= a {
+    let mut moves: Vec<usize> = Vec::with_capacity(n);
+    for i in 1..=n {
+        let a = tokens.number(format_args!("a_{i}"), 1..=k)?;
+        if let Some(&previous) = moves.last().filter(|&&previous| previous >= a) {
             return Err(InputError::new(format!(
-                "a_{} = {} is not greater than a_{} = {}",
-                i + 1,
-                a,
-                i,
-                moves[i - 1]
+                "a_{i} = {a} is not greater than a_{} = {previous}",
+                i - 1
             )));
         }
+        moves.push(a);
     }
     Ok((moves, k))
 }

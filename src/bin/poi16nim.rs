@@ -36,10 +36,9 @@ fn read_input(tokens: &mut Tokens) -> Result<(Vec<u32>, usize), InputError> {
     input! { from &mut *tokens, n: usize, d: usize }
     check_range("n", n, 1..=MAX_N)?;
     check_range("d", d, 1..=MAX_D)?;
-    input! { from &mut *tokens, piles: [u32; n] }
-    for (i, &a) in piles.iter().enumerate() {
-        check_range(format_args!("a_{}", i + 1), a, 1..=MAX_A)?;
-    }
+    let piles = (1..=n)
+        .map(|i| tokens.number(format_args!("a_{i}"), 1..=MAX_A))
+        .collect::<Result<Vec<u32>, _>>()?;
     let sum: u64 = piles.iter().map(|&a| u64::from(a)).sum();
     if sum > MAX_SUM {
         return Err(InputError::new(format!(

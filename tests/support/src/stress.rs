@@ -166,15 +166,17 @@ fn answer_of(exe: &std::path::Path, input: &str) -> Result<String, String> {
     }
 }
 
-/// The whitespace-separated numbers of an all-numeric input, as the brute forces read
-/// the judges' formats.
+/// The numbers of an all-numeric input, as the brute forces read the judges' formats:
+/// separated by C's whitespace (`\v` too), after a byte order mark if there is one.
 ///
 /// ```
-/// let numbers: Vec<u32> = gamebits_test_support::stress::numbers("2 3\n4\n");
+/// let numbers: Vec<u32> = gamebits_test_support::stress::numbers("\u{feff}2 3\n\x0b4\n");
 /// assert_eq!(numbers, [2, 3, 4]);
 /// ```
 pub fn numbers<T: std::str::FromStr>(text: &str) -> Vec<T> {
-    text.split_whitespace()
+    text.trim_start_matches('\u{feff}')
+        .split(|c: char| c.is_ascii_whitespace() || c == '\x0b')
+        .filter(|t| !t.is_empty())
         .map(|t| t.parse().ok().expect("a number"))
         .collect()
 }

@@ -1,0 +1,147 @@
+//! The frame every binary runs in (`gamebits::judge::run`), at its edges: huge tokens,
+//! output that cannot be written, and arguments on the command line.
+
+use gamebits_test_support::{binary_path, run_binary};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// The one line on stderr of a run that failed with status 1 and printed nothing.
+fn error_line(output: &Output) -> String {
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert!(output.stdout.is_empty(), "{output:?}");
+    let stderr = String::from_utf8(output.stderr.clone()).expect("text on stderr");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    stderr.trim_end().to_string()
+}
+
+/// A token of 3 MiB is quoted by its first 32 characters and its length, whether a
+/// binary reads it as a number of a list (`Tokens::number`) or through proconio.
+#[test]
+fn a_huge_token_is_quoted_short() {
+    let huge = "7".repeat(3 << 20);
+    let output = run_binary(&binary_path("dpk"), format!("2 10\n{huge} 3\n").as_bytes());
+    assert_eq!(
+        error_line(&output),
+        format!(
+            "error: a_1 = {}… ({} bytes) is outside 1..=10",
+            &huge[..32],
+            3 << 20
+        )
+    );
+    let strip = "0".repeat(3 << 20);
+    let output = run_binary(
+        &binary_path("dispdom"),
+        format!("3 1 1\n{strip}\n").as_bytes(),
+    );
+    assert_eq!(
+        error_line(&output),
+        format!(
+            "error: value 4 of the input is too long to be a value: `{}…` ({} bytes)",
+            &strip[..32],
+            3 << 20
+        )
+    );
+}
+
+/// The binaries read and answer the judges' whitespace and a byte order mark the same
+/// as plain spaces.
+#[test]
+fn every_c_space_and_a_byte_order_mark_separate_tokens() {
+    for input in [
+        &b"2 7\n2 3\n"[..],
+        b"\xef\xbb\xbf2\x0b7\x0c2\r\n3",
+        b"2\t7 2\x0b\x0b3 \n\n",
+    ] {
+        let output = run_binary(&binary_path("dpk"), input);
+        assert!(output.status.success(), "{output:?}");
+        assert_eq!(output.stdout, b"First\n");
+    }
+}
+
+/// `--help` and `-h` print what a binary takes on stdout; any other argument is an
+/// error, with status 2, before any input is read.
+#[test]
+fn arguments_are_refused_with_a_pointer_to_the_readme() {
+    let run = |argument: &str| {
+        Command::new(binary_path("qccp1"))
+            .arg(argument)
+            .stdin(Stdio::null())
+            .output()
+            .expect("qccp1 runs")
+    };
+    let usage = "qccp1 reads the judge's input on standard input and takes no arguments \
+                 (see README.md)";
+    for help in ["--help", "-h"] {
+        let output = run(help);
+        assert_eq!(output.status.code(), Some(0));
+        assert_eq!(String::from_utf8_lossy(&output.stdout).trim_end(), usage);
+        assert!(output.stderr.is_empty());
+    }
+    let output = run("samples/qccp1/1.in");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr).trim_end(),
+        format!("error: unexpected argument `samples/qccp1/1.in`: {usage}")
+    );
+}
+
+/// Runs `binary` on `input` with stdout and stderr going to the files given.
+#[cfg(target_os = "linux")]
+fn run_into(binary: &str, input: &[u8], stdout: Stdio, stderr: Stdio) -> Output {
+    let mut child = Command::new(binary_path(binary))
+        .stdin(Stdio::piped())
+        .stdout(stdout)
+        .stderr(stderr)
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input)
+        .expect("the binary reads all of its input");
+    child.wait_with_output().expect("the binary ends")
+}
+
+/// An answer that cannot be written is an error said on stderr; with stderr unwritable
+/// too, the status alone says it, and nothing aborts.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_reported_and_nothing_aborts() {
+    let full = || std::fs::File::create("/dev/full").expect("/dev/full");
+    let output = run_into("dpk", b"1 1\n1\n", Stdio::from(full()), Stdio::piped());
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr).trim_end(),
+        "error: cannot write the answer: No space left on device (os error 28)"
+    );
+    let output = run_into("dpk", b"x\n", Stdio::piped(), Stdio::from(full()));
+    assert_eq!(output.status.code(), Some(1));
+    let output = run_into("dpk", b"1 1\n1\n", Stdio::from(full()), Stdio::from(full()));
+    assert_eq!(output.status.code(), Some(1));
+}
+
+/// A reader that has gone away ends the binary quietly with the status of a Unix tool
+/// killed by SIGPIPE.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_pipe_ends_the_binary_quietly() {
+    let mut child = Command::new(binary_path("dpk"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("dpk starts");
+    // The binary reads all of its input before it answers: the pipe is closed by then.
+    drop(child.stdout.take());
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(b"1 1\n1\n")
+        .expect("dpk reads its input");
+    let output = child.wait_with_output().expect("dpk ends");
+    assert_eq!(output.status.code(), Some(141));
+    assert!(output.stderr.is_empty(), "{output:?}");
+}
