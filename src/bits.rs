@@ -1,4 +1,5 @@
-//! Bitmask helpers: masks are `usize`, bit `i` stands for element `i`.
+//! Bitmasks as sets: masks are `usize`, bit `i` stands for element `i`; and the
+//! transforms over sets that bitmask problems keep needing.
 
 /// The mask of the `n` lowest bits, `0..n`.
 ///
@@ -112,6 +113,43 @@ impl Iterator for Submasks {
     }
 }
 
+/// The Walsh–Hadamard transform of `values`, in place: afterwards `values[s]` is
+/// Σ_x (−1)^popcount(x ∧ s) · values[x]. Its length must be a power of two.
+///
+/// It turns XOR convolution into a product entry by entry: the transform of
+/// `h[z] = Σ_{x ^ y = z} f[x] g[y]` is the transform of `f` times that of `g`.
+/// Applied twice it multiplies every value by the length, so dividing by the length
+/// after a second transform inverts it. O(n log n) additions and subtractions.
+///
+/// ```
+/// use gamebits::bits::xor_transform;
+/// let mut f = [1, 2, 0, 0];
+/// xor_transform(&mut f);
+/// assert_eq!(f, [3, -1, 3, -1]);
+/// xor_transform(&mut f);
+/// assert_eq!(f, [4, 8, 0, 0]);
+/// ```
+pub fn xor_transform<T>(values: &mut [T])
+where
+    T: Copy + std::ops::Add<Output = T> + std::ops::Sub<Output = T>,
+{
+    let n = values.len();
+    assert!(
+        n.is_power_of_two(),
+        "xor_transform: length {n} is not a power of two"
+    );
+    let mut half = 1;
+    while half < n {
+        for block in values.chunks_exact_mut(2 * half) {
+            let (low, high) = block.split_at_mut(half);
+            for (x, y) in low.iter_mut().zip(high) {
+                (*x, *y) = (*x + *y, *x - *y);
+            }
+        }
+        half *= 2;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,6 +160,26 @@ mod tests {
             let expected: Vec<usize> = (0..64).rev().filter(|s| s & !mask == 0).collect();
             assert_eq!(submasks(mask).collect::<Vec<_>>(), expected);
         }
+    }
+
+    /// The transform of an XOR convolution is the product of the transforms.
+    #[test]
+    fn xor_transform_turns_xor_convolution_into_products() {
+        let f: Vec<i64> = (0..16).map(|x| (x * 7 + 3) % 11 - 5).collect();
+        let g: Vec<i64> = (0..16).map(|x| (x * x + 1) % 13 - 6).collect();
+        let mut h = vec![0; 16];
+        for x in 0..16 {
+            for y in 0..16 {
+                h[x ^ y] += f[x] * g[y];
+            }
+        }
+        let (mut tf, mut tg, mut th) = (f.clone(), g, h);
+        for t in [&mut tf, &mut tg, &mut th] {
+            xor_transform(t);
+        }
+        assert!((0..16).all(|s| th[s] == tf[s] * tg[s]));
+        xor_transform(&mut tf);
+        assert!((0..16).all(|x| tf[x] == 16 * f[x]));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Arithmetic modulo the prime 1 000 000 007.
 
 use std::fmt;
-use std::ops::{Add, AddAssign, Mul, MulAssign, Sub, SubAssign};
+use std::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
 /// The modulus, a prime.
 ///
@@ -19,6 +19,7 @@ pub const MOD: u32 = 1_000_000_007;
 /// assert_eq!((a + ModInt::new(2)).value(), 1);
 /// assert_eq!((ModInt::new(3) - ModInt::new(5)).value(), 1_000_000_005);
 /// assert_eq!((a * a).value(), 1);
+/// assert_eq!((-ModInt::new(1)).value(), 1_000_000_006);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ModInt(u32);
@@ -63,6 +64,18 @@ impl ModInt {
         }
         result
     }
+
+    /// The multiplicative inverse, by Fermat's little theorem. `self` must not be zero.
+    ///
+    /// ```
+    /// use gamebits::modint::ModInt;
+    /// let x = ModInt::new(1 << 20);
+    /// assert_eq!((x * x.inv()).value(), 1);
+    /// ```
+    pub fn inv(self) -> ModInt {
+        assert!(self.0 != 0, "0 has no inverse modulo {MOD}");
+        self.pow(MOD as u64 - 2)
+    }
 }
 
 impl fmt::Display for ModInt {
@@ -87,6 +100,13 @@ impl Sub for ModInt {
         } else {
             self.0 + MOD - rhs.0
         })
+    }
+}
+
+impl Neg for ModInt {
+    type Output = ModInt;
+    fn neg(self) -> ModInt {
+        ModInt::default() - self
     }
 }
 

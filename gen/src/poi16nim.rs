@@ -58,21 +58,32 @@ pub(crate) const PROBLEM: Problem = Problem {
         },
     ],
     sweeps: &[Sweep {
-        shape: "random piles, n = Σa/20, d = 10",
+        shape: "random piles and one of Σa/10 (at most 1e6), n = Σa/20, d = 10",
         parameter: "Σa",
         sizes: &[
             100_000, 200_000, 500_000, 1_000_000, 2_000_000, 5_000_000, 10_000_000,
         ],
-        generate: |sum| {
-            input(
-                10,
-                random_piles(&mut Rng::new(16), sum, (sum / 20) as usize),
-            )
+        generate: growing,
+        complexity: "W·log W + n·d, W the power of two above the largest pile",
+        cost: |sum| {
+            let width = (largest_of_sweep(sum as u64) + 1).next_power_of_two() as f64;
+            width * width.log2() + sum / 20.0 * 10.0
         },
-        complexity: "d·Σa",
-        cost: |sum| 10.0 * sum,
     }],
 };
+
+/// The largest pile of the sweep at Σa = `sum`: it sets the transform's width.
+fn largest_of_sweep(sum: u64) -> u64 {
+    (sum / 10).min(1_000_000)
+}
+
+/// Σa = `sum` in `sum / 20` piles: one of [`largest_of_sweep`], the others cut at random.
+fn growing(sum: u64) -> String {
+    let largest = largest_of_sweep(sum);
+    let count = (sum / 20) as usize;
+    let rest = random_piles(&mut Rng::new(16), sum - largest, count - 1);
+    input(10, with_shuffled(&[largest], rest))
+}
 
 /// `count` powers of two that add up to `total`, as even as they can be: the binary
 /// digits of `total`, with the largest part halved until there are `count` parts.

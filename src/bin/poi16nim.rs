@@ -4,17 +4,25 @@
 //! divisible by d, not all of them. Count the choices (mod 1e9+7) that leave XOR 0.
 //!
 //! **Idea.** The piles left XOR to 0 iff the removed ones XOR to X, the XOR of all
-//! piles. Count the subsets of piles by (size mod d, XOR), adding one pile at a time,
-//! smallest first: while the piles so far are all below 2^k, so are their XORs, and a
-//! pile a with 2^k ≤ a < 2^(k+1) touches only the 2^(k+1) ≤ 2a values below the next
-//! power of two. It pairs each x with x ^ a, so the update can run in place, one pair
-//! at a time. The answer is the count at (0, X), less the one subset of all piles when
-//! d divides n.
+//! piles. Count removals by XOR and by size mod d at once with the Walsh–Hadamard
+//! transform over the XOR, whose character at a frequency s maps a pile a to
+//! (−1)^|a ∧ s| and a set of piles to the product over them. Mark each removed pile by
+//! z, sizes counted modulo z^d − 1: pile a contributes 1 + (−1)^|a ∧ s| z, so at s all
+//! removals together give (1 + z)^p (1 − z)^(n − p), where p = p(s) counts the piles
+//! with |a ∧ s| even. These p come from one transform of the table of how many piles
+//! have each size: its value at s is p − (n − p). Inverting at X, the removals of XOR X
+//! are (1/W) Σ_s (−1)^|X ∧ s| (1 + z)^p(s) (1 − z)^(n − p(s)), W the table's width;
+//! grouping the s by p into weights w_p = Σ_{p(s) = p} (−1)^|X ∧ s|, that is
+//! (1/W) Σ_p w_p (1 + z)^p (1 − z)^(n − p), summed Horner-fashion over p. Its constant
+//! coefficient counts the removals of a multiple of d piles; less the one removing all
+//! piles when d divides n.
 //!
-//! **Complexity.** O(n log n + d·Σa_i) time; 2^⌈log₂(max a + 1)⌉ rows of ten 4-byte
-//! residues, one per size mod d (40 MiB for a_i up to 1e6), besides the input. Rows
-//! of a fixed width let the compiler copy them as values.
+//! **Complexity.** O(W log W + n·d) time, W the power of two above the largest pile
+//! (2^20 at most); O(W + n) memory: 4 MiB of counts at W = 2^20, besides the piles.
+//! The editorial's O(d·Σa) DP over (XOR, size mod d), 40 MiB, checks this one in the
+//! tests.
 
+use gamebits::bits::xor_transform;
 use gamebits::judge::{check_range, run, InputError, Tokens};
 use gamebits::modint::ModInt;
 use proconio::input;
@@ -26,8 +34,8 @@ const MAX_SUM: u64 = 10_000_000;
 
 fn main() {
     run(|tokens| {
-        let (mut piles, d) = read_input(tokens)?;
-        Ok(winning_removals(&mut piles, d))
+        let (piles, d) = read_input(tokens)?;
+        Ok(winning_removals(&piles, d))
     })
 }
 
@@ -49,39 +57,58 @@ fn read_input(tokens: &mut Tokens) -> Result<(Vec<u32>, usize), InputError> {
 }
 
 /// The number of removals of a multiple of `d` piles, not all, that leave XOR 0.
-/// Sorts `piles`.
-fn winning_removals(piles: &mut [u32], d: usize) -> ModInt {
-    piles.sort_unstable();
-    let largest = *piles.last().expect("at least one pile") as usize;
+fn winning_removals(piles: &[u32], d: usize) -> ModInt {
+    let n = piles.len();
+    let largest = *piles.iter().max().expect("at least one pile") as usize;
     let width = (largest + 1).next_power_of_two();
-    // count[x][r]: subsets of the piles so far with XOR x and size ≡ r (mod d).
-    let mut count = vec![[ModInt::default(); MAX_D]; width];
-    count[0][0] = ModInt::new(1);
-    for &a in piles.iter() {
-        add_pile(&mut count, d, a as usize);
+    // spectrum[s] = p(s) − (n − p(s)) once transformed; |·| ≤ n fits an i32.
+    let mut spectrum = vec![0i32; width];
+    for &a in piles {
+        spectrum[a as usize] += 1;
     }
+    xor_transform(&mut spectrum);
     let all = piles.iter().fold(0, |x, &a| x ^ a as usize);
-    let mut ways = count[all][0];
-    if piles.len() % d == 0 {
+    let mut weights = vec![0i32; n + 1];
+    for (s, &difference) in spectrum.iter().enumerate() {
+        let even = (n as i32 + difference) / 2;
+        // (−1)^|X ∧ s| without a branch: the parity is as good as random.
+        weights[even as usize] += 1 - 2 * ((all & s).count_ones() & 1) as i32;
+    }
+    let mut ways = weighted_sum(&weights, d)[0] * ModInt::new(width as u64).inv();
+    if n % d == 0 {
         ways -= ModInt::new(1);
     }
     ways
 }
 
-/// Adds pile `a` to the counts in place, given that every XOR so far lies below the
-/// highest bit of `a` doubled: each subset either leaves `a` out or takes it, which
-/// moves it from (x, r) to (x ^ a, r + 1 mod d).
-fn add_pile(count: &mut [[ModInt; MAX_D]], d: usize, a: usize) {
-    let high = 1 << a.ilog2();
-    for x in 0..high {
-        // x < high ≤ x ^ a: each pair is met once, from its smaller end.
-        let y = x ^ a;
-        let (old_x, old_y) = (count[x], count[y]);
-        count[x][0] = old_x[0] + old_y[d - 1];
-        count[y][0] = old_y[0] + old_x[d - 1];
-        for r in 1..d {
-            count[x][r] = old_x[r] + old_y[r - 1];
-            count[y][r] = old_y[r] + old_x[r - 1];
+/// Σ_p w_p (1 + z)^p (1 − z)^(n − p) modulo z^d − 1, for the weights w_0..=w_n, by
+/// Horner's rule: each step multiplies the terms so far by (1 − z) and adds the next.
+fn weighted_sum(weights: &[i32], d: usize) -> Vec<ModInt> {
+    let mut sum = vec![ModInt::default(); d];
+    // (1 + z)^p at step p.
+    let mut power = vec![ModInt::default(); d];
+    power[0] = ModInt::new(1);
+    for &w in weights {
+        times_one_plus_z(&mut sum, false);
+        if w != 0 {
+            let magnitude = ModInt::new(w.unsigned_abs().into());
+            let w = if w > 0 { magnitude } else { -magnitude };
+            for (term, &p) in sum.iter_mut().zip(&power) {
+                *term += w * p;
+            }
         }
+        times_one_plus_z(&mut power, true);
     }
+    sum
+}
+
+/// `poly` times 1 + z (`plus`) or 1 − z, modulo z^d − 1 for d its length.
+fn times_one_plus_z(poly: &mut [ModInt], plus: bool) {
+    // z·poly moves every coefficient one up, the one of z^(d − 1) round to z^0.
+    let last = *poly.last().expect("d ≥ 1 coefficients");
+    for r in (1..poly.len()).rev() {
+        let up = poly[r - 1];
+        poly[r] = if plus { poly[r] + up } else { poly[r] - up };
+    }
+    poly[0] = if plus { poly[0] + last } else { poly[0] - last };
 }

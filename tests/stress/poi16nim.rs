@@ -1,6 +1,6 @@
 //! `poi16nim` against an enumeration of every subset of piles; its worst cases checked
 //! against the statement's bounds and, through the binary, against a second method
-//! that shares nothing with the binary's DP: a Walsh–Hadamard transform.
+//! that shares nothing with the binary's transform: the editorial's DP.
 
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
@@ -97,102 +97,59 @@ fn poi16nim_worst_cases_are_at_the_bounds() {
     );
 }
 
-/// WORST-CASE AGREEMENT (not a timing test). Each worst case goes through the binary,
-/// whose answer must equal that of [`transform_count`].
+/// Each worst case goes through the binary, whose answer must equal that of
+/// [`editorial_dp`].
 #[test]
-fn poi16nim_worst_cases_agree_with_the_transform() {
+fn poi16nim_worst_cases_agree_with_the_editorial_dp() {
     worst_cases_agree("poi16nim", |input| {
         let numbers: Vec<u64> = numbers(input);
-        transform_count(&numbers[2..], numbers[1] as usize).to_string()
+        editorial_dp(&numbers[2..], numbers[1] as usize).to_string()
     });
 }
 
 const MOD: u64 = 1_000_000_007;
 
-/// The answer by the Walsh–Hadamard transform over the XOR, in plain `u64` arithmetic.
-///
-/// At a frequency s the transform turns pile a into 1 + (−1)^|a ∧ s| z, z counting the
-/// removed piles modulo z^d − 1, so all subsets give (1 + z)^p (1 − z)^(n − p) with p
-/// the piles of even |a ∧ s|. Inverting at X, the XOR of all piles, with the s grouped
-/// by p into weights w_p: W · #(removals with XOR X, by size mod d) =
-/// Σ_p w_p (1 + z)^p (1 − z)^(n − p), summed Horner-fashion over p.
-fn transform_count(piles: &[u64], d: usize) -> u64 {
-    let n = piles.len();
-    let width = (*piles.iter().max().unwrap() as usize + 1).next_power_of_two();
-    let all = piles.iter().fold(0, |x, &a| x ^ a as usize);
-    let mut spectrum = vec![0i64; width];
-    for &a in piles {
-        spectrum[a as usize] += 1;
-    }
-    let mut half = 1;
-    while half < width {
-        for block in spectrum.chunks_exact_mut(2 * half) {
-            let (low, high) = block.split_at_mut(half);
-            for (x, y) in low.iter_mut().zip(high) {
-                (*x, *y) = (*x + *y, *x - *y);
+/// The answer by the editorial's DP, in plain `u64` arithmetic: count the subsets of
+/// piles by (XOR, size mod d), adding the piles smallest first, so that a pile a with
+/// 2^k ≤ a < 2^(k+1) only touches the XORs below 2^(k+1), in pairs (x, x ^ a).
+fn editorial_dp(piles: &[u64], d: usize) -> u64 {
+    let mut piles = piles.to_vec();
+    piles.sort_unstable();
+    let width = (*piles.last().unwrap() as usize + 1).next_power_of_two();
+    // count[x * d + r]: subsets of the piles so far with XOR x and size ≡ r (mod d).
+    let mut count = vec![0u32; width * d];
+    count[0] = 1;
+    for &a in &piles {
+        let a = a as usize;
+        let high = 1 << a.ilog2();
+        for x in 0..high {
+            let y = x ^ a;
+            let old_x = count[x * d..(x + 1) * d].to_vec();
+            let old_y = count[y * d..(y + 1) * d].to_vec();
+            for r in 0..d {
+                let before = (r + d - 1) % d;
+                count[x * d + r] = ((old_x[r] as u64 + old_y[before] as u64) % MOD) as u32;
+                count[y * d + r] = ((old_y[r] as u64 + old_x[before] as u64) % MOD) as u32;
             }
         }
-        half *= 2;
     }
-    let mut weights = vec![0i64; n + 1];
-    for (s, &difference) in spectrum.iter().enumerate() {
-        let even = (n as i64 + difference) / 2;
-        weights[even as usize] += if (all & s).count_ones() % 2 == 0 {
-            1
-        } else {
-            -1
-        };
-    }
-    // After step p, `sum` = Σ_{q ≤ p} w_q (1 + z)^q (1 − z)^(p − q); `power` = (1 + z)^(p + 1).
-    let mut sum = vec![0u64; d];
-    let mut power = vec![0u64; d];
-    power[0] = 1;
-    for &w in &weights {
-        sum = times_one_plus(&sum, MOD - 1);
-        let w = w.rem_euclid(MOD as i64) as u64;
-        for (term, &p) in sum.iter_mut().zip(&power) {
-            *term = (*term + w * p) % MOD;
-        }
-        power = times_one_plus(&power, 1);
-    }
-    let ways = sum[0] * pow(width as u64, MOD - 2) % MOD;
-    if n % d == 0 {
+    let all = piles.iter().fold(0, |x, &a| x ^ a as usize);
+    let ways = count[all * d] as u64;
+    if piles.len() % d == 0 {
         (ways + MOD - 1) % MOD
     } else {
         ways
     }
 }
 
-/// `poly` times 1 + c·z modulo z^d − 1 (c = 1 or c = −1 as MOD − 1).
-fn times_one_plus(poly: &[u64], c: u64) -> Vec<u64> {
-    let d = poly.len();
-    (0..d)
-        .map(|r| (poly[r] + c * poly[(r + d - 1) % d]) % MOD)
-        .collect()
-}
-
-/// `base` to the power `exp` modulo [`MOD`].
-fn pow(mut base: u64, mut exp: u64) -> u64 {
-    let mut result = 1;
-    base %= MOD;
-    while exp > 0 {
-        if exp & 1 == 1 {
-            result = result * base % MOD;
-        }
-        base = base * base % MOD;
-        exp >>= 1;
-    }
-    result
-}
-
 #[test]
-fn the_transform_matches_subset_enumeration() {
+fn the_editorial_dp_matches_subset_enumeration() {
     let mut rng = Rng::new(seed());
     for _ in 0..200 {
         let case = random_case(&mut rng);
         let expected = case.expected();
         assert_eq!(
-            transform_count(&case.piles, case.d).to_string(),
+            editorial_dp(&case.piles, case.d).to_string(),
             expected,
             "{}",
             case.input()
