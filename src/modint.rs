@@ -25,6 +25,14 @@ pub const MOD: u32 = 1_000_000_007;
 pub struct ModInt(u32);
 
 impl ModInt {
+    /// The residue 1.
+    ///
+    /// ```
+    /// use gamebits::modint::ModInt;
+    /// assert_eq!(ModInt::ONE * ModInt::new(5), ModInt::new(5));
+    /// ```
+    pub const ONE: ModInt = ModInt(1);
+
     /// The residue of `value`.
     ///
     /// ```

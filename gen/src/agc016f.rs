@@ -1,5 +1,6 @@
-//! `agc016f`: N = 15. The work depends on N alone, so the cases vary the edges only to
-//! catch a slow path that depends on them.
+//! `agc016f`: N = 15. The complete DAG is the dearest: every vertex can leave every
+//! level, and the searches reach the most sets. Random graphs of 20, 40 and 60 edges
+//! are where a search over Grundy numbers shines, and the binary must keep up.
 
 use crate::{Limits, Problem, Rng, Sweep, WorstCase};
 
@@ -40,24 +41,60 @@ pub(crate) const PROBLEM: Problem = Problem {
             },
         },
         WorstCase {
+            name: "N=15, 20 random edges",
+            generate: || random_edges(N as u64, 20),
+        },
+        WorstCase {
+            name: "N=15, 40 random edges",
+            generate: || random_edges(N as u64, 40),
+        },
+        WorstCase {
+            name: "N=15, 60 random edges",
+            generate: || random_edges(N as u64, 60),
+        },
+        WorstCase {
             name: "N=15, the path 1 -> 2 -> ... -> 15",
             generate: || input(N, &(1..N).map(|x| (x, x + 1)).collect::<Vec<_>>()),
         },
     ],
-    sweeps: &[Sweep {
-        shape: "complete DAG",
-        parameter: "N",
-        sizes: &[8, 9, 10, 11, 12, 13, 14, 15],
-        generate: complete,
-        complexity: "N·3^N",
-        cost: |n| n * 3f64.powf(n),
-    }],
+    sweeps: &[
+        Sweep {
+            shape: "complete DAG",
+            parameter: "N",
+            sizes: &[8, 9, 10, 11, 12, 13, 14, 15],
+            generate: complete,
+            complexity: "N·3^N",
+            cost: |n| n * 3f64.powf(n),
+        },
+        Sweep {
+            shape: "4N random edges",
+            parameter: "N",
+            sizes: &[8, 9, 10, 11, 12, 13, 14, 15],
+            generate: |n| random_edges(n, 4 * n as usize),
+            complexity: "N·3^N",
+            cost: |n| n * 3f64.powf(n),
+        },
+    ],
 };
 
 /// The complete DAG on `n` vertices.
 fn complete(n: u64) -> String {
     let n = n as usize;
     input(n, &all_edges(n))
+}
+
+/// `m` distinct edges of the `n` vertices, drawn at random, in a random order.
+fn random_edges(n: u64, m: usize) -> String {
+    let n = n as usize;
+    let mut rng = Rng::new(0xa9c0_16f0 + m as u64);
+    let pairs = all_edges(n);
+    let mut edges: Vec<_> = rng
+        .distinct_sorted(m, pairs.len() as u64)
+        .into_iter()
+        .map(|i| pairs[i as usize])
+        .collect();
+    rng.shuffle(&mut edges);
+    input(n, &edges)
 }
 
 /// Every edge x -> y with x < y of the vertices 1..=n.

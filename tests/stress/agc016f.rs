@@ -2,9 +2,9 @@
 //! cases against the statement's bounds.
 
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
 };
-use gamebits_test_support::Rng;
+use gamebits_test_support::{binary_path, run_binary, Rng};
 
 struct Dag {
     n: usize,
@@ -74,6 +74,110 @@ fn agc016f_matches_game_tree_search() {
     stress("agc016f", random_case);
 }
 
+/// A DAG on 9..=15 vertices with up to 3N random edges, the kind the level search
+/// finishes quickly, answered by it.
+struct Sparse(Dag);
+
+impl Case for Sparse {
+    fn input(&self) -> String {
+        self.0.input()
+    }
+
+    fn expected(&self) -> String {
+        level_search(self.0.n, &zero_based(&self.0.edges)).to_string()
+    }
+}
+
+fn random_sparse_case(rng: &mut Rng) -> Sparse {
+    let n = rng.index(9..=15);
+    let pairs: Vec<(usize, usize)> = (1..=n)
+        .flat_map(|x| (x + 1..=n).map(move |y| (x, y)))
+        .collect();
+    let m = rng.index(1..=3 * n);
+    let edges = rng
+        .distinct_sorted(m, pairs.len() as u64)
+        .into_iter()
+        .map(|i| pairs[i as usize])
+        .collect();
+    Sparse(Dag { n, edges })
+}
+
+/// Larger sparse graphs than the enumeration takes, against the level search (itself
+/// checked against the enumeration below).
+#[test]
+fn agc016f_matches_level_search_on_sparse_graphs() {
+    stress("agc016f", random_sparse_case);
+}
+
+#[test]
+fn the_level_search_matches_game_tree_search() {
+    let mut rng = Rng::new(seed());
+    for _ in 0..200 {
+        let case = random_case(&mut rng);
+        let expected = case.expected();
+        assert_eq!(
+            level_search(case.n, &zero_based(&case.edges)).to_string(),
+            expected,
+            "{}",
+            case.input()
+        );
+    }
+}
+
+fn zero_based(edges: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    edges.iter().map(|&(x, y)| (x - 1, y - 1)).collect()
+}
+
+/// The answer by a search over Grundy numbers, the public solution timed against the
+/// binary: each vertex, from the largest down (its edges all lead to vertices already
+/// numbered), takes a number g such that it has an edge to some vertex of every number
+/// below g, and the kept edges are counted alongside: at least one to each number
+/// below g, none to g, any to the numbers above. Exact on every graph, fast on sparse
+/// ones, slow on dense ones.
+fn level_search(n: usize, edges: &[(usize, usize)]) -> u64 {
+    let mut out = vec![Vec::new(); n];
+    for &(x, y) in edges {
+        out[x].push(y);
+    }
+    let mut grundy = vec![0; n];
+    let equal = search_numbers(n, &out, &mut grundy);
+    let all = pow(2, edges.len() as u64);
+    (all + MOD - equal) % MOD
+}
+
+/// The kept-edge subsets, over every numbering of the vertices below `n` (those from
+/// `n` on numbered in `grundy`), in which vertices 1 and 2 get the same number.
+fn search_numbers(n: usize, out: &[Vec<usize>], grundy: &mut [usize]) -> u64 {
+    if n == 0 {
+        return u64::from(grundy[0] == grundy[1]);
+    }
+    let v = n - 1;
+    // below[g]: the edges of v to vertices numbered g.
+    let mut below = vec![0u64; out.len() + 1];
+    for &w in &out[v] {
+        below[grundy[w]] += 1;
+    }
+    let mut total = 0;
+    let mut ways_below = 1;
+    // v's number is at most its out-degree: each number below it needs an edge.
+    for (g, &count) in below.iter().enumerate().take(out[v].len() + 1) {
+        let above = out[v].iter().filter(|&&w| grundy[w] > g).count() as u64;
+        grundy[v] = g;
+        let ways = ways_below * pow(2, above) % MOD;
+        total = (total + ways * search_numbers(v, out, grundy)) % MOD;
+        if count == 0 {
+            break;
+        }
+        ways_below = ways_below * (pow(2, count) + MOD - 1) % MOD;
+    }
+    total
+}
+
+/// `base` to the power `exp` modulo [`MOD`].
+fn pow(base: u64, exp: u64) -> u64 {
+    (0..exp).fold(1, |p, _| p * base % MOD)
+}
+
 #[test]
 fn agc016f_worst_cases_are_at_the_bounds() {
     let cases = gamebits_gen::problem("agc016f").unwrap().worst_cases;
@@ -101,6 +205,27 @@ fn agc016f_samples_agree_with_game_tree_search() {
         let edges = numbers[2..].chunks(2).map(|e| (e[0], e[1])).collect();
         (m <= 12).then_some(Dag { n, edges })
     });
+}
+
+/// The sparse worst cases (at most 60 edges) against the level search too.
+#[test]
+fn agc016f_sparse_worst_cases_agree_with_level_search() {
+    let mut checked = 0;
+    for case in gamebits_gen::problem("agc016f").unwrap().worst_cases {
+        let input = (case.generate)();
+        let numbers: Vec<usize> = numbers(&input);
+        if numbers[1] > 60 {
+            continue;
+        }
+        let edges: Vec<(usize, usize)> = numbers[2..].chunks(2).map(|e| (e[0], e[1])).collect();
+        let expected = level_search(numbers[0], &zero_based(&edges)).to_string();
+        let output = run_binary(&binary_path("agc016f"), input.as_bytes());
+        let actual = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{}: {output:?}", case.name);
+        assert_eq!(actual.trim_end(), expected, "{}", case.name);
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} sparse worst cases");
 }
 
 /// The worst cases against the plain level-peeling DP of the editorial: every vertex
