@@ -113,6 +113,40 @@ impl Iterator for Submasks {
     }
 }
 
+/// The sums over subsets of `values`, in place (the zeta transform): afterwards
+/// `values[s]` is Σ_{t ⊆ s} values[t]. Its length must be a power of two.
+///
+/// A count kept for the sets it is about becomes a count over all sets: say, the edges
+/// of a graph put at the set of their two ends give the edges inside every set.
+/// O(n log n) additions.
+///
+/// ```
+/// use gamebits::bits::subset_sums;
+/// // The edges {0, 1} and {1, 2}, each at the set of its ends.
+/// let mut inside = [0; 8];
+/// inside[0b011] += 1;
+/// inside[0b110] += 1;
+/// subset_sums(&mut inside);
+/// assert_eq!(inside, [0, 0, 0, 1, 0, 0, 1, 2]);
+/// ```
+pub fn subset_sums<T: Copy + std::ops::AddAssign>(values: &mut [T]) {
+    let n = values.len();
+    assert!(
+        n.is_power_of_two(),
+        "subset_sums: length {n} is not a power of two"
+    );
+    let mut half = 1;
+    while half < n {
+        for block in values.chunks_exact_mut(2 * half) {
+            let (low, high) = block.split_at_mut(half);
+            for (without, with) in low.iter().zip(high) {
+                *with += *without;
+            }
+        }
+        half *= 2;
+    }
+}
+
 /// The Walsh–Hadamard transform of `values`, in place: afterwards `values[s]` is
 /// Σ_x (−1)^popcount(x ∧ s) · values[x]. Its length must be a power of two.
 ///
@@ -159,6 +193,17 @@ mod tests {
         for mask in 0..64usize {
             let expected: Vec<usize> = (0..64).rev().filter(|s| s & !mask == 0).collect();
             assert_eq!(submasks(mask).collect::<Vec<_>>(), expected);
+        }
+    }
+
+    #[test]
+    fn subset_sums_add_every_subset() {
+        let values: Vec<u64> = (0..32).map(|x| x * x % 7).collect();
+        let mut sums = values.clone();
+        subset_sums(&mut sums);
+        for (s, &sum) in sums.iter().enumerate() {
+            let direct: u64 = submasks(s).map(|t| values[t]).sum();
+            assert_eq!(sum, direct, "set {s:#b}");
         }
     }
 

@@ -1,6 +1,7 @@
 //! `agc016f` against a game-tree search on every subset of kept edges, and its worst
 //! cases against the statement's bounds.
 
+use gamebits::bits::subset_sums;
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
 };
@@ -260,12 +261,11 @@ fn plain_dp_first_player_wins(n: usize, edges: &[(usize, usize)]) -> u64 {
             Some(value)
         })
         .collect();
-    let edges_inside = |set: usize| -> usize {
-        (0..n)
-            .filter(|&v| set >> v & 1 == 1)
-            .map(|v| (out[v] & set).count_ones() as usize)
-            .sum()
-    };
+    let mut edges_inside = vec![0usize; 1 << n];
+    for &(x, y) in edges {
+        edges_inside[1 << x | 1 << y] += 1;
+    }
+    subset_sums(&mut edges_inside);
     let pieces = 0b11;
     let mut equal = vec![0u64; 1 << n];
     for set in (0..1usize << n).filter(|s| s & pieces == pieces) {
@@ -276,7 +276,7 @@ fn plain_dp_first_player_wins(n: usize, edges: &[(usize, usize)]) -> u64 {
             if both || level & pieces == 0 {
                 let above = set & !level;
                 let mut ways = if both {
-                    pow2[edges_inside(above)]
+                    pow2[edges_inside[above]]
                 } else {
                     equal[above]
                 };
