@@ -1,16 +1,23 @@
 //! The bundles work as submissions: every binary in `src/bin` (found by listing the
 //! folder, so a new binary is covered as it lands) is bundled by
-//! `cargo xtask bundle --all`, compiled alone by `rustc --edition 2021 -O` in an empty
-//! folder, with no warning, and run on every sample in `samples/<binary>/`. It must get
-//! the verdict the crate's binary gets, which `tests/samples.rs` holds to the same
-//! files: the answer in `<case>.out` as DMOJ's checker compares it, or for bad input in
-//! `<case>.in` with `<case>.err`, a non-zero exit, nothing on stdout, the `.err` line on
-//! stderr.
+//! `cargo xtask bundle --all`, and each bundle
 //!
-//! Each bundle is also checked by clippy's `incompatible_msrv` lint against the
-//! workspace's `rust-version`: no std API newer than that, in our code or proconio's.
+//! - starts with the binary's own file, verbatim;
+//! - holds no doc comment, test, feature-gated item or exported macro in what follows
+//!   it, and proconio's licence notice if it holds proconio;
+//! - has no unused item: with every `allow` attribute taken out, it compiles without a
+//!   warning;
+//! - compiles alone, as the judges compile it, with `rustc --edition 2021 -O` of this
+//!   toolchain and of Rust 1.70 (installed with rustup's minimal profile when it is
+//!   missing), without a single warning: nothing unused is left in it;
+//! - answers every sample in `samples/<binary>/` as the crate's binary must (see
+//!   `tests/samples.rs`), and every input of the registry small enough to run fast (the
+//!   worst cases, and each sweep at its two smallest sizes) exactly as the crate's
+//!   binary does;
+//! - stays within DMOJ's 65 536 characters, with its size in the README's table.
 
 use gamebits_test_support::samples::{check_sample, sample_inputs};
+use gamebits_test_support::{binary_path, run_binary};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -21,8 +28,8 @@ const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 /// DMOJ's limit on the length of a source.
 const MAX_CHARS: usize = 65_536;
 
-/// The `rust-version` of the workspace's manifest.
-const MSRV: &str = "1.70";
+/// The oldest Rust the submitted code must build with.
+const OLDEST_RUST: &str = "1.70";
 
 fn main() {
     let args = Arguments::from_args();
@@ -42,15 +49,15 @@ fn main() {
             String::from_utf8_lossy(&all.stderr)
         ))
     };
-
-    write_msrv_config(&work);
+    let oldest_rust = install_oldest_rust();
 
     let mut trials = Vec::new();
     for binary in binaries() {
         let (bundled_all, listing, work) = (bundled_all.clone(), listing.clone(), work.clone());
+        let oldest_rust = oldest_rust.clone();
         trials.push(Trial::test(format!("bundle/{binary}"), move || {
             bundled_all?;
-            check_binary(&binary, &listing, &work)
+            check_binary(&binary, &listing, &work, oldest_rust)
         }));
     }
     let conclusion = libtest_mimic::run(&args, trials);
@@ -80,7 +87,35 @@ fn binaries() -> Vec<String> {
     names
 }
 
-fn check_binary(binary: &str, listing: &str, work: &Path) -> Result<(), Failed> {
+/// Makes sure rustup has the toolchain [`OLDEST_RUST`], installing it with the minimal
+/// profile if it is missing; an error says why it cannot be had.
+fn install_oldest_rust() -> Result<(), String> {
+    let present = Command::new("rustup")
+        .args(["run", OLDEST_RUST, "rustc", "--version"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if present {
+        return Ok(());
+    }
+    eprintln!("bundle test: installing Rust {OLDEST_RUST} with rustup (minimal profile)");
+    let status = Command::new("rustup")
+        .args(["toolchain", "install", OLDEST_RUST, "--profile", "minimal"])
+        .status()
+        .map_err(|e| format!("cannot run rustup: {e}"))?;
+    match status.success() {
+        true => Ok(()),
+        false => Err(format!(
+            "rustup could not install Rust {OLDEST_RUST}: {status}"
+        )),
+    }
+}
+
+fn check_binary(
+    binary: &str,
+    listing: &str,
+    work: &Path,
+    oldest_rust: Result<(), String>,
+) -> Result<(), Failed> {
     let path = work.join("bundles").join(format!("{binary}.rs"));
     let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let size = text.chars().count();
@@ -97,20 +132,69 @@ fn check_binary(binary: &str, listing: &str, work: &Path) -> Result<(), Failed> 
     if alone != text {
         return Err(format!("`bundle {binary}` differs from the file `bundle --all` wrote").into());
     }
-    check_contents(&text)?;
-    let exe = compile(binary, &text, work)?;
-    check_msrv(binary, work)?;
+    let source = fs::read_to_string(workspace_root().join(format!("src/bin/{binary}.rs")))
+        .map_err(|e| e.to_string())?;
+    let generated = text
+        .strip_prefix(source.trim_end())
+        .ok_or_else(|| format!("the bundle of {binary} does not start with its file verbatim"))?;
+    check_generated(generated)?;
+    if size > MAX_CHARS {
+        return Err(format!("{size} characters, over {MAX_CHARS}").into());
+    }
+    compile(
+        &format!("{binary}-without-allows"),
+        &without_allows(&text),
+        work,
+        None,
+    )?;
+    let exe = compile(binary, &text, work, None)?;
+    oldest_rust?;
+    compile(binary, &text, work, Some(OLDEST_RUST))?;
     let mut failures = Vec::new();
     for input in sample_inputs(binary) {
         if let Err(why) = check_sample(Path::new(&exe), &input) {
             failures.push(format!("{}: {why}", input.display()));
         }
     }
+    failures.extend(differences_from_the_binary(binary, Path::new(&exe)));
     if failures.is_empty() {
         Ok(())
     } else {
         Err(failures.join("\n").into())
     }
+}
+
+/// The inputs of the registry on which the bundle `exe` and the crate's binary differ.
+fn differences_from_the_binary(binary: &str, exe: &Path) -> Vec<String> {
+    let Some(problem) = gamebits_gen::problem(binary) else {
+        return vec![format!("{binary} has no entry in the registry")];
+    };
+    let worst = problem
+        .worst_cases
+        .iter()
+        .map(|case| (case.name.to_string(), (case.generate)()));
+    let small = problem.sweeps.iter().flat_map(|sweep| {
+        sweep.sizes.iter().take(2).map(move |&size| {
+            let name = format!("{} at {} = {size}", sweep.shape, sweep.parameter);
+            (name, (sweep.generate)(size))
+        })
+    });
+    let mut differences = Vec::new();
+    for (name, input) in worst.chain(small) {
+        let ours = run_binary(exe, input.as_bytes());
+        let crate_binary = run_binary(&binary_path(binary), input.as_bytes());
+        if (ours.status.code(), &ours.stdout) != (crate_binary.status.code(), &crate_binary.stdout)
+        {
+            differences.push(format!(
+                "{name}: the bundle answers {:?} {:?}, the binary {:?} {:?}",
+                ours.status.code(),
+                String::from_utf8_lossy(&ours.stdout),
+                crate_binary.status.code(),
+                String::from_utf8_lossy(&crate_binary.stdout)
+            ));
+        }
+    }
+    differences
 }
 
 /// The README's Submitting table gives `binary`'s bundle size, and gives it right.
@@ -134,12 +218,8 @@ fn check_readme_size(binary: &str, size: usize) -> Result<(), String> {
     }
 }
 
-/// What every bundle must and must not hold.
-fn check_contents(text: &str) -> Result<(), String> {
-    let size = text.chars().count();
-    if size > MAX_CHARS {
-        return Err(format!("{size} characters, over {MAX_CHARS}"));
-    }
+/// What the modules after the binary's file must and must not hold.
+fn check_generated(text: &str) -> Result<(), String> {
     let root = workspace_root().to_string_lossy().into_owned();
     let forbidden = [
         (root.as_str(), "the workspace's absolute path"),
@@ -165,6 +245,23 @@ fn check_contents(text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// `text` without its `#[allow(…)]` and `#![allow(…)]` attributes.
+fn without_allows(text: &str) -> String {
+    let mut rest = text;
+    let mut kept = String::with_capacity(text.len());
+    while let Some(start) = ["#[allow(", "#![allow("]
+        .iter()
+        .filter_map(|a| rest.find(a))
+        .min()
+    {
+        let end = start + rest[start..].find(")]").expect("an allow attribute ends") + 2;
+        kept.push_str(&rest[..start]);
+        rest = &rest[end..];
+    }
+    kept.push_str(rest);
+    kept
+}
+
 /// `cargo xtask bundle <args>`'s output.
 fn bundle(args: &[&str]) -> Result<String, String> {
     let output = Command::new(XTASK)
@@ -182,15 +279,26 @@ fn bundle(args: &[&str]) -> Result<String, String> {
     String::from_utf8(output.stdout).map_err(|e| e.to_string())
 }
 
-/// Compiles `text` as the judges do, alone in an empty folder, and returns the
-/// executable; any output of the compiler fails.
-fn compile(name: &str, text: &str, work: &Path) -> Result<String, String> {
-    let dir = work.join("compile").join(name);
+/// Compiles `text` as the judges do, alone in an empty folder, with this toolchain's
+/// rustc or with rustup's `toolchain`, and returns the executable; any output of the
+/// compiler fails.
+fn compile(name: &str, text: &str, work: &Path, toolchain: Option<&str>) -> Result<String, String> {
+    let dir = work
+        .join("compile")
+        .join(toolchain.unwrap_or("current"))
+        .join(name);
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     fs::write(dir.join("main.rs"), text).map_err(|e| e.to_string())?;
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let output = Command::new(rustc)
+    let mut command = match toolchain {
+        Some(toolchain) => {
+            let mut rustup = Command::new("rustup");
+            rustup.args(["run", toolchain, "rustc"]);
+            rustup
+        }
+        None => Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())),
+    };
+    let output = command
         .args(["--edition", "2021", "-O", "main.rs", "-o", "main"])
         .current_dir(&dir)
         .output()
@@ -198,53 +306,11 @@ fn compile(name: &str, text: &str, work: &Path) -> Result<String, String> {
     let stderr = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() || !stderr.is_empty() {
         return Err(format!(
-            "rustc on the bundle of {name} ({}): {}\n{stderr}",
+            "rustc {} on the bundle of {name} ({}): {}\n{stderr}",
+            toolchain.unwrap_or("(current)"),
             dir.join("main.rs").display(),
             output.status
         ));
     }
     Ok(dir.join("main").to_string_lossy().into_owned())
-}
-
-/// `<work>/msrv/clippy.toml`, setting clippy's MSRV to the workspace's.
-fn write_msrv_config(work: &Path) {
-    let manifest = fs::read_to_string(workspace_root().join("Cargo.toml")).expect("Cargo.toml");
-    assert!(
-        manifest.contains(&format!("rust-version = \"{MSRV}\"")),
-        "the workspace's rust-version is no longer {MSRV}: update MSRV in {}",
-        file!()
-    );
-    let config = work.join("msrv");
-    fs::create_dir_all(&config).expect("a folder for clippy.toml");
-    fs::write(config.join("clippy.toml"), format!("msrv = \"{MSRV}\"\n")).expect("clippy.toml");
-}
-
-/// Runs clippy's `incompatible_msrv` lint, alone, on the bundle `compile` left in its
-/// folder: any std API stabilised after [`MSRV`] fails.
-fn check_msrv(name: &str, work: &Path) -> Result<(), String> {
-    let config = work.join("msrv");
-    let dir = work.join("compile").join(name);
-    let output = Command::new("clippy-driver")
-        .args([
-            "--edition",
-            "2021",
-            "--emit=metadata=check.rmeta",
-            "main.rs",
-        ])
-        .args(["-A", "clippy::all", "-W", "clippy::incompatible_msrv"])
-        .env("CLIPPY_CONF_DIR", &config)
-        // Cargo sets xtask's own rust-version here for the test; the bundle is held to
-        // the crate's, in clippy.toml.
-        .env_remove("CARGO_PKG_RUST_VERSION")
-        .current_dir(&dir)
-        .output()
-        .map_err(|e| format!("cannot run clippy-driver: {e}"))?;
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    if !output.status.success() || !stderr.is_empty() {
-        return Err(format!(
-            "clippy's MSRV check on the bundle of {name}: {}\n{stderr}",
-            output.status
-        ));
-    }
-    Ok(())
 }

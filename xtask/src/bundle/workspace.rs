@@ -22,8 +22,6 @@ pub struct LibCrate {
 pub struct Workspace {
     /// Each binary's name and source file, sorted by name.
     pub binaries: Vec<(String, PathBuf)>,
-    /// The features of the package itself, which its binaries are built with.
-    pub features: BTreeSet<String>,
     /// The package's own library, then its dependencies, in the order of `Cargo.toml`.
     pub libraries: Vec<LibCrate>,
 }
@@ -61,7 +59,6 @@ impl Workspace {
         }
         Ok(Workspace {
             binaries,
-            features,
             libraries,
         })
     }

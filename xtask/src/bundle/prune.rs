@@ -1,0 +1,322 @@
+//! Leaving out what a binary never reaches: rustc compiles the bundle and reports every
+//! function, type, constant, trait, macro and import it finds unused; those items go,
+//! and the bundle is compiled again, until nothing is reported. An impl or item that
+//! no longer compiles once what it served is gone goes too. What is left needs no
+//! `#[allow(…)]`, and each step is rustc's own judgement, not a reachability analysis
+//! of ours.
+
+use proc_macro2::{LineColumn, TokenTree};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::Command;
+use syn::spanned::Spanned;
+use syn::{ImplItem, Item, UseTree};
+
+/// The lints whose reports name an item that can go.
+const REMOVABLE: &[&str] = &[
+    "dead_code",
+    "unused_imports",
+    "unused_macros",
+    "unused_macro_rules",
+];
+
+/// Prunes as many times as it takes, and no more than this.
+const MAX_ROUNDS: usize = 50;
+
+/// A library as a module of the bundle, with the notice printed above it.
+pub struct Module {
+    notice: Option<String>,
+    item: Item,
+}
+
+impl Module {
+    /// `mod name { … }` holding the whole of `file`.
+    pub fn new(name: &str, notice: Option<String>, file: syn::File) -> Module {
+        let ident = syn::Ident::new(name, proc_macro2::Span::call_site());
+        let mut module: syn::ItemMod = syn::parse_quote!(mod #ident {});
+        module.attrs = file.attrs;
+        module.content = Some((Default::default(), file.items));
+        Module {
+            notice,
+            item: Item::Mod(module),
+        }
+    }
+
+    /// The module as the bundle prints it.
+    fn printed(&self) -> String {
+        let item = &self.item;
+        prettyplease::unparse(&syn::parse_quote!(#item))
+    }
+
+    fn is_empty(&self) -> bool {
+        matches!(&self.item, Item::Mod(m) if m.content.as_ref().is_none_or(|c| c.1.is_empty()))
+    }
+}
+
+/// The bundle's text: `binary` verbatim, then each module that is not empty.
+pub fn assemble(binary: &str, modules: &[Module]) -> String {
+    let mut text = binary.trim_end().to_string();
+    text.push('\n');
+    for module in modules.iter().filter(|m| !m.is_empty()) {
+        text.push('\n');
+        for line in module.notice.iter().flat_map(|notice| notice.lines()) {
+            text.push_str(format!("// {line}").trim_end());
+            text.push('\n');
+        }
+        text.push_str(&module.printed());
+    }
+    text
+}
+
+/// Removes from `modules` every item the bundle of `binary` does not use.
+pub fn unused(binary: &str, modules: &mut [Module]) -> Result<(), String> {
+    for _ in 0..MAX_ROUNDS {
+        let text = assemble(binary, modules);
+        // Judges build with and without optimisations, which switch `debug_assertions`:
+        // an item goes only if both builds find it unused, and whatever fails to build
+        // in either goes.
+        let (debug, release) = (compile(&text, true)?, compile(&text, false)?);
+        // Positions in the binary's own file are never pruned.
+        let first_generated_line = binary.trim_end().lines().count() + 1;
+        let mut targets = Vec::new();
+        let mut left = Vec::new();
+        for diagnostic in debug.iter().chain(&release) {
+            let removable = diagnostic.level == "error"
+                || (REMOVABLE.contains(&diagnostic.code.as_str())
+                    && debug.iter().any(|d| d.positions == diagnostic.positions)
+                    && release.iter().any(|d| d.positions == diagnostic.positions));
+            let generated = diagnostic
+                .positions
+                .iter()
+                .all(|p| p.line > first_generated_line);
+            if removable && generated {
+                targets.extend(diagnostic.positions.iter().copied());
+            } else if !left.contains(&diagnostic.rendered.as_str()) {
+                left.push(diagnostic.rendered.as_str());
+            }
+        }
+        targets.sort_by_key(|p| (p.line, p.column));
+        targets.dedup();
+        if targets.is_empty() {
+            return match left.is_empty() {
+                true => {
+                    modules
+                        .iter_mut()
+                        .for_each(|m| without_empty_modules(&mut m.item));
+                    Ok(())
+                }
+                false => Err(format!(
+                    "the bundle does not compile cleanly:\n{}",
+                    left.join("")
+                )),
+            };
+        }
+        remove(&text, modules, &targets)?;
+    }
+    Err(format!("still pruning after {MAX_ROUNDS} rounds"))
+}
+
+/// `item` without the modules inside it that pruning left empty.
+fn without_empty_modules(item: &mut Item) {
+    if let Item::Mod(module) = item {
+        if let Some((_, items)) = &mut module.content {
+            items.iter_mut().for_each(without_empty_modules);
+            items.retain(|item| !matches!(item, Item::Mod(m) if m.content.as_ref().is_some_and(|c| c.1.is_empty())));
+        }
+    }
+}
+
+/// What rustc says about one place of the bundle.
+struct Diagnostic {
+    level: String,
+    code: String,
+    /// The primary positions, lines counted in the whole bundle from 1, columns from 0.
+    positions: Vec<LineColumn>,
+    rendered: String,
+}
+
+/// The warnings and errors of rustc compiling `text` as a binary, in JSON, with debug
+/// assertions on or off.
+fn compile(text: &str, debug_assertions: bool) -> Result<Vec<Diagnostic>, String> {
+    let dir = std::env::temp_dir().join(format!("gamebits-prune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let source: PathBuf = dir.join("bundle.rs");
+    std::fs::write(&source, text).map_err(|e| format!("cannot write {}: {e}", source.display()))?;
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let output = Command::new(rustc)
+        .args([
+            "--edition",
+            "2021",
+            "--crate-type",
+            "bin",
+            "--error-format=json",
+        ])
+        .args(["--emit=metadata", "-W", "unused", "-C"])
+        .arg(format!(
+            "debug-assertions={}",
+            if debug_assertions { "on" } else { "off" }
+        ))
+        .arg("-o")
+        .arg(dir.join("bundle.rmeta"))
+        .arg(&source)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let diagnostics = stderr
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .filter(|d| d["level"] == "warning" || d["level"] == "error")
+        .filter(|d| !d["spans"].as_array().is_none_or(|s| s.is_empty()))
+        .map(|d| Diagnostic {
+            level: d["level"].as_str().unwrap_or_default().to_string(),
+            code: d["code"]["code"].as_str().unwrap_or_default().to_string(),
+            positions: d["spans"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|s| s["is_primary"] == true)
+                .map(|s| LineColumn {
+                    line: s["line_start"].as_u64().unwrap_or(0) as usize,
+                    column: s["column_start"].as_u64().unwrap_or(1) as usize - 1,
+                })
+                .collect(),
+            rendered: d["rendered"].as_str().unwrap_or_default().to_string(),
+        })
+        .collect();
+    Ok(diagnostics)
+}
+
+/// Removes from `modules` the item at each of `targets`, positions in `text` (the
+/// assembled bundle), re-reading the modules from `text` so that positions match.
+fn remove(text: &str, modules: &mut [Module], targets: &[LineColumn]) -> Result<(), String> {
+    for module in modules.iter_mut().filter(|m| !m.is_empty()) {
+        let printed = module.printed();
+        let start = text
+            .rfind(&printed)
+            .ok_or("a module is missing from the bundle")?;
+        let first_line = text[..start].lines().count() + 1;
+        let mut file =
+            syn::parse_file(&printed).map_err(|e| format!("cannot re-read a module: {e}"))?;
+        let lines = first_line..first_line + printed.lines().count();
+        for target in targets.iter().filter(|t| lines.contains(&t.line)) {
+            let within = LineColumn {
+                line: target.line + 1 - first_line,
+                column: target.column,
+            };
+            remove_at(&mut file.items, within);
+        }
+        module.item = file.items.pop().ok_or("a module vanished")?;
+    }
+    Ok(())
+}
+
+/// Removes the innermost item of `items` at `at`: an item of a module, an item of an
+/// impl or a trait (the whole of it if `at` is on what it is for), a rule of a macro,
+/// a name of a `use` group. Nothing if
+/// no item is there, say one removed for another report of the same round.
+fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
+    let Some(index) = items.iter().position(|item| contains(item.span(), at)) else {
+        return;
+    };
+    match &mut items[index] {
+        Item::Mod(module) => {
+            if let Some((_, inner)) = &mut module.content {
+                remove_at(inner, at);
+            }
+        }
+        Item::Impl(block) if contains(block.self_ty.span(), at) => {
+            items.remove(index);
+        }
+        Item::Impl(block) => {
+            block
+                .items
+                .retain(|item: &ImplItem| !contains(item.span(), at));
+            if block.items.is_empty() {
+                items.remove(index);
+            }
+        }
+        Item::Trait(definition) if contains(definition.ident.span(), at) => {
+            items.remove(index);
+        }
+        Item::Trait(definition) => {
+            definition.items.retain(|item| !contains(item.span(), at));
+            if definition.items.is_empty() {
+                items.remove(index);
+            }
+        }
+        Item::Macro(definition)
+            if !definition
+                .ident
+                .as_ref()
+                .is_some_and(|i| contains(i.span(), at)) =>
+        {
+            definition.mac.tokens = without_rule(&definition.mac.tokens, at);
+        }
+        Item::Use(import) => {
+            if !remove_from_group(&mut import.tree, at) {
+                items.remove(index);
+            }
+        }
+        _ => {
+            items.remove(index);
+        }
+    }
+}
+
+/// The rules of a `macro_rules!` body but the one at `at`. A rule is its tokens up to
+/// and with the `;` after its body.
+fn without_rule(tokens: &proc_macro2::TokenStream, at: LineColumn) -> proc_macro2::TokenStream {
+    let mut rules: Vec<Vec<TokenTree>> = vec![Vec::new()];
+    for token in tokens.clone() {
+        let ends_rule = matches!(&token, TokenTree::Punct(p) if p.as_char() == ';');
+        rules.last_mut().expect("a rule").push(token);
+        if ends_rule {
+            rules.push(Vec::new());
+        }
+    }
+    rules
+        .into_iter()
+        .filter(|rule| {
+            let (Some(first), Some(last)) = (rule.first(), rule.last()) else {
+                return false;
+            };
+            let (start, end) = (first.span().start(), last.span().end());
+            !((start.line, start.column) <= (at.line, at.column)
+                && (at.line, at.column) < (end.line, end.column))
+        })
+        .flatten()
+        .collect()
+}
+
+/// Removes the name at `at` from a group of a `use` tree with other names left; whether
+/// it did.
+fn remove_from_group(tree: &mut UseTree, at: LineColumn) -> bool {
+    match tree {
+        UseTree::Path(path) => remove_from_group(&mut path.tree, at),
+        UseTree::Group(group) if group.items.len() > 1 => {
+            let before = group.items.len();
+            let kept: Vec<UseTree> = group
+                .items
+                .iter()
+                .filter(|item| !contains(item.span(), at))
+                .cloned()
+                .collect();
+            if kept.len() < before {
+                group.items = kept.into_iter().collect();
+                return true;
+            }
+            group
+                .items
+                .iter_mut()
+                .any(|item| remove_from_group(item, at))
+        }
+        _ => false,
+    }
+}
+
+/// Whether `span` covers the position `at`.
+fn contains(span: proc_macro2::Span, at: LineColumn) -> bool {
+    let (start, end) = (span.start(), span.end());
+    (start.line, start.column) <= (at.line, at.column)
+        && (at.line, at.column) < (end.line, end.column)
+}
