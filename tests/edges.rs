@@ -2,6 +2,7 @@
 //! output that cannot be written, and arguments on the command line.
 
 use gamebits_test_support::{binary_path, run_binary};
+#[cfg(target_os = "linux")]
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
