@@ -289,6 +289,29 @@ impl Tokens {
         T: Copy + PartialOrd + fmt::Display + TryFrom<u64>,
     {
         let start = self.token_start()?;
+        // Most values are short: up to 7 digits and a space, read eight bytes at once.
+        let word = self.buffer[..self.filled].get(start..start + 8);
+        let short = word.and_then(|word| short_number(u64::from_le_bytes(word.try_into().ok()?)));
+        let (value, end, is_number) = match short {
+            Some((value, digits)) => (value, start + digits, true),
+            None => self.whole_number(start),
+        };
+        if is_number {
+            if let Ok(value) = T::try_from(value) {
+                if range.contains(&value) {
+                    self.position = end;
+                    self.read += 1;
+                    return Ok(value);
+                }
+            }
+        }
+        Err(self.number_error(name, range, start, end))
+    }
+
+    /// The token at `start` read digit by digit: its value, its end (or its first
+    /// [`MAX_TOKEN`] bytes and one more) and whether it is a whole number that fits a
+    /// `u64`.
+    fn whole_number(&self, start: usize) -> (u64, usize, bool) {
         let buffer = &self.buffer[..self.filled];
         let mut at = start;
         let mut value: u64 = 0;
@@ -305,17 +328,8 @@ impl Tokens {
         };
         // Nineteen digits always fit in a u64, twenty up to its largest value.
         let fits = digits < 20
-            || (digits == 20 && self.buffer[start..end] <= *b"18446744073709551615".as_slice());
-        if digits == end - start && digits > 0 && fits {
-            if let Ok(value) = T::try_from(value) {
-                if range.contains(&value) {
-                    self.position = end;
-                    self.read += 1;
-                    return Ok(value);
-                }
-            }
-        }
-        Err(self.number_error(name, range, start, end))
+            || (digits == 20 && buffer[start..end] <= *b"18446744073709551615".as_slice());
+        (value, end, digits == end - start && digits > 0 && fits)
     }
 
     /// Why the token at `start..end` is not a whole number in `range` for the value
@@ -503,6 +517,31 @@ impl Source<io::Empty> for Tokens {
             Err(_) => false,
         }
     }
+}
+
+/// The whole number that starts `word`, eight bytes of input with the first in the
+/// lowest byte, and how many digits it has, if it has 1 to 7 followed by a space.
+///
+/// All eight bytes are looked at together, without a branch for each (SWAR: SIMD within
+/// a register): the bytes that are not digits are found by one addition, and the
+/// digits are combined pairwise, then in fours, then in eights, by three products.
+#[inline(always)]
+fn short_number(word: u64) -> Option<(u64, usize)> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    // Digits become 0..=9; the other bytes of the input (printable ASCII and spaces)
+    // become 10..=0x7F, which the addition of 0x76 carries into their high bit.
+    let values = word ^ (0x30 * ONES);
+    let not_digits = values.wrapping_add(0x76 * ONES) & (0x80 * ONES);
+    let digits = (not_digits.trailing_zeros() / 8) as usize;
+    if digits == 0 || digits == 8 || !is_space((word >> (8 * digits)) as u8) {
+        return None;
+    }
+    // The digits moved up to end in the highest byte, zeros (leading digits) below.
+    let values = values << (8 * (8 - digits));
+    let pairs = (values & 0x0F0F_0F0F_0F0F_0F0F).wrapping_mul(10 << 8 | 1) >> 8;
+    let fours = (pairs & 0x00FF_00FF_00FF_00FF).wrapping_mul(100 << 16 | 1) >> 16;
+    let eights = (fours & 0x0000_FFFF_0000_FFFF).wrapping_mul(10000 << 32 | 1) >> 32;
+    Some((eights, digits))
 }
 
 /// Whether C's `isspace` holds for `byte`: space, `\t`, `\n`, `\v`, `\f` or `\r`.
@@ -733,6 +772,34 @@ mod tests {
         assert!(!Source::<io::Empty>::is_empty(&mut tokens));
         assert_eq!(Source::<io::Empty>::next_token(&mut tokens), Some("7"));
         assert!(Source::<io::Empty>::is_empty(&mut tokens));
+    }
+
+    #[test]
+    fn short_numbers_are_read_as_a_plain_parse_reads_them() {
+        // Every length of digits, every kind of byte after them, and what lies beyond.
+        let afters = [
+            b' ', b'\t', b'\n', b'\x0b', b'\r', b'x', b'-', b'/', b':', b'~',
+        ];
+        for length in 0..=8 {
+            for (i, &after) in afters.iter().enumerate() {
+                let digits: Vec<u8> = (0..length)
+                    .map(|k| b'0' + ((k * 7 + i) % 10) as u8)
+                    .collect();
+                let mut word = [b'9'; 8];
+                word[..length].copy_from_slice(&digits);
+                if length < 8 {
+                    word[length] = after;
+                }
+                let plain = std::str::from_utf8(&digits).unwrap().parse::<u64>().ok();
+                let expected = plain.filter(|_| length < 8 && is_space(after));
+                assert_eq!(
+                    short_number(u64::from_le_bytes(word)),
+                    expected.map(|value| (value, length)),
+                    "{:?}",
+                    String::from_utf8_lossy(&word)
+                );
+            }
+        }
     }
 
     #[test]
