@@ -18,7 +18,8 @@
 //! piles when d divides n.
 //!
 //! **Complexity.** O(W log W + n·d) time, W the power of two above the largest pile
-//! (2^20 at most); O(W + n) memory: 4 MiB of counts at W = 2^20, besides the piles.
+//! (2^20 at most); O(W + n) memory: 4 MiB of counts at W = 2^20 and 2 MiB of weights at
+//! n = 5·10^5; the piles themselves are counted as they are read, not kept.
 //! The editorial's O(d·Σa) DP over (XOR, size mod d), 40 MiB, checks this one in the
 //! tests.
 
@@ -35,44 +36,60 @@ const MAX_SUM: u64 = 10_000_000;
 fn main() {
     run(|tokens| {
         let (piles, d) = read_input(tokens)?;
-        Ok(winning_removals(&piles, d))
+        Ok(winning_removals(piles, d))
     })
 }
 
+/// The piles as the transform needs them: how many there are, their XOR, and how many
+/// have each size, in a table whose width is the power of two above the largest.
+struct Piles {
+    count: usize,
+    xor: usize,
+    by_size: Vec<i32>,
+}
+
 /// Reads `n d a_1..a_n` and checks the statement's bounds.
-fn read_input(tokens: &mut Tokens) -> Result<(Vec<u32>, usize), InputError> {
+fn read_input(tokens: &mut Tokens) -> Result<(Piles, usize), InputError> {
     input! { from &mut *tokens, n: usize, d: usize }
     check_range("n", n, 1..=MAX_N)?;
     check_range("d", d, 1..=MAX_D)?;
-    let piles = (1..=n)
-        .map(|i| tokens.number(format_args!("a_{i}"), 1..=MAX_A))
-        .collect::<Result<Vec<u32>, _>>()?;
-    let sum: u64 = piles.iter().map(|&a| u64::from(a)).sum();
+    // Room for every size up to MAX_A; the memory is touched only where a count lands
+    // and below the largest pile, where the transform runs.
+    let mut by_size = vec![0i32; (MAX_A as usize + 1).next_power_of_two()];
+    let (mut sum, mut xor, mut largest) = (0u64, 0, 0);
+    for i in 1..=n {
+        let a = tokens.number(format_args!("a_{i}"), 1..=MAX_A)? as usize;
+        by_size[a] += 1;
+        sum += a as u64;
+        xor ^= a;
+        largest = largest.max(a);
+    }
     if sum > MAX_SUM {
         return Err(InputError::new(format!(
             "the piles hold {sum} stones in all, more than {MAX_SUM}"
         )));
     }
+    by_size.truncate((largest + 1).next_power_of_two());
+    let piles = Piles {
+        count: n,
+        xor,
+        by_size,
+    };
     Ok((piles, d))
 }
 
 /// The number of removals of a multiple of `d` piles, not all, that leave XOR 0.
-fn winning_removals(piles: &[u32], d: usize) -> ModInt {
-    let n = piles.len();
-    let largest = *piles.iter().max().expect("at least one pile") as usize;
-    let width = (largest + 1).next_power_of_two();
+fn winning_removals(piles: Piles, d: usize) -> ModInt {
+    let n = piles.count;
+    let width = piles.by_size.len();
     // spectrum[s] = p(s) − (n − p(s)) once transformed; |·| ≤ n fits an i32.
-    let mut spectrum = vec![0i32; width];
-    for &a in piles {
-        spectrum[a as usize] += 1;
-    }
+    let mut spectrum = piles.by_size;
     xor_transform(&mut spectrum);
-    let all = piles.iter().fold(0, |x, &a| x ^ a as usize);
     let mut weights = vec![0i32; n + 1];
     for (s, &difference) in spectrum.iter().enumerate() {
         let even = (n as i32 + difference) / 2;
         // (−1)^|X ∧ s| without a branch: the parity is as good as random.
-        weights[even as usize] += 1 - 2 * ((all & s).count_ones() & 1) as i32;
+        weights[even as usize] += 1 - 2 * ((piles.xor & s).count_ones() & 1) as i32;
     }
     let mut ways = weighted_sum(&weights, d)[0] * ModInt::new(width as u64).inv();
     if n % d == 0 {
@@ -88,7 +105,15 @@ fn weighted_sum(weights: &[i32], d: usize) -> Vec<ModInt> {
     // (1 + z)^p at step p.
     let mut power = vec![ModInt::default(); d];
     power[0] = ModInt::new(1);
-    for &w in weights {
+    // Before the first weight the sum is 0, and only the power moves on.
+    let first = weights
+        .iter()
+        .position(|&w| w != 0)
+        .unwrap_or(weights.len());
+    for _ in 0..first {
+        times_one_plus_z(&mut power, true);
+    }
+    for &w in &weights[first..] {
         times_one_plus_z(&mut sum, false);
         if w != 0 {
             let magnitude = ModInt::new(w.unsigned_abs().into());
