@@ -13,7 +13,8 @@
 //! have each size: its value at s is p − (n − p). Inverting at X, the removals of XOR X
 //! are (1/W) Σ_s (−1)^|X ∧ s| (1 + z)^p(s) (1 − z)^(n − p(s)), W the table's width;
 //! grouping the s by p into weights w_p = Σ_{p(s) = p} (−1)^|X ∧ s|, that is
-//! (1/W) Σ_p w_p (1 + z)^p (1 − z)^(n − p), summed Horner-fashion over p. Its constant
+//! (1/W) Σ_p w_p (1 + z)^p (1 − z)^(n − p), summed by Horner's rule over p, 512 weights
+//! at a time so that a weight costs d multiply-adds of plain integers. Its constant
 //! coefficient counts the removals of a multiple of d piles; less the one removing all
 //! piles when d divides n.
 //!
@@ -25,7 +26,7 @@
 
 use gamebits::bits::xor_transform;
 use gamebits::judge::{check_range, run, InputError, Tokens};
-use gamebits::modint::ModInt;
+use gamebits::modint::{ModInt, MOD};
 use proconio::input;
 
 const MAX_N: usize = 500_000;
@@ -98,33 +99,84 @@ fn winning_removals(piles: Piles, d: usize) -> ModInt {
     ways
 }
 
+/// How many weights [`weighted_sum`] joins at a time: a block's sum of |w|·c, with
+/// |w| ≤ 2^20 and c < MOD < 2^30, stays below 2^59 in an `i64`.
+const BLOCK: usize = 512;
+
 /// Σ_p w_p (1 + z)^p (1 − z)^(n − p) modulo z^d − 1, for the weights w_0..=w_n, by
-/// Horner's rule: each step multiplies the terms so far by (1 − z) and adds the next.
+/// Horner's rule a block of weights at a time.
+///
+/// After the weights below p0 the sum is Σ_{p < p0} w_p (1 + z)^p (1 − z)^(p0 − 1 − p);
+/// B more weights make it sum·(1 − z)^B + (1 + z)^p0 · Σ_{j < B} w_(p0 + j) T_j, where
+/// T_j = (1 + z)^j (1 − z)^(B − 1 − j) is the same for every block. So a weight costs d
+/// multiply-adds in plain integers, without a modulo, and a block three products
+/// modulo z^d − 1. The weights after the last whole block go one at a time:
+/// sum·(1 − z) + w_p (1 + z)^p.
 fn weighted_sum(weights: &[i32], d: usize) -> Vec<ModInt> {
+    let plus = powers(d, true, BLOCK + 1);
+    let minus = powers(d, false, BLOCK + 1);
+    let fixed: Vec<Vec<ModInt>> = (0..BLOCK)
+        .map(|j| cyclic_product(&plus[j], &minus[BLOCK - 1 - j]))
+        .collect();
     let mut sum = vec![ModInt::default(); d];
-    // (1 + z)^p at step p.
-    let mut power = vec![ModInt::default(); d];
-    power[0] = ModInt::new(1);
-    // Before the first weight the sum is 0, and only the power moves on.
-    let first = weights
-        .iter()
-        .position(|&w| w != 0)
-        .unwrap_or(weights.len());
-    for _ in 0..first {
-        times_one_plus_z(&mut power, true);
-    }
-    for &w in &weights[first..] {
-        times_one_plus_z(&mut sum, false);
-        if w != 0 {
-            let magnitude = ModInt::new(w.unsigned_abs().into());
-            let w = if w > 0 { magnitude } else { -magnitude };
-            for (term, &p) in sum.iter_mut().zip(&power) {
-                *term += w * p;
+    // (1 + z)^p0, p0 the first weight not yet added.
+    let mut power = plus[0].clone();
+    let blocks = weights.chunks_exact(BLOCK);
+    let rest = blocks.remainder();
+    for block in blocks {
+        let mut terms = vec![0i64; d];
+        for (&w, t) in block.iter().zip(&fixed) {
+            if w != 0 {
+                for (term, c) in terms.iter_mut().zip(t) {
+                    *term += i64::from(w) * i64::from(c.value());
+                }
             }
+        }
+        let terms: Vec<ModInt> = terms.iter().map(|&term| modulo(term)).collect();
+        let added = cyclic_product(&power, &terms);
+        sum = cyclic_product(&sum, &minus[BLOCK]);
+        for (s, a) in sum.iter_mut().zip(added) {
+            *s += a;
+        }
+        power = cyclic_product(&power, &plus[BLOCK]);
+    }
+    for &w in rest {
+        times_one_plus_z(&mut sum, false);
+        for (s, &p) in sum.iter_mut().zip(&power) {
+            *s += modulo(w.into()) * p;
         }
         times_one_plus_z(&mut power, true);
     }
     sum
+}
+
+/// (1 + z)^k (`plus`) or (1 − z)^k modulo z^d − 1, for k in `0..count`.
+fn powers(d: usize, plus: bool, count: usize) -> Vec<Vec<ModInt>> {
+    let mut power = vec![ModInt::default(); d];
+    power[0] = ModInt::ONE;
+    let mut all = Vec::with_capacity(count);
+    for _ in 0..count {
+        all.push(power.clone());
+        times_one_plus_z(&mut power, plus);
+    }
+    all
+}
+
+/// a·b modulo z^d − 1, for d their length.
+fn cyclic_product(a: &[ModInt], b: &[ModInt]) -> Vec<ModInt> {
+    let d = a.len();
+    let mut product = vec![ModInt::default(); d];
+    for (i, &x) in a.iter().enumerate() {
+        for (j, &y) in b.iter().enumerate() {
+            product[(i + j) % d] += x * y;
+        }
+    }
+    product
+}
+
+/// `value` modulo MOD.
+fn modulo(value: i64) -> ModInt {
+    ModInt::new(value.rem_euclid(i64::from(MOD)) as u64)
 }
 
 /// `poly` times 1 + z (`plus`) or 1 − z, modulo z^d − 1 for d its length.
@@ -137,3 +189,7 @@ fn times_one_plus_z(poly: &mut [ModInt], plus: bool) {
     }
     poly[0] = if plus { poly[0] + last } else { poly[0] - last };
 }
+
+#[cfg(test)]
+#[path = "poi16nim/tests.rs"]
+mod tests;
