@@ -24,7 +24,8 @@
 //! 2·3^(N−2) of them, far fewer when few vertices can leave the level. What decides the
 //! cost is how many vertices can go above a level (each needs an edge into it) and how
 //! many sets U the searches reach: for N = 15, the complete DAG reaches half of the
-//! 2^13 sets, 60 random edges about 2 200, 20 random edges about 400. O(2^N) memory.
+//! 2^13 sets, 60 random edges about 2 200, 20 random edges about 400. O(2^N) memory:
+//! a count for each of the 2^(N−2) sets that hold both pieces.
 
 use gamebits::bits::{low_mask, ones};
 use gamebits::judge::{check_range, run, InputError, Tokens};
@@ -80,8 +81,8 @@ struct Levels {
     out: Vec<usize>,
     /// `pow2[k]` = 2^k for k ≤ M.
     pow2: Vec<ModInt>,
-    /// `equal[s]`, for s ∋ 1, 2, once known: the edge subsets inside s that give the
-    /// pieces equal Grundy numbers.
+    /// At `s >> 2`, for a set s ∋ 1, 2 (bits 0 and 1), once known: the edge subsets
+    /// inside s that give the pieces equal Grundy numbers.
     equal: Vec<Option<ModInt>>,
 }
 
@@ -126,19 +127,19 @@ impl Levels {
         Levels {
             out,
             pow2,
-            equal: vec![None; 1 << n],
+            equal: vec![None; 1 << (n - 2)],
         }
     }
 
     /// The edge subsets inside `s`, which holds both pieces, that give them equal
     /// Grundy numbers; found once, only for the sets some search needs.
     fn equal(&mut self, s: usize) -> ModInt {
-        if let Some(known) = self.equal[s] {
+        if let Some(known) = self.equal[s >> 2] {
             return known;
         }
         let vertices: Vec<usize> = ones(s & !PIECES).collect();
         let count = self.count(&vertices, Partial::EMPTY);
-        self.equal[s] = Some(count);
+        self.equal[s >> 2] = Some(count);
         count
     }
 
