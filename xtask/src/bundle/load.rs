@@ -52,8 +52,7 @@ fn load_modules(items: &mut [Item], dir: &Path, features: &BTreeSet<String>) -> 
         match &mut module.content {
             Some((_, inner)) => load_modules(inner, &dir.join(&name), features)?,
             None => {
-                let (path, children_dir) = module_file(dir, &name)?;
-                let file = load_file(&path, &children_dir, features)?;
+                let file = load_file(&module_file(dir, &name)?, &dir.join(&name), features)?;
                 module.attrs.extend(file.attrs);
                 module.content = Some((Default::default(), file.items));
                 module.semi = None;
@@ -63,19 +62,19 @@ fn load_modules(items: &mut [Item], dir: &Path, features: &BTreeSet<String>) -> 
     Ok(())
 }
 
-/// Where `mod name;` declared for folder `dir` lives, and where its own modules live.
-fn module_file(dir: &Path, name: &str) -> Result<(PathBuf, PathBuf), String> {
+/// Where `mod name;` declared for folder `dir` lives (its own modules live in
+/// `dir/name` either way).
+fn module_file(dir: &Path, name: &str) -> Result<PathBuf, String> {
     let flat = dir.join(format!("{name}.rs"));
     let nested = dir.join(name).join("mod.rs");
     if flat.is_file() {
-        Ok((flat, dir.join(name)))
+        Ok(flat)
     } else if nested.is_file() {
-        Ok((nested, dir.join(name)))
+        Ok(nested)
     } else {
+        let (flat, nested) = (flat.display(), nested.display());
         Err(format!(
-            "module `{name}`: neither {} nor {} exists",
-            flat.display(),
-            nested.display()
+            "module `{name}`: neither {flat} nor {nested} exists"
         ))
     }
 }
@@ -97,19 +96,14 @@ impl Cleaner<'_> {
             if !attr.path().is_ident("cfg") {
                 return true;
             }
-            match attr.parse_args::<Meta>().map_err(|e| e.to_string()) {
-                Ok(predicate) => match evaluate(&predicate, self.features) {
-                    Ok(Some(true)) => false,
-                    Ok(Some(false)) => {
-                        keep = false;
-                        true
-                    }
-                    Ok(None) => true,
-                    Err(e) => {
-                        self.error.get_or_insert(e);
-                        true
-                    }
-                },
+            let predicate = attr.parse_args::<Meta>().map_err(|e| e.to_string());
+            match predicate.and_then(|predicate| evaluate(&predicate, self.features)) {
+                Ok(Some(true)) => false,
+                Ok(Some(false)) => {
+                    keep = false;
+                    true
+                }
+                Ok(None) => true,
                 Err(e) => {
                     self.error.get_or_insert(e);
                     true
@@ -119,11 +113,13 @@ impl Cleaner<'_> {
         keep
     }
 
-    fn keep_items(&mut self, items: &mut Vec<Item>) {
-        items.retain_mut(|item| match item_attrs(item) {
-            Some(attrs) => self.keep(attrs),
-            None => true,
-        });
+    /// Keeps the `nodes` that stay, `attrs` giving each one's attributes if it has any.
+    fn keep_all<T>(
+        &mut self,
+        nodes: &mut Vec<T>,
+        attrs: fn(&mut T) -> Option<&mut Vec<Attribute>>,
+    ) {
+        nodes.retain_mut(|node| attrs(node).is_none_or(|attrs| self.keep(attrs)));
     }
 }
 
@@ -175,30 +171,24 @@ fn evaluate(predicate: &Meta, features: &BTreeSet<String>) -> Result<Option<bool
 impl VisitMut for Cleaner<'_> {
     fn visit_file_mut(&mut self, file: &mut syn::File) {
         file.attrs.retain(|a| !is_documentation(a));
-        self.keep_items(&mut file.items);
+        self.keep_all(&mut file.items, item_attrs);
         visit_mut::visit_file_mut(self, file);
     }
 
     fn visit_item_mod_mut(&mut self, module: &mut syn::ItemMod) {
         if let Some((_, items)) = &mut module.content {
-            self.keep_items(items);
+            self.keep_all(items, item_attrs);
         }
         visit_mut::visit_item_mod_mut(self, module);
     }
 
     fn visit_item_impl_mut(&mut self, block: &mut syn::ItemImpl) {
-        block.items.retain_mut(|item| match impl_item_attrs(item) {
-            Some(attrs) => self.keep(attrs),
-            None => true,
-        });
+        self.keep_all(&mut block.items, impl_item_attrs);
         visit_mut::visit_item_impl_mut(self, block);
     }
 
     fn visit_item_trait_mut(&mut self, block: &mut syn::ItemTrait) {
-        block.items.retain_mut(|item| match trait_item_attrs(item) {
-            Some(attrs) => self.keep(attrs),
-            None => true,
-        });
+        self.keep_all(&mut block.items, trait_item_attrs);
         visit_mut::visit_item_trait_mut(self, block);
     }
 
@@ -231,21 +221,10 @@ impl VisitMut for Cleaner<'_> {
         expr.arms.retain_mut(|arm| self.keep(&mut arm.attrs));
         visit_mut::visit_expr_match_mut(self, expr);
     }
-
-    fn visit_item_foreign_mod_mut(&mut self, block: &mut syn::ItemForeignMod) {
-        block.items.retain_mut(|item| match item {
-            syn::ForeignItem::Fn(i) => self.keep(&mut i.attrs),
-            syn::ForeignItem::Static(i) => self.keep(&mut i.attrs),
-            syn::ForeignItem::Type(i) => self.keep(&mut i.attrs),
-            syn::ForeignItem::Macro(i) => self.keep(&mut i.attrs),
-            _ => true,
-        });
-        visit_mut::visit_item_foreign_mod_mut(self, block);
-    }
 }
 
 /// The attributes of an item, for the kinds that have them.
-pub fn item_attrs(item: &mut Item) -> Option<&mut Vec<Attribute>> {
+fn item_attrs(item: &mut Item) -> Option<&mut Vec<Attribute>> {
     Some(match item {
         Item::Const(i) => &mut i.attrs,
         Item::Enum(i) => &mut i.attrs,
