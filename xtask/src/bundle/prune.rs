@@ -47,17 +47,18 @@ impl Module {
         let item = &self.item;
         prettyplease::unparse(&syn::parse_quote!(#item))
     }
+}
 
-    fn is_empty(&self) -> bool {
-        matches!(&self.item, Item::Mod(m) if m.content.as_ref().is_none_or(|c| c.1.is_empty()))
-    }
+/// Whether `item` is a module with no items (left).
+fn is_empty_module(item: &Item) -> bool {
+    matches!(item, Item::Mod(m) if m.content.as_ref().is_none_or(|c| c.1.is_empty()))
 }
 
 /// The bundle's text: `binary` verbatim, then each module that is not empty.
 pub fn assemble(binary: &str, modules: &[Module]) -> String {
     let mut text = binary.trim_end().to_string();
     text.push('\n');
-    for module in modules.iter().filter(|m| !m.is_empty()) {
+    for module in modules.iter().filter(|m| !is_empty_module(&m.item)) {
         text.push('\n');
         for line in module.notice.iter().flat_map(|notice| notice.lines()) {
             text.push_str(format!("// {line}").trim_end());
@@ -97,19 +98,14 @@ pub fn unused(binary: &str, modules: &mut [Module]) -> Result<(), String> {
         }
         targets.sort_by_key(|p| (p.line, p.column));
         targets.dedup();
-        if targets.is_empty() {
-            return match left.is_empty() {
-                true => {
-                    modules
-                        .iter_mut()
-                        .for_each(|m| without_empty_modules(&mut m.item));
-                    Ok(())
-                }
-                false => Err(format!(
-                    "the bundle does not compile cleanly:\n{}",
-                    left.join("")
-                )),
-            };
+        if targets.is_empty() && left.is_empty() {
+            modules
+                .iter_mut()
+                .for_each(|m| without_empty_modules(&mut m.item));
+            return Ok(());
+        } else if targets.is_empty() {
+            let left = left.join("");
+            return Err(format!("the bundle does not compile cleanly:\n{left}"));
         }
         remove(&text, modules, &targets)?;
     }
@@ -121,7 +117,7 @@ fn without_empty_modules(item: &mut Item) {
     if let Item::Mod(module) = item {
         if let Some((_, items)) = &mut module.content {
             items.iter_mut().for_each(without_empty_modules);
-            items.retain(|item| !matches!(item, Item::Mod(m) if m.content.as_ref().is_some_and(|c| c.1.is_empty())));
+            items.retain(|item| !is_empty_module(item));
         }
     }
 }
@@ -189,7 +185,7 @@ fn compile(text: &str, debug_assertions: bool) -> Result<Vec<Diagnostic>, String
 /// Removes from `modules` the item at each of `targets`, positions in `text` (the
 /// assembled bundle), re-reading the modules from `text` so that positions match.
 fn remove(text: &str, modules: &mut [Module], targets: &[LineColumn]) -> Result<(), String> {
-    for module in modules.iter_mut().filter(|m| !m.is_empty()) {
+    for module in modules.iter_mut().filter(|m| !is_empty_module(&m.item)) {
         let printed = module.printed();
         let start = text
             .rfind(&printed)
@@ -280,9 +276,10 @@ fn without_rule(tokens: &proc_macro2::TokenStream, at: LineColumn) -> proc_macro
             let (Some(first), Some(last)) = (rule.first(), rule.last()) else {
                 return false;
             };
-            let (start, end) = (first.span().start(), last.span().end());
-            !((start.line, start.column) <= (at.line, at.column)
-                && (at.line, at.column) < (end.line, end.column))
+            !first
+                .span()
+                .join(last.span())
+                .is_some_and(|span| contains(span, at))
         })
         .flatten()
         .collect()
@@ -295,20 +292,12 @@ fn remove_from_group(tree: &mut UseTree, at: LineColumn) -> bool {
         UseTree::Path(path) => remove_from_group(&mut path.tree, at),
         UseTree::Group(group) if group.items.len() > 1 => {
             let before = group.items.len();
-            let kept: Vec<UseTree> = group
-                .items
-                .iter()
-                .filter(|item| !contains(item.span(), at))
-                .cloned()
-                .collect();
-            if kept.len() < before {
-                group.items = kept.into_iter().collect();
-                return true;
-            }
-            group
-                .items
-                .iter_mut()
-                .any(|item| remove_from_group(item, at))
+            group.items.retain(|item| !contains(item.span(), at));
+            group.items.len() < before
+                || group
+                    .items
+                    .iter_mut()
+                    .any(|item| remove_from_group(item, at))
         }
         _ => false,
     }
