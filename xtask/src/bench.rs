@@ -3,9 +3,9 @@
 //! every input of 1 MiB or more: the least any program must do with that input.
 
 use crate::inputs;
-use crate::measure::{self, exe, ms, Progress, Summary};
+use crate::measure::{self, exe, ms, Summary};
 use gamebits_gen::Problem;
-use indicatif::HumanBytes;
+use indicatif::{HumanBytes, ProgressBar};
 use std::path::Path;
 
 /// Inputs at least this long get a floor row.
@@ -35,15 +35,15 @@ pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
         }
     }
     let floors = cases.iter().filter(|c| c.3 >= FLOOR_FROM_BYTES).count();
-    let progress = Progress::new((1 + cases.len() + floors) as u64 * u64::from(runs + 1));
-    progress.start("start-up: the floor on an empty input");
+    let progress = measure::progress((1 + cases.len() + floors) as u64 * u64::from(runs + 1));
+    progress.set_message("start-up: the floor on an empty input");
     let startup = measure::alternate(&[measure::startup(&release)?], runs, &progress)?[0];
-    progress.done(&format!("median {}", ms(startup.median)));
+    measure::done(&progress, &format!("median {}", ms(startup.median)));
     let mut table = String::new();
     for (problem, name, input, bytes) in &cases {
         table += &rows(problem, name, input, *bytes, &release, runs, &progress)?;
     }
-    progress.finish();
+    progress.finish_and_clear();
     println!(
         "`cargo xtask bench` on {}: wall time over {runs} runs after one warm-up run, peak \
          memory the largest of those runs.\n\n\
@@ -64,17 +64,17 @@ fn rows(
     bytes: u64,
     release: &Path,
     runs: u32,
-    progress: &Progress,
+    progress: &ProgressBar,
 ) -> Result<String, String> {
     let binary = problem.binary;
     let mut jobs = vec![(exe(release, binary), input.to_path_buf())];
     if bytes >= FLOOR_FROM_BYTES {
         jobs.push((exe(release, "floor"), input.to_path_buf()));
     }
-    progress.start(&format!("{binary}: {name}"));
+    progress.set_message(format!("{binary}: {name}"));
     let summaries = measure::alternate(&jobs, runs, progress)?;
     let (solved, floor) = (summaries[0], summaries.get(1));
-    progress.done(&format!("median {}", ms(solved.median)));
+    measure::done(progress, &format!("median {}", ms(solved.median)));
     let missed = missed(problem, &solved, floor);
     let verdict = match missed.is_empty() {
         true => "ok".to_string(),

@@ -12,7 +12,7 @@ mod fit;
 mod plot;
 
 use crate::inputs;
-use crate::measure::{self, exe, ms, Progress, Summary};
+use crate::measure::{self, exe, ms, Summary};
 use fit::Fit;
 use gamebits_gen::{Problem, Sweep};
 use std::fmt::Write;
@@ -73,7 +73,7 @@ pub fn run(
         }
     }
     let points: usize = plan.iter().map(|(_, _, inputs)| 1 + inputs.len()).sum();
-    let progress = Progress::new(points as u64 * u64::from(runs + 1));
+    let progress = measure::progress(points as u64 * u64::from(runs + 1));
     println!(
         "`cargo xtask scaling` on {}: median wall time over {runs} runs after one warm-up \
          run, the sizes of a sweep and start-up (the floor on an empty input) run in turn. \
@@ -89,20 +89,16 @@ pub fn run(
             .map(|(size, input)| (*size, (exe(&release, binary), input.clone())));
         let (sizes, jobs): (Vec<u64>, Vec<_>) = sizes.unzip();
         let jobs = [vec![measure::startup(&release)?], jobs].concat();
-        progress.start(&format!(
+        progress.set_message(format!(
             "{binary} ({}): {} {}",
             sweep.shape,
             sweep.parameter,
             sizes.len()
         ));
         let summaries = measure::alternate(&jobs, runs, &progress)?;
-        let largest = summaries[summaries.len() - 1].median;
-        progress.done(&format!(
-            "median {} at {} = {}",
-            ms(largest),
-            sweep.parameter,
-            sizes[sizes.len() - 1]
-        ));
+        let (median, largest) = (summaries[sizes.len()].median, sizes[sizes.len() - 1]);
+        let done = format!("median {} at {} = {largest}", ms(median), sweep.parameter);
+        measure::done(&progress, &done);
         let points = sizes
             .into_iter()
             .zip(summaries[1..].iter().copied())
@@ -117,7 +113,7 @@ pub fn run(
         progress.suspend(|| print!("{}", report(&sweep, fit.as_ref())));
         measured.push((sweep, fit));
     }
-    progress.finish();
+    progress.finish_and_clear();
     for problem in problems {
         let path = out.join(format!("{}.svg", problem.binary));
         let of_problem: Vec<_> = measured
