@@ -5,8 +5,8 @@
 //! `#[allow(…)]`, and each step is rustc's own judgement, not a reachability analysis
 //! of ours.
 
+use cargo_metadata::diagnostic::{self as rustc, DiagnosticLevel as Level};
 use proc_macro2::{LineColumn, TokenTree};
-use serde_json::Value;
 use std::path::PathBuf;
 use std::process::Command;
 use syn::spanned::Spanned;
@@ -82,7 +82,7 @@ pub fn unused(binary: &str, modules: &mut [Module]) -> Result<(), String> {
         let mut targets = Vec::new();
         let mut left = Vec::new();
         for diagnostic in debug.iter().chain(&release) {
-            let removable = diagnostic.level == "error"
+            let removable = diagnostic.error
                 || (REMOVABLE.contains(&diagnostic.code.as_str())
                     && debug.iter().any(|d| d.positions == diagnostic.positions)
                     && release.iter().any(|d| d.positions == diagnostic.positions));
@@ -124,7 +124,7 @@ fn without_empty_modules(item: &mut Item) {
 
 /// What rustc says about one place of the bundle.
 struct Diagnostic {
-    level: String,
+    error: bool,
     code: String,
     /// The primary positions, lines counted in the whole bundle from 1, columns from 0.
     positions: Vec<LineColumn>,
@@ -160,23 +160,21 @@ fn compile(text: &str, debug_assertions: bool) -> Result<Vec<Diagnostic>, String
     let stderr = String::from_utf8_lossy(&output.stderr);
     let diagnostics = stderr
         .lines()
-        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
-        .filter(|d| d["level"] == "warning" || d["level"] == "error")
-        .filter(|d| !d["spans"].as_array().is_none_or(|s| s.is_empty()))
+        .filter_map(|line| serde_json::from_str::<rustc::Diagnostic>(line).ok())
+        .filter(|d| matches!(d.level, Level::Warning | Level::Error) && !d.spans.is_empty())
         .map(|d| Diagnostic {
-            level: d["level"].as_str().unwrap_or_default().to_string(),
-            code: d["code"]["code"].as_str().unwrap_or_default().to_string(),
-            positions: d["spans"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter(|s| s["is_primary"] == true)
+            error: d.level == Level::Error,
+            code: d.code.map(|c| c.code).unwrap_or_default(),
+            positions: d
+                .spans
+                .iter()
+                .filter(|s| s.is_primary)
                 .map(|s| LineColumn {
-                    line: s["line_start"].as_u64().unwrap_or(0) as usize,
-                    column: s["column_start"].as_u64().unwrap_or(1) as usize - 1,
+                    line: s.line_start,
+                    column: s.column_start - 1,
                 })
                 .collect(),
-            rendered: d["rendered"].as_str().unwrap_or_default().to_string(),
+            rendered: d.rendered.unwrap_or_default(),
         })
         .collect();
     Ok(diagnostics)
