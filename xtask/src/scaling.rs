@@ -30,12 +30,9 @@ struct Measured {
 impl Measured {
     /// The (size, median seconds) points.
     fn times(&self) -> Vec<(f64, f64)> {
-        let times = self
-            .points
+        self.points
             .iter()
-            .map(|(size, run)| (*size as f64, run.median));
-        times
-            .map(|(size, median)| (size, median.as_secs_f64()))
+            .map(|(size, run)| (*size as f64, run.median.as_secs_f64()))
             .collect()
     }
 
@@ -62,17 +59,19 @@ pub fn run(
     let mut plan = Vec::new();
     for &problem in &problems {
         for sweep in problem.sweeps {
-            let sizes = sweep
-                .sizes
-                .iter()
-                .filter(|&&size| size <= max_size.unwrap_or(u64::MAX));
-            let inputs: Result<Vec<_>, String> = sizes
-                .map(|&size| Ok((size, inputs::sweep(problem, sweep, size)?)))
+            let sizes = sweep.sizes.iter().copied();
+            let sizes: Vec<u64> = sizes
+                .filter(|&size| size <= max_size.unwrap_or(u64::MAX))
                 .collect();
-            plan.push((problem, sweep, inputs?));
+            let mut jobs = vec![measure::startup(&release)?];
+            for &size in &sizes {
+                let input = inputs::sweep(problem, sweep, size)?;
+                jobs.push((exe(&release, problem.binary), input));
+            }
+            plan.push((problem, sweep, sizes, jobs));
         }
     }
-    let points: usize = plan.iter().map(|(_, _, inputs)| 1 + inputs.len()).sum();
+    let points: usize = plan.iter().map(|(_, _, _, jobs)| jobs.len()).sum();
     let progress = measure::progress(points as u64 * u64::from(runs + 1));
     println!(
         "`cargo xtask scaling` on {}: median wall time over {runs} runs after one warm-up \
@@ -82,15 +81,10 @@ pub fn run(
         crate::bench::machine()
     );
     let mut measured = Vec::new();
-    for (problem, sweep, inputs) in plan {
-        let binary = problem.binary;
-        let sizes = inputs
-            .iter()
-            .map(|(size, input)| (*size, (exe(&release, binary), input.clone())));
-        let (sizes, jobs): (Vec<u64>, Vec<_>) = sizes.unzip();
-        let jobs = [vec![measure::startup(&release)?], jobs].concat();
+    for (problem, sweep, sizes, jobs) in plan {
         progress.set_message(format!(
-            "{binary} ({}): {} {}",
+            "{} ({}): {} {}",
+            problem.binary,
             sweep.shape,
             sweep.parameter,
             sizes.len()
