@@ -50,10 +50,7 @@ pub fn run(
     max_size: Option<u64>,
 ) -> Result<(), String> {
     let problems = inputs::problems(binaries)?;
-    let out = match out {
-        Some(out) => out,
-        None => measure::target_dir()?.join("scaling"),
-    };
+    let out = out.map_or_else(|| measure::target_dir().map(|dir| dir.join("scaling")), Ok)?;
     std::fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     let release = measure::build_release()?;
     let mut plan = Vec::new();

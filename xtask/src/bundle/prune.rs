@@ -7,10 +7,9 @@
 
 use cargo_metadata::diagnostic::{self as rustc, DiagnosticLevel as Level};
 use proc_macro2::{LineColumn, TokenTree};
-use std::path::PathBuf;
 use std::process::Command;
 use syn::spanned::Spanned;
-use syn::{ImplItem, Item, UseTree};
+use syn::{Item, UseTree};
 
 /// The lints whose reports name an item that can go.
 const REMOVABLE: &[&str] = &[
@@ -136,7 +135,7 @@ struct Diagnostic {
 fn compile(text: &str, debug_assertions: bool) -> Result<Vec<Diagnostic>, String> {
     let dir = std::env::temp_dir().join(format!("gamebits-prune-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let source: PathBuf = dir.join("bundle.rs");
+    let source = dir.join("bundle.rs");
     std::fs::write(&source, text).map_err(|e| format!("cannot write {}: {e}", source.display()))?;
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
     let output = Command::new(rustc)
@@ -222,9 +221,7 @@ fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
             items.remove(index);
         }
         Item::Impl(block) => {
-            block
-                .items
-                .retain(|item: &ImplItem| !contains(item.span(), at));
+            block.items.retain(|item| !contains(item.span(), at));
             if block.items.is_empty() {
                 items.remove(index);
             }

@@ -60,16 +60,13 @@ pub fn fit(points: &[(f64, f64)], startup: f64, cost: fn(f64) -> f64) -> Option<
         .iter()
         .map(|&(size, work)| (c * cost(size) - work).abs() / (work + startup))
         .fold(0.0, f64::max);
-    let log_log = |y: &dyn Fn(f64, f64) -> f64| {
-        slope(
-            &resolved
-                .iter()
-                .map(|&(size, work)| (size.ln(), y(size, work).ln()))
-                .collect::<Vec<_>>(),
-        )
-    };
-    let slopes =
-        (resolved.len() >= 2).then(|| (log_log(&|_, work| work), log_log(&|size, _| cost(size))));
+    let slopes = (resolved.len() >= 2).then(|| {
+        let predicted: Vec<_> = resolved
+            .iter()
+            .map(|&(size, _)| (size, cost(size)))
+            .collect();
+        (log_log_slope(&resolved), log_log_slope(&predicted))
+    });
     Some(Fit {
         c,
         startup,
@@ -79,8 +76,9 @@ pub fn fit(points: &[(f64, f64)], startup: f64, cost: fn(f64) -> f64) -> Option<
     })
 }
 
-/// The least-squares slope of y against x.
-fn slope(points: &[(f64, f64)]) -> f64 {
+/// The least-squares slope of ln y against ln x.
+fn log_log_slope(points: &[(f64, f64)]) -> f64 {
+    let points: Vec<(f64, f64)> = points.iter().map(|&(x, y)| (x.ln(), y.ln())).collect();
     let n = points.len() as f64;
     let mean_x = points.iter().map(|p| p.0).sum::<f64>() / n;
     let mean_y = points.iter().map(|p| p.1).sum::<f64>() / n;
