@@ -192,11 +192,8 @@ mod tests {
     use super::*;
     use std::time::Duration;
 
-    fn summary(median_ms: u64, max_ms: u64, peak_mib: u64) -> Summary {
-        let (median, max) = (
-            Duration::from_millis(median_ms),
-            Duration::from_millis(max_ms),
-        );
+    fn summary(median: u64, max: u64, peak_mib: u64) -> Summary {
+        let (median, max) = (Duration::from_millis(median), Duration::from_millis(max));
         Summary {
             median,
             max,

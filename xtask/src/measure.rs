@@ -220,30 +220,23 @@ mod tests {
     #[test]
     fn runs_are_measured_and_failures_said() {
         let dir = std::env::temp_dir();
-        let (input, blank) = (
-            dir.join("xtask-measure-first.in"),
-            dir.join("xtask-measure-blank.in"),
-        );
+        let input = dir.join("xtask-measure-first.in");
+        let blank = dir.join("xtask-measure-blank.in");
         std::fs::write(&input, "First\n").unwrap();
         std::fs::write(&blank, " \n").unwrap();
         let progress = progress(0);
-        let job = |exe: &str, input: &PathBuf| vec![(PathBuf::from(exe), input.clone())];
-        let both = [job("cat", &input), job("true", &input)].concat();
-        let error = alternate(&both, 2, &progress).unwrap_err();
+        let job = |exe: &str, input: &PathBuf| (PathBuf::from(exe), input.clone());
+        let error =
+            alternate(&[job("cat", &input), job("true", &input)], 2, &progress).unwrap_err();
         assert!(
             error.contains("true < ") && error.ends_with("printed no answer"),
             "{error}"
         );
-        let summaries = alternate(
-            &[job("cat", &input), job("cat", &input)].concat(),
-            2,
-            &progress,
-        )
-        .unwrap();
+        let summaries = alternate(&[job("cat", &input), job("cat", &input)], 2, &progress).unwrap();
         assert!(summaries.len() == 2 && summaries[1].peak_memory > Some(0));
-        let error = alternate(&job("false", &input), 1, &progress).unwrap_err();
+        let error = alternate(&[job("false", &input)], 1, &progress).unwrap_err();
         assert!(error.ends_with("failed (exit status: 1)"), "{error}");
-        let error = alternate(&job("cat", &blank), 1, &progress).unwrap_err();
+        let error = alternate(&[job("cat", &blank)], 1, &progress).unwrap_err();
         assert!(error.ends_with("printed no answer"), "{error}");
     }
 }

@@ -100,10 +100,7 @@ mod tests {
     #[test]
     fn an_exact_quadratic_is_found_with_slope_two() {
         // 1 ms start-up, then 1 µs per n²: resolved from n = 32 on (1.02 ms of work).
-        let points: Vec<(f64, f64)> = [8.0, 16.0, 32.0, 64.0, 128.0]
-            .iter()
-            .map(|&n| (n, MS + 1e-6 * n * n))
-            .collect();
+        let points = [8.0, 16.0, 32.0, 64.0, 128.0].map(|n| (n, MS + 1e-6 * n * n));
         let fit = fit(&points, MS, square).unwrap();
         assert!((fit.c - 1e-6).abs() < 1e-12);
         assert_eq!(fit.resolved, [32.0, 64.0, 128.0]);
@@ -115,10 +112,7 @@ mod tests {
 
     #[test]
     fn a_linear_program_against_a_quadratic_model_shows_the_wrong_slope() {
-        let points: Vec<(f64, f64)> = [10.0, 20.0, 40.0, 80.0]
-            .iter()
-            .map(|&n| (n, MS + 1e-3 * n))
-            .collect();
+        let points = [10.0, 20.0, 40.0, 80.0].map(|n| (n, MS + 1e-3 * n));
         let fit = fit(&points, MS, square).unwrap();
         let (measured, predicted) = fit.slopes.unwrap();
         assert!((measured - 1.0).abs() < 1e-9 && (predicted - 2.0).abs() < 1e-9);
