@@ -32,13 +32,8 @@ impl Module {
     /// `mod name { … }` holding the whole of `file`.
     pub fn new(name: &str, notice: Option<String>, file: syn::File) -> Module {
         let ident = syn::Ident::new(name, proc_macro2::Span::call_site());
-        let mut module: syn::ItemMod = syn::parse_quote!(mod #ident {});
-        module.attrs = file.attrs;
-        module.content = Some((Default::default(), file.items));
-        Module {
-            notice,
-            item: Item::Mod(module),
-        }
+        let item = syn::parse_quote!(mod #ident { #file });
+        Module { notice, item }
     }
 
     /// The module as the bundle prints it.
