@@ -68,9 +68,7 @@ impl Rewriter<'_> {
         for (i, token) in tokens.iter().enumerate() {
             match token {
                 TokenTree::Group(g) => {
-                    let mut group = Group::new(g.delimiter(), self.rewrite_tokens(g.stream()));
-                    group.set_span(g.span());
-                    out.push(group.into());
+                    out.push(Group::new(g.delimiter(), self.rewrite_tokens(g.stream())).into());
                     continue;
                 }
                 TokenTree::Ident(ident) => {
@@ -131,17 +129,6 @@ impl VisitMut for Rewriter<'_> {
 /// the attribute goes (it would put them at the root of the bundle) and a
 /// `pub(crate) use name;` after each makes `lib::name!` resolve as before.
 pub fn export_macros_from_module(file: &mut syn::File) -> Result<(), String> {
-    let mut nested = NestedExports(None);
-    for item in &file.items {
-        if let Item::Mod(module) = item {
-            nested.visit_item_mod(module);
-        }
-    }
-    if let Some(name) = nested.0 {
-        return Err(format!(
-            "#[macro_export] macro `{name}` is defined below the crate root: not supported"
-        ));
-    }
     let mut items = Vec::with_capacity(file.items.len());
     for mut item in std::mem::take(&mut file.items) {
         let exported = match &mut item {
@@ -157,7 +144,15 @@ pub fn export_macros_from_module(file: &mut syn::File) -> Result<(), String> {
         }
     }
     file.items = items;
-    Ok(())
+    // Those of the root are no longer exported: any left are defined deeper.
+    let mut nested = NestedExports(None);
+    nested.visit_file(file);
+    match nested.0 {
+        Some(name) => Err(format!(
+            "#[macro_export] macro `{name}` is defined below the crate root: not supported"
+        )),
+        None => Ok(()),
+    }
 }
 
 fn is_exported(attrs: &[syn::Attribute]) -> bool {
