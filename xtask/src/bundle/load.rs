@@ -86,15 +86,13 @@ struct Cleaner<'a> {
 }
 
 impl Cleaner<'_> {
-    /// Whether the node with `attrs` stays; drops its satisfied `#[cfg]`s and its docs.
+    /// Whether the node with `attrs` stays; drops its satisfied `#[cfg]`s and its docs:
+    /// `#[doc = "…"]` (what `///` and `//!` become) and `#[doc(…)]`, for rustdoc only.
     fn keep(&mut self, attrs: &mut Vec<Attribute>) -> bool {
         let mut keep = true;
         attrs.retain(|attr| {
-            if is_documentation(attr) {
-                return false;
-            }
             if !attr.path().is_ident("cfg") {
-                return true;
+                return !attr.path().is_ident("doc");
             }
             let predicate = attr.parse_args::<Meta>().map_err(|e| e.to_string());
             match predicate.and_then(|predicate| evaluate(&predicate, self.features)) {
@@ -121,11 +119,6 @@ impl Cleaner<'_> {
     ) {
         nodes.retain_mut(|node| attrs(node).is_none_or(|attrs| self.keep(attrs)));
     }
-}
-
-/// `#[doc = "…"]` (what `///` and `//!` become) and `#[doc(…)]`: for rustdoc only.
-fn is_documentation(attr: &Attribute) -> bool {
-    attr.path().is_ident("doc")
 }
 
 /// The value of a `#[cfg]` predicate where it is known before the judge compiles:
@@ -170,7 +163,7 @@ fn evaluate(predicate: &Meta, features: &BTreeSet<String>) -> Result<Option<bool
 
 impl VisitMut for Cleaner<'_> {
     fn visit_file_mut(&mut self, file: &mut syn::File) {
-        file.attrs.retain(|a| !is_documentation(a));
+        file.attrs.retain(|a| !a.path().is_ident("doc"));
         self.keep_all(&mut file.items, item_attrs);
         visit_mut::visit_file_mut(self, file);
     }
