@@ -6,7 +6,7 @@ use crate::inputs;
 use crate::measure::{self, exe, ms, Summary};
 use gamebits_gen::Problem;
 use indicatif::{HumanBytes, ProgressBar};
-use std::path::Path;
+use std::path::PathBuf;
 
 /// Inputs at least this long get a floor row.
 const FLOOR_FROM_BYTES: u64 = 1 << 20;
@@ -31,17 +31,21 @@ pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
         for case in problem.worst_cases {
             let input = inputs::case(problem, case)?;
             let bytes = std::fs::metadata(&input).map_or(0, |m| m.len());
-            cases.push((problem, case.name, input, bytes));
+            let mut jobs = vec![(exe(&release, problem.binary), input.clone())];
+            if bytes >= FLOOR_FROM_BYTES {
+                jobs.push((exe(&release, "floor"), input));
+            }
+            cases.push((problem, case.name, bytes, jobs));
         }
     }
-    let floors = cases.iter().filter(|c| c.3 >= FLOOR_FROM_BYTES).count();
-    let progress = measure::progress((1 + cases.len() + floors) as u64 * u64::from(runs + 1));
+    let jobs = 1 + cases.iter().map(|c| c.3.len()).sum::<usize>();
+    let progress = measure::progress(jobs as u64 * u64::from(runs + 1));
     progress.set_message("start-up: the floor on an empty input");
     let startup = measure::alternate(&[measure::startup(&release)?], runs, &progress)?[0];
     measure::done(&progress, &format!("median {}", ms(startup.median)));
     let mut table = String::new();
-    for (problem, name, input, bytes) in &cases {
-        table += &rows(problem, name, input, *bytes, &release, runs, &progress)?;
+    for (problem, name, bytes, jobs) in &cases {
+        table += &rows(problem, name, *bytes, jobs, runs, &progress)?;
     }
     progress.finish_and_clear();
     println!(
@@ -55,24 +59,19 @@ pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
     Ok(())
 }
 
-/// The rows of one case: its binary on `input` and, for a large input, the floor, the
-/// two run in turn.
+/// The rows of one case of `bytes`: its binary's `jobs[0]` and, for a large input, the
+/// floor's `jobs[1]`, the two run in turn.
 fn rows(
     problem: &Problem,
     name: &str,
-    input: &Path,
     bytes: u64,
-    release: &Path,
+    jobs: &[(PathBuf, PathBuf)],
     runs: u32,
     progress: &ProgressBar,
 ) -> Result<String, String> {
     let binary = problem.binary;
-    let mut jobs = vec![(exe(release, binary), input.to_path_buf())];
-    if bytes >= FLOOR_FROM_BYTES {
-        jobs.push((exe(release, "floor"), input.to_path_buf()));
-    }
     progress.set_message(format!("{binary}: {name}"));
-    let summaries = measure::alternate(&jobs, runs, progress)?;
+    let summaries = measure::alternate(jobs, runs, progress)?;
     let (solved, floor) = (summaries[0], summaries.get(1));
     measure::done(progress, &format!("median {}", ms(solved.median)));
     let missed = missed(problem, &solved, floor);
