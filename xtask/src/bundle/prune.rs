@@ -199,36 +199,27 @@ fn remove(text: &str, modules: &mut [Module], targets: &[LineColumn]) -> Result<
 }
 
 /// Removes the innermost item of `items` at `at`: an item of a module, an item of an
-/// impl or a trait (the whole of it if `at` is on what it is for), a rule of a macro,
-/// a name of a `use` group. Nothing if
-/// no item is there, say one removed for another report of the same round.
+/// impl or a trait (the whole of it if `at` is on what it is for or none is left), a
+/// rule of a macro, a name of a `use` group. Nothing if no item is there, say one
+/// removed for another report of the same round.
 fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
     let Some(index) = items.iter().position(|item| contains(item.span(), at)) else {
         return;
     };
-    match &mut items[index] {
+    let whole = match &mut items[index] {
         Item::Mod(module) => {
             if let Some((_, inner)) = &mut module.content {
                 remove_at(inner, at);
             }
+            false
         }
-        Item::Impl(block) if contains(block.self_ty.span(), at) => {
-            items.remove(index);
-        }
-        Item::Impl(block) => {
+        Item::Impl(block) if !contains(block.self_ty.span(), at) => {
             block.items.retain(|item| !contains(item.span(), at));
-            if block.items.is_empty() {
-                items.remove(index);
-            }
+            block.items.is_empty()
         }
-        Item::Trait(definition) if contains(definition.ident.span(), at) => {
-            items.remove(index);
-        }
-        Item::Trait(definition) => {
+        Item::Trait(definition) if !contains(definition.ident.span(), at) => {
             definition.items.retain(|item| !contains(item.span(), at));
-            if definition.items.is_empty() {
-                items.remove(index);
-            }
+            definition.items.is_empty()
         }
         Item::Macro(definition)
             if !definition
@@ -237,15 +228,13 @@ fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
                 .is_some_and(|i| contains(i.span(), at)) =>
         {
             definition.mac.tokens = without_rule(&definition.mac.tokens, at);
+            false
         }
-        Item::Use(import) => {
-            if !remove_from_group(&mut import.tree, at) {
-                items.remove(index);
-            }
-        }
-        _ => {
-            items.remove(index);
-        }
+        Item::Use(import) => !remove_from_group(&mut import.tree, at),
+        _ => true,
+    };
+    if whole {
+        items.remove(index);
     }
 }
 
