@@ -25,14 +25,7 @@ fn load_file(
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let mut file =
         syn::parse_file(&text).map_err(|e| format!("cannot parse {}: {e}", path.display()))?;
-    let mut cleaner = Cleaner {
-        features,
-        error: None,
-    };
-    cleaner.visit_file_mut(&mut file);
-    if let Some(e) = cleaner.error {
-        return Err(format!("{}: {e}", path.display()));
-    }
+    clean(&mut file, features).map_err(|e| format!("{}: {e}", path.display()))?;
     load_modules(&mut file.items, children_dir, features)?;
     Ok(file)
 }
@@ -79,7 +72,16 @@ fn module_file(dir: &Path, name: &str) -> Result<PathBuf, String> {
     }
 }
 
-/// Removes what a build of the bundle would not see, and the documentation.
+/// Removes from `file` what a build of the bundle would not see, and the documentation.
+fn clean(file: &mut syn::File, features: &BTreeSet<String>) -> Result<(), String> {
+    let mut cleaner = Cleaner {
+        features,
+        error: None,
+    };
+    cleaner.visit_file_mut(file);
+    cleaner.error.map_or(Ok(()), Err)
+}
+
 struct Cleaner<'a> {
     features: &'a BTreeSet<String>,
     error: Option<String>,
@@ -262,15 +264,10 @@ fn trait_item_attrs(item: &mut syn::TraitItem) -> Option<&mut Vec<Attribute>> {
 mod tests {
     use super::*;
 
-    fn clean(source: &str, features: &[&str]) -> String {
+    fn cleaned(source: &str, features: &[&str]) -> String {
         let mut file = syn::parse_file(source).unwrap();
         let features = features.iter().map(|f| f.to_string()).collect();
-        let mut cleaner = Cleaner {
-            features: &features,
-            error: None,
-        };
-        cleaner.visit_file_mut(&mut file);
-        assert_eq!(cleaner.error, None);
+        clean(&mut file, &features).unwrap();
         prettyplease::unparse(&file)
     }
 
@@ -307,6 +304,6 @@ mod tests {
         let expected = "pub fn kept() {}\npub fn switched_on() {}\n\
             #[cfg(not(debug_assertions))]\npub fn judge_decides() {}\n\
             pub struct S {\n    a: u8,\n}\nimpl S {\n    fn method() {}\n}\n";
-        assert_eq!(clean(source, &["on"]), expected);
+        assert_eq!(cleaned(source, &["on"]), expected);
     }
 }
