@@ -3,10 +3,10 @@
 //! every input of 1 MiB or more: the least any program must do with that input.
 
 use crate::inputs;
-use crate::measure::{self, exe, ms, Progress, Summary};
+use crate::measure::{self, exe, ms, Summary};
 use gamebits_gen::Problem;
-use indicatif::HumanBytes;
-use std::path::Path;
+use indicatif::{HumanBytes, ProgressBar};
+use std::path::PathBuf;
 
 /// Inputs at least this long get a floor row.
 const FLOOR_FROM_BYTES: u64 = 1 << 20;
@@ -31,19 +31,23 @@ pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
         for case in problem.worst_cases {
             let input = inputs::case(problem, case)?;
             let bytes = std::fs::metadata(&input).map_or(0, |m| m.len());
-            cases.push((problem, case.name, input, bytes));
+            let mut jobs = vec![(exe(&release, problem.binary), input.clone())];
+            if bytes >= FLOOR_FROM_BYTES {
+                jobs.push((exe(&release, "floor"), input));
+            }
+            cases.push((problem, case.name, bytes, jobs));
         }
     }
-    let floors = cases.iter().filter(|c| c.3 >= FLOOR_FROM_BYTES).count();
-    let progress = Progress::new((1 + cases.len() + floors) as u64 * u64::from(runs + 1));
-    progress.start("start-up: the floor on an empty input");
+    let jobs = 1 + cases.iter().map(|c| c.3.len()).sum::<usize>();
+    let progress = measure::progress(jobs as u64 * u64::from(runs + 1));
+    progress.set_message("start-up: the floor on an empty input");
     let startup = measure::alternate(&[measure::startup(&release)?], runs, &progress)?[0];
-    progress.done(&format!("median {}", ms(startup.median)));
+    measure::done(&progress, &format!("median {}", ms(startup.median)));
     let mut table = String::new();
-    for (problem, name, input, bytes) in &cases {
-        table += &rows(problem, name, input, *bytes, &release, runs, &progress)?;
+    for (problem, name, bytes, jobs) in &cases {
+        table += &rows(problem, name, *bytes, jobs, runs, &progress)?;
     }
-    progress.finish();
+    progress.finish_and_clear();
     println!(
         "`cargo xtask bench` on {}: wall time over {runs} runs after one warm-up run, peak \
          memory the largest of those runs.\n\n\
@@ -55,26 +59,21 @@ pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
     Ok(())
 }
 
-/// The rows of one case: its binary on `input` and, for a large input, the floor, the
-/// two run in turn.
+/// The rows of one case of `bytes`: its binary's `jobs[0]` and, for a large input, the
+/// floor's `jobs[1]`, the two run in turn.
 fn rows(
     problem: &Problem,
     name: &str,
-    input: &Path,
     bytes: u64,
-    release: &Path,
+    jobs: &[(PathBuf, PathBuf)],
     runs: u32,
-    progress: &Progress,
+    progress: &ProgressBar,
 ) -> Result<String, String> {
     let binary = problem.binary;
-    let mut jobs = vec![(exe(release, binary), input.to_path_buf())];
-    if bytes >= FLOOR_FROM_BYTES {
-        jobs.push((exe(release, "floor"), input.to_path_buf()));
-    }
-    progress.start(&format!("{binary}: {name}"));
-    let summaries = measure::alternate(&jobs, runs, progress)?;
+    progress.set_message(format!("{binary}: {name}"));
+    let summaries = measure::alternate(jobs, runs, progress)?;
     let (solved, floor) = (summaries[0], summaries.get(1));
-    progress.done(&format!("median {}", ms(solved.median)));
+    measure::done(progress, &format!("median {}", ms(solved.median)));
     let missed = missed(problem, &solved, floor);
     let verdict = match missed.is_empty() {
         true => "ok".to_string(),
@@ -192,11 +191,8 @@ mod tests {
     use super::*;
     use std::time::Duration;
 
-    fn summary(median_ms: u64, max_ms: u64, peak_mib: u64) -> Summary {
-        let (median, max) = (
-            Duration::from_millis(median_ms),
-            Duration::from_millis(max_ms),
-        );
+    fn summary(median: u64, max: u64, peak_mib: u64) -> Summary {
+        let (median, max) = (Duration::from_millis(median), Duration::from_millis(max));
         Summary {
             median,
             max,

@@ -29,11 +29,6 @@ pub fn print_one(target: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Writes `<dir>/<binary>.rs` for every binary and prints each one's size.
-pub fn write_all(dir: &Path) -> Result<(), String> {
-    write_every(&Workspace::load()?, dir)
-}
-
 /// The name and source file of a binary of the crate, or of a file given by path.
 fn find_source(workspace: &Workspace, target: &str) -> Result<(String, PathBuf), String> {
     if let Some((name, path)) = workspace.binaries.iter().find(|b| b.0 == target) {
@@ -51,7 +46,9 @@ fn find_source(workspace: &Workspace, target: &str) -> Result<(String, PathBuf),
     ))
 }
 
-fn write_every(workspace: &Workspace, dir: &Path) -> Result<(), String> {
+/// Writes `<dir>/<binary>.rs` for every binary and prints each one's size.
+pub fn write_all(dir: &Path) -> Result<(), String> {
+    let workspace = &Workspace::load()?;
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let mut failures = Vec::new();
     for (name, source) in &workspace.binaries {

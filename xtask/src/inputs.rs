@@ -44,36 +44,32 @@ pub fn slug(name: &str) -> String {
 /// The cached input of a worst case, generated first if it is not fresh.
 pub fn case(problem: &Problem, case: &WorstCase) -> Result<PathBuf, String> {
     let slug = slug(case.name);
-    let path = dir(problem)?.join(format!("{slug}.in"));
-    cached(&path, &[problem.binary, &slug])
+    cached(problem, format!("{slug}.in").as_ref(), &[&slug])
 }
 
 /// The cached input of a sweep at `size`, generated first if it is not fresh.
 pub fn sweep(problem: &Problem, sweep: &Sweep, size: u64) -> Result<PathBuf, String> {
     let slug = slug(sweep.shape);
-    let path = dir(problem)?.join(&slug).join(format!("{size}.in"));
-    cached(&path, &[problem.binary, &slug, "--size", &size.to_string()])
+    let file = Path::new(&slug).join(format!("{size}.in"));
+    cached(problem, &file, &[&slug, "--size", &size.to_string()])
 }
 
-fn dir(problem: &Problem) -> Result<PathBuf, String> {
-    Ok(crate::measure::target_dir()?
-        .join("inputs")
-        .join(problem.binary))
-}
-
-/// `path`, written first by `xtask input <args>` if missing or older than xtask, through
-/// a temporary file so that an interrupted run never leaves a truncated input behind.
-fn cached(path: &Path, args: &[&str]) -> Result<PathBuf, String> {
+/// `file` in the inputs of `problem`, written first by `xtask input <binary> <args>` if
+/// missing or older than xtask, through a temporary file so that an interrupted run
+/// never leaves a truncated input behind.
+fn cached(problem: &Problem, file: &Path, args: &[&str]) -> Result<PathBuf, String> {
+    let dir = crate::measure::target_dir()?.join("inputs");
+    let path = dir.join(problem.binary).join(file);
     let xtask = std::env::current_exe().map_err(|e| format!("cannot find xtask: {e}"))?;
     let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified());
-    if matches!((modified(path), modified(&xtask)), (Ok(input), Ok(xtask)) if input >= xtask) {
-        return Ok(path.to_path_buf());
+    if matches!((modified(&path), modified(&xtask)), (Ok(input), Ok(xtask)) if input >= xtask) {
+        return Ok(path);
     }
     eprintln!("generating {}", path.display());
     let partial = path.with_extension(format!("{}.partial", std::process::id()));
     let generate = |file| {
         Command::new(&xtask)
-            .arg("input")
+            .args(["input", problem.binary])
             .args(args)
             .stdout(file)
             .status()
@@ -84,8 +80,9 @@ fn cached(path: &Path, args: &[&str]) -> Result<PathBuf, String> {
     if !status.success() {
         return Err(format!("generating {} failed: {status}", path.display()));
     }
-    std::fs::rename(&partial, path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    Ok(path.to_path_buf())
+    std::fs::rename(&partial, &path)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(path)
 }
 
 /// `cargo xtask input`: prints the input `name` of `binary`: a worst case, or a sweep at

@@ -70,7 +70,7 @@ impl Summary {
 pub fn alternate(
     jobs: &[(PathBuf, PathBuf)],
     runs: u32,
-    progress: &Progress,
+    progress: &ProgressBar,
 ) -> Result<Vec<Summary>, String> {
     let (mut timed, mut order) = (vec![Vec::new(); jobs.len()], Vec::from_iter(0..jobs.len()));
     let mut rng = gamebits_gen::Rng::new(1);
@@ -83,7 +83,7 @@ pub fn alternate(
             let what = || format!("`{} < {}`", exe.display(), input.display());
             let measured = run_once(exe, input).map_err(|e| format!("{}: {e}", what()))?;
             timed[job].extend((round > 0).then_some(measured));
-            progress.bar.inc(1);
+            progress.inc(1);
         }
     }
     Ok(timed.iter().map(|runs| Summary::of(runs)).collect())
@@ -173,44 +173,21 @@ pub fn memory(peak: Option<u64>) -> String {
     peak.map_or("—".into(), |bytes| HumanBytes(bytes).to_string())
 }
 
-/// What is being measured and how far it got, on stderr: a progress bar on a terminal,
-/// one plain line per input otherwise (indicatif hides the bar there). stdout stays for
-/// the report.
-pub struct Progress {
-    bar: ProgressBar,
+/// What is being measured (the bar's message) and how far it got over `total` runs in
+/// all, on stderr: a progress bar on a terminal, one plain line per input otherwise
+/// (indicatif hides the bar there; see [`done`]). stdout stays for the report.
+pub fn progress(total: u64) -> ProgressBar {
+    let style = ProgressStyle::with_template("{msg:48!} {bar:24} {pos}/{len} runs, {eta} left");
+    ProgressBar::new(total).with_style(style.expect("a valid template"))
 }
 
-impl Progress {
-    /// Progress over `total` runs in all.
-    pub fn new(total: u64) -> Progress {
-        let style = ProgressStyle::with_template("{msg:48!} {bar:24} {pos}/{len} runs, {eta} left");
-        let bar = ProgressBar::new(total).with_style(style.expect("a valid template"));
-        Progress { bar }
-    }
-
-    /// Starts measuring `what`.
-    pub fn start(&self, what: &str) {
-        self.bar.set_message(what.to_string());
-    }
-
-    /// Finishes measuring what [`Progress::start`] named, which found `result`.
-    pub fn done(&self, result: &str) {
-        if self.bar.is_hidden() {
-            let (done, total) = (self.bar.position(), self.bar.length().unwrap_or(0));
-            let left = self.bar.elapsed().as_secs_f64() * (total - done) as f64 / done as f64;
-            let what = self.bar.message();
-            eprintln!("{what}: {result} ({done}/{total} runs, about {left:.0} s left)");
-        }
-    }
-
-    /// Runs `print` (which writes the report on stdout) with the bar out of its way.
-    pub fn suspend(&self, print: impl FnOnce()) {
-        self.bar.suspend(print);
-    }
-
-    /// Clears the bar.
-    pub fn finish(&self) {
-        self.bar.finish_and_clear();
+/// Finishes measuring what the message of `progress` names, which found `result`.
+pub fn done(progress: &ProgressBar, result: &str) {
+    if progress.is_hidden() {
+        let (done, total) = (progress.position(), progress.length().unwrap_or(0));
+        let left = progress.elapsed().as_secs_f64() * (total - done) as f64 / done as f64;
+        let what = progress.message();
+        eprintln!("{what}: {result} ({done}/{total} runs, about {left:.0} s left)");
     }
 }
 
@@ -243,30 +220,23 @@ mod tests {
     #[test]
     fn runs_are_measured_and_failures_said() {
         let dir = std::env::temp_dir();
-        let (input, blank) = (
-            dir.join("xtask-measure-first.in"),
-            dir.join("xtask-measure-blank.in"),
-        );
+        let input = dir.join("xtask-measure-first.in");
+        let blank = dir.join("xtask-measure-blank.in");
         std::fs::write(&input, "First\n").unwrap();
         std::fs::write(&blank, " \n").unwrap();
-        let progress = Progress::new(0);
-        let job = |exe: &str, input: &PathBuf| vec![(PathBuf::from(exe), input.clone())];
-        let both = [job("cat", &input), job("true", &input)].concat();
-        let error = alternate(&both, 2, &progress).unwrap_err();
+        let progress = progress(0);
+        let job = |exe: &str, input: &PathBuf| (PathBuf::from(exe), input.clone());
+        let error =
+            alternate(&[job("cat", &input), job("true", &input)], 2, &progress).unwrap_err();
         assert!(
             error.contains("true < ") && error.ends_with("printed no answer"),
             "{error}"
         );
-        let summaries = alternate(
-            &[job("cat", &input), job("cat", &input)].concat(),
-            2,
-            &progress,
-        )
-        .unwrap();
+        let summaries = alternate(&[job("cat", &input), job("cat", &input)], 2, &progress).unwrap();
         assert!(summaries.len() == 2 && summaries[1].peak_memory > Some(0));
-        let error = alternate(&job("false", &input), 1, &progress).unwrap_err();
+        let error = alternate(&[job("false", &input)], 1, &progress).unwrap_err();
         assert!(error.ends_with("failed (exit status: 1)"), "{error}");
-        let error = alternate(&job("cat", &blank), 1, &progress).unwrap_err();
+        let error = alternate(&[job("cat", &blank)], 1, &progress).unwrap_err();
         assert!(error.ends_with("printed no answer"), "{error}");
     }
 }

@@ -12,7 +12,7 @@ mod fit;
 mod plot;
 
 use crate::inputs;
-use crate::measure::{self, exe, ms, Progress, Summary};
+use crate::measure::{self, exe, ms, Summary};
 use fit::Fit;
 use gamebits_gen::{Problem, Sweep};
 use std::fmt::Write;
@@ -30,12 +30,9 @@ struct Measured {
 impl Measured {
     /// The (size, median seconds) points.
     fn times(&self) -> Vec<(f64, f64)> {
-        let times = self
-            .points
+        self.points
             .iter()
-            .map(|(size, run)| (*size as f64, run.median));
-        times
-            .map(|(size, median)| (size, median.as_secs_f64()))
+            .map(|(size, run)| (*size as f64, run.median.as_secs_f64()))
             .collect()
     }
 
@@ -53,27 +50,26 @@ pub fn run(
     max_size: Option<u64>,
 ) -> Result<(), String> {
     let problems = inputs::problems(binaries)?;
-    let out = match out {
-        Some(out) => out,
-        None => measure::target_dir()?.join("scaling"),
-    };
+    let out = out.map_or_else(|| measure::target_dir().map(|dir| dir.join("scaling")), Ok)?;
     std::fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     let release = measure::build_release()?;
     let mut plan = Vec::new();
     for &problem in &problems {
         for sweep in problem.sweeps {
-            let sizes = sweep
-                .sizes
-                .iter()
-                .filter(|&&size| size <= max_size.unwrap_or(u64::MAX));
-            let inputs: Result<Vec<_>, String> = sizes
-                .map(|&size| Ok((size, inputs::sweep(problem, sweep, size)?)))
+            let sizes = sweep.sizes.iter().copied();
+            let sizes: Vec<u64> = sizes
+                .filter(|&size| size <= max_size.unwrap_or(u64::MAX))
                 .collect();
-            plan.push((problem, sweep, inputs?));
+            let mut jobs = vec![measure::startup(&release)?];
+            for &size in &sizes {
+                let input = inputs::sweep(problem, sweep, size)?;
+                jobs.push((exe(&release, problem.binary), input));
+            }
+            plan.push((problem, sweep, sizes, jobs));
         }
     }
-    let points: usize = plan.iter().map(|(_, _, inputs)| 1 + inputs.len()).sum();
-    let progress = Progress::new(points as u64 * u64::from(runs + 1));
+    let points: usize = plan.iter().map(|(_, _, _, jobs)| jobs.len()).sum();
+    let progress = measure::progress(points as u64 * u64::from(runs + 1));
     println!(
         "`cargo xtask scaling` on {}: median wall time over {runs} runs after one warm-up \
          run, the sizes of a sweep and start-up (the floor on an empty input) run in turn. \
@@ -82,27 +78,18 @@ pub fn run(
         crate::bench::machine()
     );
     let mut measured = Vec::new();
-    for (problem, sweep, inputs) in plan {
-        let binary = problem.binary;
-        let sizes = inputs
-            .iter()
-            .map(|(size, input)| (*size, (exe(&release, binary), input.clone())));
-        let (sizes, jobs): (Vec<u64>, Vec<_>) = sizes.unzip();
-        let jobs = [vec![measure::startup(&release)?], jobs].concat();
-        progress.start(&format!(
-            "{binary} ({}): {} {}",
+    for (problem, sweep, sizes, jobs) in plan {
+        progress.set_message(format!(
+            "{} ({}): {} {}",
+            problem.binary,
             sweep.shape,
             sweep.parameter,
             sizes.len()
         ));
         let summaries = measure::alternate(&jobs, runs, &progress)?;
-        let largest = summaries[summaries.len() - 1].median;
-        progress.done(&format!(
-            "median {} at {} = {}",
-            ms(largest),
-            sweep.parameter,
-            sizes[sizes.len() - 1]
-        ));
+        let (median, largest) = (summaries[sizes.len()].median, sizes[sizes.len() - 1]);
+        let done = format!("median {} at {} = {largest}", ms(median), sweep.parameter);
+        measure::done(&progress, &done);
         let points = sizes
             .into_iter()
             .zip(summaries[1..].iter().copied())
@@ -117,7 +104,7 @@ pub fn run(
         progress.suspend(|| print!("{}", report(&sweep, fit.as_ref())));
         measured.push((sweep, fit));
     }
-    progress.finish();
+    progress.finish_and_clear();
     for problem in problems {
         let path = out.join(format!("{}.svg", problem.binary));
         let of_problem: Vec<_> = measured

@@ -25,14 +25,7 @@ fn load_file(
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let mut file =
         syn::parse_file(&text).map_err(|e| format!("cannot parse {}: {e}", path.display()))?;
-    let mut cleaner = Cleaner {
-        features,
-        error: None,
-    };
-    cleaner.visit_file_mut(&mut file);
-    if let Some(e) = cleaner.error {
-        return Err(format!("{}: {e}", path.display()));
-    }
+    clean(&mut file, features).map_err(|e| format!("{}: {e}", path.display()))?;
     load_modules(&mut file.items, children_dir, features)?;
     Ok(file)
 }
@@ -52,8 +45,7 @@ fn load_modules(items: &mut [Item], dir: &Path, features: &BTreeSet<String>) -> 
         match &mut module.content {
             Some((_, inner)) => load_modules(inner, &dir.join(&name), features)?,
             None => {
-                let (path, children_dir) = module_file(dir, &name)?;
-                let file = load_file(&path, &children_dir, features)?;
+                let file = load_file(&module_file(dir, &name)?, &dir.join(&name), features)?;
                 module.attrs.extend(file.attrs);
                 module.content = Some((Default::default(), file.items));
                 module.semi = None;
@@ -63,53 +55,55 @@ fn load_modules(items: &mut [Item], dir: &Path, features: &BTreeSet<String>) -> 
     Ok(())
 }
 
-/// Where `mod name;` declared for folder `dir` lives, and where its own modules live.
-fn module_file(dir: &Path, name: &str) -> Result<(PathBuf, PathBuf), String> {
+/// Where `mod name;` declared for folder `dir` lives (its own modules live in
+/// `dir/name` either way).
+fn module_file(dir: &Path, name: &str) -> Result<PathBuf, String> {
     let flat = dir.join(format!("{name}.rs"));
     let nested = dir.join(name).join("mod.rs");
     if flat.is_file() {
-        Ok((flat, dir.join(name)))
+        Ok(flat)
     } else if nested.is_file() {
-        Ok((nested, dir.join(name)))
+        Ok(nested)
     } else {
+        let (flat, nested) = (flat.display(), nested.display());
         Err(format!(
-            "module `{name}`: neither {} nor {} exists",
-            flat.display(),
-            nested.display()
+            "module `{name}`: neither {flat} nor {nested} exists"
         ))
     }
 }
 
-/// Removes what a build of the bundle would not see, and the documentation.
+/// Removes from `file` what a build of the bundle would not see, and the documentation.
+fn clean(file: &mut syn::File, features: &BTreeSet<String>) -> Result<(), String> {
+    let mut cleaner = Cleaner {
+        features,
+        error: None,
+    };
+    cleaner.visit_file_mut(file);
+    cleaner.error.map_or(Ok(()), Err)
+}
+
 struct Cleaner<'a> {
     features: &'a BTreeSet<String>,
     error: Option<String>,
 }
 
 impl Cleaner<'_> {
-    /// Whether the node with `attrs` stays; drops its satisfied `#[cfg]`s and its docs.
+    /// Whether the node with `attrs` stays; drops its satisfied `#[cfg]`s and its docs:
+    /// `#[doc = "…"]` (what `///` and `//!` become) and `#[doc(…)]`, for rustdoc only.
     fn keep(&mut self, attrs: &mut Vec<Attribute>) -> bool {
         let mut keep = true;
         attrs.retain(|attr| {
-            if is_documentation(attr) {
-                return false;
-            }
             if !attr.path().is_ident("cfg") {
-                return true;
+                return !attr.path().is_ident("doc");
             }
-            match attr.parse_args::<Meta>().map_err(|e| e.to_string()) {
-                Ok(predicate) => match evaluate(&predicate, self.features) {
-                    Ok(Some(true)) => false,
-                    Ok(Some(false)) => {
-                        keep = false;
-                        true
-                    }
-                    Ok(None) => true,
-                    Err(e) => {
-                        self.error.get_or_insert(e);
-                        true
-                    }
-                },
+            let predicate = attr.parse_args::<Meta>().map_err(|e| e.to_string());
+            match predicate.and_then(|predicate| evaluate(&predicate, self.features)) {
+                Ok(Some(true)) => false,
+                Ok(Some(false)) => {
+                    keep = false;
+                    true
+                }
+                Ok(None) => true,
                 Err(e) => {
                     self.error.get_or_insert(e);
                     true
@@ -119,17 +113,14 @@ impl Cleaner<'_> {
         keep
     }
 
-    fn keep_items(&mut self, items: &mut Vec<Item>) {
-        items.retain_mut(|item| match item_attrs(item) {
-            Some(attrs) => self.keep(attrs),
-            None => true,
-        });
+    /// Keeps the `nodes` that stay, `attrs` giving each one's attributes if it has any.
+    fn keep_all<T>(
+        &mut self,
+        nodes: &mut Vec<T>,
+        attrs: fn(&mut T) -> Option<&mut Vec<Attribute>>,
+    ) {
+        nodes.retain_mut(|node| attrs(node).is_none_or(|attrs| self.keep(attrs)));
     }
-}
-
-/// `#[doc = "…"]` (what `///` and `//!` become) and `#[doc(…)]`: for rustdoc only.
-fn is_documentation(attr: &Attribute) -> bool {
-    attr.path().is_ident("doc")
 }
 
 /// The value of a `#[cfg]` predicate where it is known before the judge compiles:
@@ -174,31 +165,25 @@ fn evaluate(predicate: &Meta, features: &BTreeSet<String>) -> Result<Option<bool
 
 impl VisitMut for Cleaner<'_> {
     fn visit_file_mut(&mut self, file: &mut syn::File) {
-        file.attrs.retain(|a| !is_documentation(a));
-        self.keep_items(&mut file.items);
+        file.attrs.retain(|a| !a.path().is_ident("doc"));
+        self.keep_all(&mut file.items, item_attrs);
         visit_mut::visit_file_mut(self, file);
     }
 
     fn visit_item_mod_mut(&mut self, module: &mut syn::ItemMod) {
         if let Some((_, items)) = &mut module.content {
-            self.keep_items(items);
+            self.keep_all(items, item_attrs);
         }
         visit_mut::visit_item_mod_mut(self, module);
     }
 
     fn visit_item_impl_mut(&mut self, block: &mut syn::ItemImpl) {
-        block.items.retain_mut(|item| match impl_item_attrs(item) {
-            Some(attrs) => self.keep(attrs),
-            None => true,
-        });
+        self.keep_all(&mut block.items, impl_item_attrs);
         visit_mut::visit_item_impl_mut(self, block);
     }
 
     fn visit_item_trait_mut(&mut self, block: &mut syn::ItemTrait) {
-        block.items.retain_mut(|item| match trait_item_attrs(item) {
-            Some(attrs) => self.keep(attrs),
-            None => true,
-        });
+        self.keep_all(&mut block.items, trait_item_attrs);
         visit_mut::visit_item_trait_mut(self, block);
     }
 
@@ -231,21 +216,10 @@ impl VisitMut for Cleaner<'_> {
         expr.arms.retain_mut(|arm| self.keep(&mut arm.attrs));
         visit_mut::visit_expr_match_mut(self, expr);
     }
-
-    fn visit_item_foreign_mod_mut(&mut self, block: &mut syn::ItemForeignMod) {
-        block.items.retain_mut(|item| match item {
-            syn::ForeignItem::Fn(i) => self.keep(&mut i.attrs),
-            syn::ForeignItem::Static(i) => self.keep(&mut i.attrs),
-            syn::ForeignItem::Type(i) => self.keep(&mut i.attrs),
-            syn::ForeignItem::Macro(i) => self.keep(&mut i.attrs),
-            _ => true,
-        });
-        visit_mut::visit_item_foreign_mod_mut(self, block);
-    }
 }
 
 /// The attributes of an item, for the kinds that have them.
-pub fn item_attrs(item: &mut Item) -> Option<&mut Vec<Attribute>> {
+fn item_attrs(item: &mut Item) -> Option<&mut Vec<Attribute>> {
     Some(match item {
         Item::Const(i) => &mut i.attrs,
         Item::Enum(i) => &mut i.attrs,
@@ -290,15 +264,10 @@ fn trait_item_attrs(item: &mut syn::TraitItem) -> Option<&mut Vec<Attribute>> {
 mod tests {
     use super::*;
 
-    fn clean(source: &str, features: &[&str]) -> String {
+    fn cleaned(source: &str, features: &[&str]) -> String {
         let mut file = syn::parse_file(source).unwrap();
         let features = features.iter().map(|f| f.to_string()).collect();
-        let mut cleaner = Cleaner {
-            features: &features,
-            error: None,
-        };
-        cleaner.visit_file_mut(&mut file);
-        assert_eq!(cleaner.error, None);
+        clean(&mut file, &features).unwrap();
         prettyplease::unparse(&file)
     }
 
@@ -335,6 +304,6 @@ mod tests {
         let expected = "pub fn kept() {}\npub fn switched_on() {}\n\
             #[cfg(not(debug_assertions))]\npub fn judge_decides() {}\n\
             pub struct S {\n    a: u8,\n}\nimpl S {\n    fn method() {}\n}\n";
-        assert_eq!(clean(source, &["on"]), expected);
+        assert_eq!(cleaned(source, &["on"]), expected);
     }
 }

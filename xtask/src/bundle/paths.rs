@@ -28,42 +28,28 @@ fn path_separator() -> [TokenTree; 2] {
 /// Rewrites the paths of `file`, the code of the library `own`, so that they resolve
 /// with every one of `libraries` inlined as a module of the crate root.
 pub fn rewrite(file: &mut syn::File, own: &str, libraries: &BTreeSet<String>) {
+    let own = Ident::new(own, Span::call_site());
     Rewriter { own, libraries }.visit_file_mut(file);
 }
 
 struct Rewriter<'a> {
-    own: &'a str,
+    /// The module the own library becomes.
+    own: Ident,
+    /// A path starting with one of these names a library, which no longer resolves by
+    /// itself inside a module.
     libraries: &'a BTreeSet<String>,
 }
 
 impl Rewriter<'_> {
-    /// The module the own library becomes.
-    fn own_module(&self) -> Ident {
-        Ident::new(self.own, Span::call_site())
-    }
-
-    /// Whether a path starting with `first` names a library (which no longer resolves
-    /// by itself inside a module).
-    fn names_library(&self, first: &str) -> bool {
-        self.libraries.contains(first)
-    }
-
     fn rewrite_use_tree(&self, tree: &mut UseTree) {
         match tree {
             UseTree::Path(p) if p.ident == "crate" => {
-                let rest = p.tree.clone();
-                *p.tree = UseTree::Path(syn::UsePath {
-                    ident: self.own_module(),
-                    colon2_token: Default::default(),
-                    tree: rest,
-                });
+                let (own, rest) = (&self.own, &p.tree);
+                *p.tree = syn::parse_quote!(#own::#rest);
             }
-            UseTree::Path(p) if self.names_library(&p.ident.to_string()) => {
-                *tree = UseTree::Path(syn::UsePath {
-                    ident: Ident::new("crate", Span::call_site()),
-                    colon2_token: Default::default(),
-                    tree: Box::new(tree.clone()),
-                });
+            UseTree::Path(p) if self.libraries.contains(&p.ident.to_string()) => {
+                let library = &*tree;
+                *tree = syn::parse_quote!(crate::#library);
             }
             UseTree::Group(g) => {
                 for item in &mut g.items {
@@ -82,9 +68,7 @@ impl Rewriter<'_> {
         for (i, token) in tokens.iter().enumerate() {
             match token {
                 TokenTree::Group(g) => {
-                    let mut group = Group::new(g.delimiter(), self.rewrite_tokens(g.stream()));
-                    group.set_span(g.span());
-                    out.push(group.into());
+                    out.push(Group::new(g.delimiter(), self.rewrite_tokens(g.stream())).into());
                     continue;
                 }
                 TokenTree::Ident(ident) => {
@@ -96,12 +80,12 @@ impl Rewriter<'_> {
                     if ident == "crate" && before_separator {
                         out.push(token.clone());
                         out.extend(path_separator());
-                        out.push(self.own_module().into());
+                        out.push(self.own.clone().into());
                         continue;
                     } else if before_separator
                         && !after_separator
                         && !after_dollar
-                        && self.names_library(&ident.to_string())
+                        && self.libraries.contains(&ident.to_string())
                     {
                         out.push(Ident::new("crate", ident.span()).into());
                         out.extend(path_separator());
@@ -120,8 +104,8 @@ impl VisitMut for Rewriter<'_> {
         if path.segments.len() > 1 {
             let first = path.segments[0].ident.to_string();
             if first == "crate" && path.leading_colon.is_none() {
-                path.segments.insert(1, self.own_module().into());
-            } else if self.names_library(&first) {
+                path.segments.insert(1, self.own.clone().into());
+            } else if self.libraries.contains(&first) {
                 path.leading_colon = None;
                 path.segments
                     .insert(0, Ident::new("crate", Span::call_site()).into());
@@ -145,17 +129,6 @@ impl VisitMut for Rewriter<'_> {
 /// the attribute goes (it would put them at the root of the bundle) and a
 /// `pub(crate) use name;` after each makes `lib::name!` resolve as before.
 pub fn export_macros_from_module(file: &mut syn::File) -> Result<(), String> {
-    let mut nested = NestedExports(None);
-    for item in &file.items {
-        if let Item::Mod(module) = item {
-            nested.visit_item_mod(module);
-        }
-    }
-    if let Some(name) = nested.0 {
-        return Err(format!(
-            "#[macro_export] macro `{name}` is defined below the crate root: not supported"
-        ));
-    }
     let mut items = Vec::with_capacity(file.items.len());
     for mut item in std::mem::take(&mut file.items) {
         let exported = match &mut item {
@@ -171,24 +144,28 @@ pub fn export_macros_from_module(file: &mut syn::File) -> Result<(), String> {
         }
     }
     file.items = items;
-    Ok(())
+    // Those of the root are no longer exported: any left are defined deeper.
+    let mut nested = NestedExports(None);
+    nested.visit_file(file);
+    match nested.0 {
+        Some(name) => Err(format!(
+            "#[macro_export] macro `{name}` is defined below the crate root: not supported"
+        )),
+        None => Ok(()),
+    }
 }
 
 fn is_exported(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|a| a.path().is_ident("macro_export"))
 }
 
-/// Finds a `#[macro_export]` macro inside modules.
-struct NestedExports(Option<String>);
+/// Finds a `#[macro_export]` macro (`macro_rules! name`) inside modules.
+struct NestedExports(Option<Ident>);
 
 impl<'ast> Visit<'ast> for NestedExports {
     fn visit_item_macro(&mut self, mac: &'ast syn::ItemMacro) {
-        if is_exported(&mac.attrs) {
-            self.0 = Some(
-                mac.ident
-                    .as_ref()
-                    .map_or("?".to_string(), |i| i.to_string()),
-            );
+        if is_exported(&mac.attrs) && mac.ident.is_some() {
+            self.0.clone_from(&mac.ident);
         }
     }
 }

@@ -5,12 +5,11 @@
 //! `#[allow(…)]`, and each step is rustc's own judgement, not a reachability analysis
 //! of ours.
 
+use cargo_metadata::diagnostic::{self as rustc, DiagnosticLevel as Level};
 use proc_macro2::{LineColumn, TokenTree};
-use serde_json::Value;
-use std::path::PathBuf;
 use std::process::Command;
 use syn::spanned::Spanned;
-use syn::{ImplItem, Item, UseTree};
+use syn::{Item, UseTree};
 
 /// The lints whose reports name an item that can go.
 const REMOVABLE: &[&str] = &[
@@ -33,13 +32,8 @@ impl Module {
     /// `mod name { … }` holding the whole of `file`.
     pub fn new(name: &str, notice: Option<String>, file: syn::File) -> Module {
         let ident = syn::Ident::new(name, proc_macro2::Span::call_site());
-        let mut module: syn::ItemMod = syn::parse_quote!(mod #ident {});
-        module.attrs = file.attrs;
-        module.content = Some((Default::default(), file.items));
-        Module {
-            notice,
-            item: Item::Mod(module),
-        }
+        let item = syn::parse_quote!(mod #ident { #file });
+        Module { notice, item }
     }
 
     /// The module as the bundle prints it.
@@ -47,17 +41,18 @@ impl Module {
         let item = &self.item;
         prettyplease::unparse(&syn::parse_quote!(#item))
     }
+}
 
-    fn is_empty(&self) -> bool {
-        matches!(&self.item, Item::Mod(m) if m.content.as_ref().is_none_or(|c| c.1.is_empty()))
-    }
+/// Whether `item` is a module with no items (left).
+fn is_empty_module(item: &Item) -> bool {
+    matches!(item, Item::Mod(m) if m.content.as_ref().is_none_or(|c| c.1.is_empty()))
 }
 
 /// The bundle's text: `binary` verbatim, then each module that is not empty.
 pub fn assemble(binary: &str, modules: &[Module]) -> String {
     let mut text = binary.trim_end().to_string();
     text.push('\n');
-    for module in modules.iter().filter(|m| !m.is_empty()) {
+    for module in modules.iter().filter(|m| !is_empty_module(&m.item)) {
         text.push('\n');
         for line in module.notice.iter().flat_map(|notice| notice.lines()) {
             text.push_str(format!("// {line}").trim_end());
@@ -81,7 +76,7 @@ pub fn unused(binary: &str, modules: &mut [Module]) -> Result<(), String> {
         let mut targets = Vec::new();
         let mut left = Vec::new();
         for diagnostic in debug.iter().chain(&release) {
-            let removable = diagnostic.level == "error"
+            let removable = diagnostic.error
                 || (REMOVABLE.contains(&diagnostic.code.as_str())
                     && debug.iter().any(|d| d.positions == diagnostic.positions)
                     && release.iter().any(|d| d.positions == diagnostic.positions));
@@ -97,19 +92,14 @@ pub fn unused(binary: &str, modules: &mut [Module]) -> Result<(), String> {
         }
         targets.sort_by_key(|p| (p.line, p.column));
         targets.dedup();
-        if targets.is_empty() {
-            return match left.is_empty() {
-                true => {
-                    modules
-                        .iter_mut()
-                        .for_each(|m| without_empty_modules(&mut m.item));
-                    Ok(())
-                }
-                false => Err(format!(
-                    "the bundle does not compile cleanly:\n{}",
-                    left.join("")
-                )),
-            };
+        if targets.is_empty() && left.is_empty() {
+            modules
+                .iter_mut()
+                .for_each(|m| without_empty_modules(&mut m.item));
+            return Ok(());
+        } else if targets.is_empty() {
+            let left = left.join("");
+            return Err(format!("the bundle does not compile cleanly:\n{left}"));
         }
         remove(&text, modules, &targets)?;
     }
@@ -121,14 +111,14 @@ fn without_empty_modules(item: &mut Item) {
     if let Item::Mod(module) = item {
         if let Some((_, items)) = &mut module.content {
             items.iter_mut().for_each(without_empty_modules);
-            items.retain(|item| !matches!(item, Item::Mod(m) if m.content.as_ref().is_some_and(|c| c.1.is_empty())));
+            items.retain(|item| !is_empty_module(item));
         }
     }
 }
 
 /// What rustc says about one place of the bundle.
 struct Diagnostic {
-    level: String,
+    error: bool,
     code: String,
     /// The primary positions, lines counted in the whole bundle from 1, columns from 0.
     positions: Vec<LineColumn>,
@@ -140,7 +130,7 @@ struct Diagnostic {
 fn compile(text: &str, debug_assertions: bool) -> Result<Vec<Diagnostic>, String> {
     let dir = std::env::temp_dir().join(format!("gamebits-prune-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let source: PathBuf = dir.join("bundle.rs");
+    let source = dir.join("bundle.rs");
     std::fs::write(&source, text).map_err(|e| format!("cannot write {}: {e}", source.display()))?;
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
     let output = Command::new(rustc)
@@ -164,23 +154,21 @@ fn compile(text: &str, debug_assertions: bool) -> Result<Vec<Diagnostic>, String
     let stderr = String::from_utf8_lossy(&output.stderr);
     let diagnostics = stderr
         .lines()
-        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
-        .filter(|d| d["level"] == "warning" || d["level"] == "error")
-        .filter(|d| !d["spans"].as_array().is_none_or(|s| s.is_empty()))
+        .filter_map(|line| serde_json::from_str::<rustc::Diagnostic>(line).ok())
+        .filter(|d| matches!(d.level, Level::Warning | Level::Error) && !d.spans.is_empty())
         .map(|d| Diagnostic {
-            level: d["level"].as_str().unwrap_or_default().to_string(),
-            code: d["code"]["code"].as_str().unwrap_or_default().to_string(),
-            positions: d["spans"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter(|s| s["is_primary"] == true)
+            error: d.level == Level::Error,
+            code: d.code.map(|c| c.code).unwrap_or_default(),
+            positions: d
+                .spans
+                .iter()
+                .filter(|s| s.is_primary)
                 .map(|s| LineColumn {
-                    line: s["line_start"].as_u64().unwrap_or(0) as usize,
-                    column: s["column_start"].as_u64().unwrap_or(1) as usize - 1,
+                    line: s.line_start,
+                    column: s.column_start - 1,
                 })
                 .collect(),
-            rendered: d["rendered"].as_str().unwrap_or_default().to_string(),
+            rendered: d.rendered.unwrap_or_default(),
         })
         .collect();
     Ok(diagnostics)
@@ -189,7 +177,7 @@ fn compile(text: &str, debug_assertions: bool) -> Result<Vec<Diagnostic>, String
 /// Removes from `modules` the item at each of `targets`, positions in `text` (the
 /// assembled bundle), re-reading the modules from `text` so that positions match.
 fn remove(text: &str, modules: &mut [Module], targets: &[LineColumn]) -> Result<(), String> {
-    for module in modules.iter_mut().filter(|m| !m.is_empty()) {
+    for module in modules.iter_mut().filter(|m| !is_empty_module(&m.item)) {
         let printed = module.printed();
         let start = text
             .rfind(&printed)
@@ -211,38 +199,27 @@ fn remove(text: &str, modules: &mut [Module], targets: &[LineColumn]) -> Result<
 }
 
 /// Removes the innermost item of `items` at `at`: an item of a module, an item of an
-/// impl or a trait (the whole of it if `at` is on what it is for), a rule of a macro,
-/// a name of a `use` group. Nothing if
-/// no item is there, say one removed for another report of the same round.
+/// impl or a trait (the whole of it if `at` is on what it is for or none is left), a
+/// rule of a macro, a name of a `use` group. Nothing if no item is there, say one
+/// removed for another report of the same round.
 fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
     let Some(index) = items.iter().position(|item| contains(item.span(), at)) else {
         return;
     };
-    match &mut items[index] {
+    let whole = match &mut items[index] {
         Item::Mod(module) => {
             if let Some((_, inner)) = &mut module.content {
                 remove_at(inner, at);
             }
+            false
         }
-        Item::Impl(block) if contains(block.self_ty.span(), at) => {
-            items.remove(index);
+        Item::Impl(block) if !contains(block.self_ty.span(), at) => {
+            block.items.retain(|item| !contains(item.span(), at));
+            block.items.is_empty()
         }
-        Item::Impl(block) => {
-            block
-                .items
-                .retain(|item: &ImplItem| !contains(item.span(), at));
-            if block.items.is_empty() {
-                items.remove(index);
-            }
-        }
-        Item::Trait(definition) if contains(definition.ident.span(), at) => {
-            items.remove(index);
-        }
-        Item::Trait(definition) => {
+        Item::Trait(definition) if !contains(definition.ident.span(), at) => {
             definition.items.retain(|item| !contains(item.span(), at));
-            if definition.items.is_empty() {
-                items.remove(index);
-            }
+            definition.items.is_empty()
         }
         Item::Macro(definition)
             if !definition
@@ -251,15 +228,13 @@ fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
                 .is_some_and(|i| contains(i.span(), at)) =>
         {
             definition.mac.tokens = without_rule(&definition.mac.tokens, at);
+            false
         }
-        Item::Use(import) => {
-            if !remove_from_group(&mut import.tree, at) {
-                items.remove(index);
-            }
-        }
-        _ => {
-            items.remove(index);
-        }
+        Item::Use(import) => !remove_from_group(&mut import.tree, at),
+        _ => true,
+    };
+    if whole {
+        items.remove(index);
     }
 }
 
@@ -280,9 +255,10 @@ fn without_rule(tokens: &proc_macro2::TokenStream, at: LineColumn) -> proc_macro
             let (Some(first), Some(last)) = (rule.first(), rule.last()) else {
                 return false;
             };
-            let (start, end) = (first.span().start(), last.span().end());
-            !((start.line, start.column) <= (at.line, at.column)
-                && (at.line, at.column) < (end.line, end.column))
+            !first
+                .span()
+                .join(last.span())
+                .is_some_and(|span| contains(span, at))
         })
         .flatten()
         .collect()
@@ -295,20 +271,12 @@ fn remove_from_group(tree: &mut UseTree, at: LineColumn) -> bool {
         UseTree::Path(path) => remove_from_group(&mut path.tree, at),
         UseTree::Group(group) if group.items.len() > 1 => {
             let before = group.items.len();
-            let kept: Vec<UseTree> = group
-                .items
-                .iter()
-                .filter(|item| !contains(item.span(), at))
-                .cloned()
-                .collect();
-            if kept.len() < before {
-                group.items = kept.into_iter().collect();
-                return true;
-            }
-            group
-                .items
-                .iter_mut()
-                .any(|item| remove_from_group(item, at))
+            group.items.retain(|item| !contains(item.span(), at));
+            group.items.len() < before
+                || group
+                    .items
+                    .iter_mut()
+                    .any(|item| remove_from_group(item, at))
         }
         _ => false,
     }

@@ -37,7 +37,7 @@ impl Workspace {
         let package = metadata
             .root_package()
             .ok_or("the workspace has no root package")?;
-        let features = features_of(&metadata, &package.id)?;
+        let (features, dependencies) = resolved(&metadata, &package.id)?;
         let mut binaries: Vec<(String, PathBuf)> = package
             .targets
             .iter()
@@ -50,11 +50,11 @@ impl Workspace {
             libraries.push(LibCrate {
                 name: lib.name.replace('-', "_"),
                 root: lib.src_path.clone().into_std_path_buf(),
-                features: features.clone(),
+                features,
                 notice: None,
             });
         }
-        for (name, id) in normal_dependencies(&metadata, &package.id)? {
+        for (name, id) in dependencies {
             libraries.push(dependency(&metadata, name, &id)?);
         }
         Ok(Workspace {
@@ -64,43 +64,31 @@ impl Workspace {
     }
 }
 
-/// The features `cargo metadata` resolved for the package `id`.
-fn features_of(metadata: &Metadata, id: &PackageId) -> Result<BTreeSet<String>, String> {
-    let node = resolve_node(metadata, id)?;
-    Ok(node.features.iter().map(|f| f.to_string()).collect())
-}
+/// A package's features, and the name code uses and the locked package of each of its
+/// normal (not dev-, not build-) dependencies.
+type Resolved = (BTreeSet<String>, Vec<(String, PackageId)>);
 
-fn resolve_node<'a>(
-    metadata: &'a Metadata,
-    id: &PackageId,
-) -> Result<&'a cargo_metadata::Node, String> {
-    metadata
+/// What `cargo metadata` resolved for the package `id`.
+fn resolved(metadata: &Metadata, id: &PackageId) -> Result<Resolved, String> {
+    let node = metadata
         .resolve
         .as_ref()
         .and_then(|r| r.nodes.iter().find(|n| &n.id == id))
-        .ok_or_else(|| format!("cargo metadata did not resolve {id}"))
-}
-
-/// The name code uses and the locked package of each normal (not dev-, not build-)
-/// dependency of `id`.
-fn normal_dependencies(
-    metadata: &Metadata,
-    id: &PackageId,
-) -> Result<Vec<(String, PackageId)>, String> {
-    let node = resolve_node(metadata, id)?;
-    Ok(node
+        .ok_or_else(|| format!("cargo metadata did not resolve {id}"))?;
+    let features = node.features.iter().map(|f| f.to_string()).collect();
+    let normal = node
         .deps
         .iter()
         .filter(|d| d.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal))
-        .map(|d| (d.name.clone(), d.pkg.clone()))
-        .collect())
+        .map(|d| (d.name.clone(), d.pkg.clone()));
+    Ok((features, normal.collect()))
 }
 
 /// A dependency to inline: it must be a plain library with no dependencies of its own
 /// (the bundle would have to inline those too) and must allow copying under MIT.
 fn dependency(metadata: &Metadata, name: String, id: &PackageId) -> Result<LibCrate, String> {
     let package = &metadata[id];
-    let own = normal_dependencies(metadata, id)?;
+    let (features, own) = resolved(metadata, id)?;
     if !own.is_empty() {
         return Err(format!(
             "cannot bundle {} {}: it depends on other crates ({})",
@@ -120,7 +108,7 @@ fn dependency(metadata: &Metadata, name: String, id: &PackageId) -> Result<LibCr
     Ok(LibCrate {
         name,
         root: lib.src_path.clone().into_std_path_buf(),
-        features: features_of(metadata, id)?,
+        features,
         notice: Some(format!(
             "{} {}{}, used under the MIT licence:\n\n{}",
             package.name,

@@ -60,16 +60,13 @@ pub fn fit(points: &[(f64, f64)], startup: f64, cost: fn(f64) -> f64) -> Option<
         .iter()
         .map(|&(size, work)| (c * cost(size) - work).abs() / (work + startup))
         .fold(0.0, f64::max);
-    let log_log = |y: &dyn Fn(f64, f64) -> f64| {
-        slope(
-            &resolved
-                .iter()
-                .map(|&(size, work)| (size.ln(), y(size, work).ln()))
-                .collect::<Vec<_>>(),
-        )
-    };
-    let slopes =
-        (resolved.len() >= 2).then(|| (log_log(&|_, work| work), log_log(&|size, _| cost(size))));
+    let slopes = (resolved.len() >= 2).then(|| {
+        let predicted: Vec<_> = resolved
+            .iter()
+            .map(|&(size, _)| (size, cost(size)))
+            .collect();
+        (log_log_slope(&resolved), log_log_slope(&predicted))
+    });
     Some(Fit {
         c,
         startup,
@@ -79,8 +76,9 @@ pub fn fit(points: &[(f64, f64)], startup: f64, cost: fn(f64) -> f64) -> Option<
     })
 }
 
-/// The least-squares slope of y against x.
-fn slope(points: &[(f64, f64)]) -> f64 {
+/// The least-squares slope of ln y against ln x.
+fn log_log_slope(points: &[(f64, f64)]) -> f64 {
+    let points: Vec<(f64, f64)> = points.iter().map(|&(x, y)| (x.ln(), y.ln())).collect();
     let n = points.len() as f64;
     let mean_x = points.iter().map(|p| p.0).sum::<f64>() / n;
     let mean_y = points.iter().map(|p| p.1).sum::<f64>() / n;
@@ -102,10 +100,7 @@ mod tests {
     #[test]
     fn an_exact_quadratic_is_found_with_slope_two() {
         // 1 ms start-up, then 1 µs per n²: resolved from n = 32 on (1.02 ms of work).
-        let points: Vec<(f64, f64)> = [8.0, 16.0, 32.0, 64.0, 128.0]
-            .iter()
-            .map(|&n| (n, MS + 1e-6 * n * n))
-            .collect();
+        let points = [8.0, 16.0, 32.0, 64.0, 128.0].map(|n| (n, MS + 1e-6 * n * n));
         let fit = fit(&points, MS, square).unwrap();
         assert!((fit.c - 1e-6).abs() < 1e-12);
         assert_eq!(fit.resolved, [32.0, 64.0, 128.0]);
@@ -117,10 +112,7 @@ mod tests {
 
     #[test]
     fn a_linear_program_against_a_quadratic_model_shows_the_wrong_slope() {
-        let points: Vec<(f64, f64)> = [10.0, 20.0, 40.0, 80.0]
-            .iter()
-            .map(|&n| (n, MS + 1e-3 * n))
-            .collect();
+        let points = [10.0, 20.0, 40.0, 80.0].map(|n| (n, MS + 1e-3 * n));
         let fit = fit(&points, MS, square).unwrap();
         let (measured, predicted) = fit.slopes.unwrap();
         assert!((measured - 1.0).abs() < 1e-9 && (predicted - 2.0).abs() < 1e-9);
