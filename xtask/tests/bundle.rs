@@ -50,13 +50,15 @@ fn main() {
         ))
     };
     let oldest_rust = install_oldest_rust();
+    let built = build_the_binaries();
 
     let mut trials = Vec::new();
     for binary in binaries() {
         let (bundled_all, listing, work) = (bundled_all.clone(), listing.clone(), work.clone());
-        let oldest_rust = oldest_rust.clone();
+        let (oldest_rust, built) = (oldest_rust.clone(), built.clone());
         trials.push(Trial::test(format!("bundle/{binary}"), move || {
             bundled_all?;
+            built?;
             check_binary(&binary, &listing, &work, oldest_rust)
         }));
     }
@@ -72,6 +74,31 @@ fn workspace_root() -> PathBuf {
         .parent()
         .expect("xtask lives in the workspace")
         .to_path_buf()
+}
+
+/// Builds the crate's binaries, which every bundle runs beside, where this test finds
+/// them (same target folder and profile): `cargo test -p xtask` alone builds none.
+fn build_the_binaries() -> Result<(), String> {
+    let profile_dir = binary_path("dpk");
+    let profile = profile_dir
+        .parent()
+        .and_then(Path::file_name)
+        .and_then(|name| name.to_str())
+        .expect("binaries live in <target>/<profile>/");
+    let profile = if profile == "debug" { "dev" } else { profile };
+    let output = Command::new(env!("CARGO"))
+        .args(["build", "--bins", "-p", "gamebits", "--profile", profile])
+        .current_dir(workspace_root())
+        .output()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "cargo build --bins failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ))
+    }
 }
 
 /// The binaries of the crate: the files in `src/bin`.
