@@ -99,6 +99,8 @@ pub struct Tokens {
     filled: usize,
     /// Whether the source has no more bytes.
     at_end: bool,
+    /// Whether no byte has been checked yet: only there may a byte order mark stand.
+    at_start: bool,
     /// The newlines in every byte read so far, to say which line a bad byte is on.
     lines: usize,
     /// How many tokens have been read so far.
@@ -143,6 +145,7 @@ impl Tokens {
             position: 0,
             filled: 0,
             at_end: false,
+            at_start: true,
             lines: 0,
             read: 0,
             last: 0..0,
@@ -179,7 +182,7 @@ impl Tokens {
     /// (or the byte order mark at the very start), else an error naming the first other
     /// one and its line; counts the newlines.
     fn check_bytes(&mut self, from: usize) -> Result<(), InputError> {
-        let first = self.lines == 0 && from == 0 && self.read == 0;
+        let first = std::mem::replace(&mut self.at_start, false);
         let skip = if first && self.buffer[..self.filled].starts_with(BOM) {
             BOM.len()
         } else {
@@ -291,7 +294,9 @@ impl Tokens {
         let start = self.token_start()?;
         // Most values are short: up to 7 digits and a space, read eight bytes at once.
         let word = self.buffer[..self.filled].get(start..start + 8);
-        let short = word.and_then(|word| short_number(u64::from_le_bytes(word.try_into().ok()?)));
+        let short = word.and_then(|word| {
+            short_number(u64::from_le_bytes(word.try_into().expect("eight bytes")))
+        });
         let (value, end, is_number) = match short {
             Some((value, digits)) => (value, start + digits, true),
             None => self.whole_number(start),
@@ -528,10 +533,11 @@ impl Source<io::Empty> for Tokens {
 #[inline(always)]
 fn short_number(word: u64) -> Option<(u64, usize)> {
     const ONES: u64 = 0x0101_0101_0101_0101;
-    // Digits become 0..=9; the other bytes of the input (printable ASCII and spaces)
-    // become 10..=0x7F, which the addition of 0x76 carries into their high bit.
+    // Digits become 0..=9, other bytes 10 or more: the addition of 0x76 carries those
+    // below 0x80 into their high bit, which the bytes from 0x80 up have already (a
+    // carry out of one of those only marks later bytes, after the first non-digit).
     let values = word ^ (0x30 * ONES);
-    let not_digits = values.wrapping_add(0x76 * ONES) & (0x80 * ONES);
+    let not_digits = (values | values.wrapping_add(0x76 * ONES)) & (0x80 * ONES);
     let digits = (not_digits.trailing_zeros() / 8) as usize;
     if digits == 0 || digits == 8 || !is_space((word >> (8 * digits)) as u8) {
         return None;
@@ -762,8 +768,14 @@ mod tests {
             error(b"\n\n\xff"),
             "line 3 holds the byte 0xFF (not UTF-8), which is neither part of a value nor a space"
         );
-        // A byte order mark anywhere but at the start is a character like any other.
+        // A byte order mark anywhere but at the start is a character like any other,
+        // also after a first chunk of nothing but spaces.
         assert!(error(b"1 \xEF\xBB\xBF2").contains("U+FEFF"));
+        let mut text = vec![b' '; CHUNK + MAX_TOKEN];
+        text.extend_from_slice(b"\xEF\xBB\xBF1 2\n");
+        let mut tokens = Tokens::new(text).unwrap();
+        let e = tokens.number("a", 0..=u32::MAX).unwrap_err().to_string();
+        assert!(e.contains("U+FEFF"), "{e}");
     }
 
     #[test]
@@ -776,28 +788,27 @@ mod tests {
 
     #[test]
     fn short_numbers_are_read_as_a_plain_parse_reads_them() {
-        // Every length of digits, every kind of byte after them, and what lies beyond.
-        let afters = [
-            b' ', b'\t', b'\n', b'\x0b', b'\r', b'x', b'-', b'/', b':', b'~',
-        ];
+        // Every length of digits (with leading zeros and without), then every byte,
+        // then digits or other bytes: a non-digit ends the number whatever follows.
         for length in 0..=8 {
-            for (i, &after) in afters.iter().enumerate() {
-                let digits: Vec<u8> = (0..length)
-                    .map(|k| b'0' + ((k * 7 + i) % 10) as u8)
-                    .collect();
-                let mut word = [b'9'; 8];
-                word[..length].copy_from_slice(&digits);
-                if length < 8 {
-                    word[length] = after;
+            for pattern in [b"00701234", b"98765432"] {
+                for after in 0..=255u8 {
+                    for fill in [b'5', b' ', 0xEF] {
+                        let mut word = [fill; 8];
+                        word[..length].copy_from_slice(&pattern[..length]);
+                        if length < 8 {
+                            word[length] = after;
+                        }
+                        // The plain reading: the leading digits, if 1 to 7 and a space.
+                        let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
+                        let expected =
+                            ((1..8).contains(&digits) && is_space(word[digits])).then(|| {
+                                let text = std::str::from_utf8(&word[..digits]).unwrap();
+                                (text.parse().unwrap(), digits)
+                            });
+                        assert_eq!(short_number(u64::from_le_bytes(word)), expected, "{word:?}");
+                    }
                 }
-                let plain = std::str::from_utf8(&digits).unwrap().parse::<u64>().ok();
-                let expected = plain.filter(|_| length < 8 && is_space(after));
-                assert_eq!(
-                    short_number(u64::from_le_bytes(word)),
-                    expected.map(|value| (value, length)),
-                    "{:?}",
-                    String::from_utf8_lossy(&word)
-                );
             }
         }
     }
