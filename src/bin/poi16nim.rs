@@ -14,9 +14,10 @@
 //! are (1/W) Σ_s (−1)^|X ∧ s| (1 + z)^p(s) (1 − z)^(n − p(s)), W the table's width;
 //! grouping the s by p into weights w_p = Σ_{p(s) = p} (−1)^|X ∧ s|, that is
 //! (1/W) Σ_p w_p (1 + z)^p (1 − z)^(n − p), summed by Horner's rule over p, 512 weights
-//! at a time so that a weight costs d multiply-adds of plain integers. Its constant
-//! coefficient counts the removals of a multiple of d piles; less the one removing all
-//! piles when d divides n.
+//! at a time: in a block each weight multiplies a fixed (1 + z)^j (1 − z)^(511 − j), d
+//! multiply-adds of plain integers, and the blocks are joined by products modulo
+//! z^d − 1. Its constant coefficient counts the removals of a multiple of d piles; less
+//! the one removing all piles when d divides n.
 //!
 //! **Complexity.** O(W log W + n·d) time, W the power of two above the largest pile
 //! (2^20 at most); O(W + n) memory: 4 MiB of counts at W = 2^20 and 2 MiB of weights at
@@ -55,7 +56,7 @@ fn read_input(tokens: &mut Tokens) -> Result<(Piles, usize), InputError> {
     check_range("n", n, 1..=MAX_N)?;
     check_range("d", d, 1..=MAX_D)?;
     // Room for every size up to MAX_A; the memory is touched only where a count lands
-    // and below the largest pile, where the transform runs.
+    // and below the power of two above the largest pile, where the transform runs.
     let mut by_size = vec![0i32; (MAX_A as usize + 1).next_power_of_two()];
     let (mut sum, mut xor, mut largest) = (0u64, 0, 0);
     for i in 1..=n {
@@ -94,7 +95,7 @@ fn winning_removals(piles: Piles, d: usize) -> ModInt {
     }
     let mut ways = weighted_sum(&weights, d)[0] * ModInt::new(width as u64).inv();
     if n % d == 0 {
-        ways -= ModInt::new(1);
+        ways -= ModInt::ONE;
     }
     ways
 }
@@ -142,8 +143,9 @@ fn weighted_sum(weights: &[i32], d: usize) -> Vec<ModInt> {
     }
     for &w in rest {
         times_one_plus_z(&mut sum, false);
+        let w = modulo(w.into());
         for (s, &p) in sum.iter_mut().zip(&power) {
-            *s += modulo(w.into()) * p;
+            *s += w * p;
         }
         times_one_plus_z(&mut power, true);
     }
