@@ -49,11 +49,12 @@ pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
     }
     progress.finish_and_clear();
     println!(
-        "`cargo xtask bench` on {}: wall time over {runs} runs after one warm-up run, peak \
+        "`cargo xtask bench` on {}: wall time over {} after one warm-up run, peak \
          memory the largest of those runs.\n\n\
          | binary | case | input | median | max | peak memory | judge limits | max / time limit | targets |\n\
          |---|---|---:|---:|---:|---:|---|---:|---|\n{table}",
-        machine()
+        machine(),
+        measure::runs(runs)
     );
     print!("{}", notes(&problems, &startup));
     Ok(())

@@ -91,12 +91,24 @@ pub fn print(binary: &str, name: &str, size: Option<u64>) -> Result<(), String> 
     let problem = problem(binary)?;
     let wanted = slug(name);
     let text = if let Some(case) = problem.worst_cases.iter().find(|c| slug(c.name) == wanted) {
+        if size.is_some() {
+            return Err(format!(
+                "`{wanted}` is a worst case, of one size: drop --size"
+            ));
+        }
         (case.generate)()
     } else if let Some(sweep) = problem.sweeps.iter().find(|s| slug(s.shape) == wanted) {
         let sizes = sweep.sizes;
-        (sweep.generate)(size.ok_or(format!(
-            "the sweep `{wanted}` needs --size, such as {sizes:?}"
-        ))?)
+        let (smallest, largest) = (sizes[0], sizes[sizes.len() - 1]);
+        match size {
+            Some(size) if (smallest..=largest).contains(&size) => (sweep.generate)(size),
+            _ => {
+                return Err(format!(
+                    "the sweep `{wanted}` needs --size from {smallest} to {largest}, such as \
+                     {sizes:?}"
+                ))
+            }
+        }
     } else {
         let cases = problem.worst_cases.iter().map(|case| slug(case.name));
         let sweeps = problem

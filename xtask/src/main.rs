@@ -22,7 +22,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Print a binary (or a .rs file using the library) as one std-only file for the judges;
-    /// --all --out DIR writes every binary's
+    /// with --all --out DIR, write every binary's to DIR/<binary>.rs
     Bundle {
         /// A binary of src/bin, or a path to a .rs file
         #[arg(required_unless_present = "all", conflicts_with = "all")]
@@ -31,7 +31,7 @@ enum Command {
         #[arg(long, requires = "out")]
         all: bool,
         /// Where --all writes the bundles
-        #[arg(long, value_name = "DIR", requires = "all")]
+        #[arg(long, value_name = "DIR", requires = "all", conflicts_with = "target")]
         out: Option<PathBuf>,
     },
     /// Time the worst cases in release beside the judges' limits and the floor: a

@@ -173,6 +173,14 @@ pub fn memory(peak: Option<u64>) -> String {
     peak.map_or("—".into(), |bytes| HumanBytes(bytes).to_string())
 }
 
+/// "1 run" or "N runs".
+pub fn runs(count: u32) -> String {
+    match count {
+        1 => "1 run".to_string(),
+        _ => format!("{count} runs"),
+    }
+}
+
 /// What is being measured (the bar's message) and how far it got over `total` runs in
 /// all, on stderr: a progress bar on a terminal, one plain line per input otherwise
 /// (indicatif hides the bar there; see [`done`]). stdout stays for the report.

@@ -60,6 +60,15 @@ pub fn run(
             let sizes: Vec<u64> = sizes
                 .filter(|&size| size <= max_size.unwrap_or(u64::MAX))
                 .collect();
+            if sizes.is_empty() {
+                return Err(format!(
+                    "--max-size {} leaves no size of {}'s sweep `{}`, whose smallest is {}",
+                    max_size.unwrap_or(u64::MAX),
+                    problem.binary,
+                    sweep.shape,
+                    sweep.sizes[0]
+                ));
+            }
             let mut jobs = vec![measure::startup(&release)?];
             for &size in &sizes {
                 let input = inputs::sweep(problem, sweep, size)?;
@@ -71,20 +80,21 @@ pub fn run(
     let points: usize = plan.iter().map(|(_, _, _, jobs)| jobs.len()).sum();
     let progress = measure::progress(points as u64 * u64::from(runs + 1));
     println!(
-        "`cargo xtask scaling` on {}: median wall time over {runs} runs after one warm-up \
+        "`cargo xtask scaling` on {}: median wall time over {} after one warm-up \
          run, the sizes of a sweep and start-up (the floor on an empty input) run in turn. \
          Linux counts a child's peak memory from the measuring process's own: a small \
          program shows that.\n",
-        crate::bench::machine()
+        crate::bench::machine(),
+        measure::runs(runs)
     );
     let mut measured = Vec::new();
     for (problem, sweep, sizes, jobs) in plan {
         progress.set_message(format!(
-            "{} ({}): {} {}",
+            "{} ({}): {} sizes of {}",
             problem.binary,
             sweep.shape,
-            sweep.parameter,
-            sizes.len()
+            sizes.len(),
+            sweep.parameter
         ));
         let summaries = measure::alternate(&jobs, runs, &progress)?;
         let (median, largest) = (summaries[sizes.len()].median, sizes[sizes.len() - 1]);
@@ -152,7 +162,7 @@ fn verdict(sweep: &Measured, fit: Option<&Fit>) -> String {
         return format!("No fit: at every size the work is below the start-up time ({startup}).");
     };
     let mut text = format!(
-        "Fit: time ≈ {} start-up + {:.3e} s × {}, within {:.0} % of the median at every size \
+        "Fit: time ≈ {} start-up + {:.3e} s × ({}), within {:.0} % of the median at every size \
          from {parameter} = {} on (where the work is at least the start-up time)",
         seconds_ms(fit.startup),
         fit.c,
