@@ -528,8 +528,9 @@ impl Source<io::Empty> for Tokens {
 /// lowest byte, and how many digits it has, if it has 1 to 7 followed by a space.
 ///
 /// All eight bytes are looked at together, without a branch for each (SWAR: SIMD within
-/// a register): the bytes that are not digits are found by one addition, and the
-/// digits are combined pairwise, then in fours, then in eights, by three products.
+/// a register): the bytes that are not digits are found by one addition and one OR,
+/// and the digits are combined pairwise, then in fours, then in eights, by three
+/// products.
 #[inline(always)]
 fn short_number(word: u64) -> Option<(u64, usize)> {
     const ONES: u64 = 0x0101_0101_0101_0101;
