@@ -130,21 +130,7 @@ impl Iterator for Submasks {
 /// assert_eq!(inside, [0, 0, 0, 1, 0, 0, 1, 2]);
 /// ```
 pub fn subset_sums<T: Copy + std::ops::AddAssign>(values: &mut [T]) {
-    let n = values.len();
-    assert!(
-        n.is_power_of_two(),
-        "subset_sums: length {n} is not a power of two"
-    );
-    let mut half = 1;
-    while half < n {
-        for block in values.chunks_exact_mut(2 * half) {
-            let (low, high) = block.split_at_mut(half);
-            for (without, with) in low.iter().zip(high) {
-                *with += *without;
-            }
-        }
-        half *= 2;
-    }
+    for_each_pair("subset_sums", values, |without, with| *with += *without);
 }
 
 /// The Walsh–Hadamard transform of `values`, in place: afterwards `values[s]` is
@@ -167,17 +153,26 @@ pub fn xor_transform<T>(values: &mut [T])
 where
     T: Copy + std::ops::Add<Output = T> + std::ops::Sub<Output = T>,
 {
+    for_each_pair("xor_transform", values, |x, y| {
+        (*x, *y) = (*x + *y, *x - *y)
+    });
+}
+
+/// Calls `pair(low, high)` on every pair of positions of `values` that differ in one
+/// bit, the low bit first, then the next: the loop of the transforms over subsets.
+/// `transform` names the caller in the panic for a length that is not a power of two.
+fn for_each_pair<T>(transform: &str, values: &mut [T], mut pair: impl FnMut(&mut T, &mut T)) {
     let n = values.len();
     assert!(
         n.is_power_of_two(),
-        "xor_transform: length {n} is not a power of two"
+        "{transform}: length {n} is not a power of two"
     );
     let mut half = 1;
     while half < n {
         for block in values.chunks_exact_mut(2 * half) {
             let (low, high) = block.split_at_mut(half);
             for (x, y) in low.iter_mut().zip(high) {
-                (*x, *y) = (*x + *y, *x - *y);
+                pair(x, y);
             }
         }
         half *= 2;
