@@ -270,10 +270,15 @@ impl Tokens {
     /// `name` (formatted only on failure, so a loop over a million values can pass
     /// `format_args!("a_{}", i)` at no cost).
     ///
+    /// Every value of every binary is read here, by one rule: decimal digits, after a
+    /// `-` for a negative value; no `+`, no spaces inside; leading zeros allowed, as
+    /// `scanf` reads them (`007` is 7, `-0` is 0).
+    ///
     /// ```
     /// use gamebits::judge::Tokens;
-    /// let mut tokens = Tokens::new(b"7 0 x".to_vec())?;
+    /// let mut tokens = Tokens::new(b"7 -12 0 x".to_vec())?;
     /// assert_eq!(tokens.number("K", 1..=100u32)?, 7);
+    /// assert_eq!(tokens.number("b_1", -100..=100i32)?, -12);
     /// let e = tokens.number(format_args!("a_{}", 1), 1..=7usize).unwrap_err();
     /// assert_eq!(e.to_string(), "a_1 = 0 is outside 1..=7");
     /// let e = tokens.number("a_2", 1..=7usize).unwrap_err();
@@ -289,7 +294,7 @@ impl Tokens {
         range: RangeInclusive<T>,
     ) -> Result<T, InputError>
     where
-        T: Copy + PartialOrd + fmt::Display + TryFrom<u64>,
+        T: Copy + PartialOrd + fmt::Display + TryFrom<u64> + TryFrom<i64>,
     {
         let start = self.token_start()?;
         // Most values are short: up to 7 digits and a space, read eight bytes at once.
@@ -301,16 +306,30 @@ impl Tokens {
             Some((value, digits)) => (value, start + digits, true),
             None => self.whole_number(start),
         };
-        if is_number {
-            if let Ok(value) = T::try_from(value) {
-                if range.contains(&value) {
-                    self.position = end;
-                    self.read += 1;
-                    return Ok(value);
-                }
+        let value = match is_number {
+            true => T::try_from(value).ok(),
+            false => self.negative_number(start),
+        };
+        match value {
+            Some(value) if range.contains(&value) => {
+                self.position = end;
+                self.read += 1;
+                Ok(value)
             }
+            _ => Err(self.number_error(name, range, start, end)),
         }
-        Err(self.number_error(name, range, start, end))
+    }
+
+    /// The token at `start` as a negative number (or `-0`), if it is `-` and digits
+    /// and its value fits in `T`.
+    #[cold]
+    fn negative_number<T: TryFrom<i64>>(&self, start: usize) -> Option<T> {
+        if self.buffer[..self.filled].get(start) != Some(&b'-') {
+            return None;
+        }
+        let (magnitude, _, is_number) = self.whole_number(start + 1);
+        let value = 0i64.checked_sub_unsigned(magnitude).filter(|_| is_number)?;
+        T::try_from(value).ok()
     }
 
     /// The token at `start` read digit by digit: its value, its end (or its first
@@ -351,7 +370,10 @@ impl Tokens {
         if start == end {
             return InputError(format!("the input ended early: {name} was expected"));
         }
-        let digits = self.buffer[start..end].iter().all(u8::is_ascii_digit);
+        // A number, `-` and digits or digits alone, is only out of range.
+        let token = &self.buffer[start..end];
+        let digits = token.strip_prefix(b"-").unwrap_or(token);
+        let digits = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
         match self.take_quoted(start, end, if digits { "" } else { "`" }) {
             Err(e) => e,
             Ok(token) if digits => {
@@ -479,7 +501,11 @@ impl Tokens {
                 kind => format!("value {read} of the input should be {kind}, found {quoted}"),
             };
         }
-        format!("internal error: {message}")
+        // `todo!` in a solution that is not written yet, as `cargo xtask new` makes it.
+        match message.strip_prefix("not yet implemented: ") {
+            Some(unwritten) => unwritten.to_string(),
+            None => format!("internal error: {message}"),
+        }
     }
 }
 
@@ -829,14 +855,53 @@ mod tests {
             "c = 4294967296 is outside 0..=4294967295"
         );
         assert_eq!(tokens.number("d", 1..=12u8), Ok(12));
-        let mut tokens = Tokens::new(b"-1 1x".to_vec()).unwrap();
+        let mut tokens = Tokens::new(b"-1 1x +5 - --2".to_vec()).unwrap();
         assert_eq!(
             tokens.number("e", 1..=9u8).unwrap_err().to_string(),
-            "e should be a whole number from 1 to 9, found `-1`"
+            "e = -1 is outside 1..=9"
         );
         assert_eq!(
             tokens.number("f", 1..=9u8).unwrap_err().to_string(),
             "f should be a whole number from 1 to 9, found `1x`"
+        );
+        for name in ["g", "h", "i"] {
+            assert_eq!(
+                tokens.number(name, -9..=9i8).unwrap_err().to_string(),
+                format!(
+                    "{name} should be a whole number from -9 to 9, found `{}`",
+                    ["+5", "-", "--2"][name.as_bytes()[0] as usize - b'g' as usize]
+                )
+            );
+        }
+    }
+
+    /// Negative values in a signed range, at its ends and past them, and `-0`.
+    #[test]
+    fn signed_numbers_read_and_report_as_unsigned_ones_do() {
+        let mut tokens = Tokens::new(
+            b"-9223372036854775808 -1000000000 -0 -007 -1000000001 -9223372036854775809".to_vec(),
+        )
+        .unwrap();
+        assert_eq!(tokens.number("a", i64::MIN..=0), Ok(i64::MIN));
+        assert_eq!(
+            tokens.number("b", -1_000_000_000..=1_000_000_000i64),
+            Ok(-1_000_000_000)
+        );
+        assert_eq!(tokens.number("c", -5..=5i32), Ok(0));
+        assert_eq!(tokens.number("d", -9..=9i8), Ok(-7));
+        assert_eq!(
+            tokens
+                .number("e", -1_000_000_000..=1_000_000_000i64)
+                .unwrap_err()
+                .to_string(),
+            "e = -1000000001 is outside -1000000000..=1000000000"
+        );
+        assert_eq!(
+            tokens
+                .number("f", i64::MIN..=i64::MAX)
+                .unwrap_err()
+                .to_string(),
+            "f = -9223372036854775809 is outside -9223372036854775808..=9223372036854775807"
         );
     }
 

@@ -2,7 +2,7 @@
 //! (`gamebits_gen::PROBLEMS`), its samples and its stress test, and the README's
 //! binaries table gives each one the registry's judge link and limits.
 
-use gamebits_gen::{Problem, PROBLEMS};
+use gamebits_gen::PROBLEMS;
 use gamebits_test_support::samples::{sample_inputs, samples_dir};
 use std::collections::BTreeSet;
 use std::fs;
@@ -84,33 +84,13 @@ fn every_problem_has_worst_cases_and_a_sweep_to_its_bound() {
     }
 }
 
-/// "1.5 s / 256 MiB", with an assumed time limit said so.
-fn limits_text(problem: &Problem) -> String {
-    let limits = &problem.limits;
-    let time = if limits.time_ms % 1000 == 0 {
-        format!("{} s", limits.time_ms / 1000)
-    } else {
-        format!("{} s", limits.time_ms as f64 / 1000.0)
-    };
-    let time = if limits.time_published {
-        time
-    } else {
-        format!("{time} assumed")
-    };
-    match limits.memory_mib {
-        Some(mib) if mib % 1024 == 0 => format!("{time} / {} GiB", mib / 1024),
-        Some(mib) => format!("{time} / {mib} MiB"),
-        None => format!("{time} / no memory limit published"),
-    }
-}
-
 #[test]
 fn the_readme_gives_each_problem_its_link_and_limits() {
     let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
     for problem in PROBLEMS {
         let prefix = format!("| `{}` |", problem.binary);
         let link = format!("]({})", problem.url);
-        let limits = format!("| {}", limits_text(problem));
+        let limits = format!("| {}", problem.limits.text());
         assert!(
             readme.lines().any(|row| row.starts_with(&prefix)
                 && row.contains(&link)

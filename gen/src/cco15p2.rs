@@ -1,7 +1,7 @@
 //! `cco15p2`: n = 18 with all n² − n roads, so that every state of the DP is reached
 //! and every road is tried from it.
 
-use crate::{Limits, Problem, Rng, Sweep, WorstCase};
+use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const N: u64 = 18;
@@ -16,6 +16,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         memory_mib: Some(256),
         note: None,
     },
+    targets: Targets::STANDARD,
     worst_cases: &[
         WorstCase {
             name: "n=18 complete, random lengths",

@@ -1,6 +1,6 @@
 //! `dpk`: K = 1e5 and N = 100, shaped so the scan over the moves rarely stops early.
 
-use crate::{Limits, Problem, Rng, Sweep, WorstCase};
+use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
 
 const MAX_K: u64 = 100_000;
 
@@ -14,6 +14,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         memory_mib: Some(1024),
         note: None,
     },
+    targets: Targets::STANDARD,
     worst_cases: &[
         WorstCase {
             name: "K=1e5, A=1..100",

@@ -9,9 +9,14 @@
 //! listed in [`PROBLEMS`].
 
 mod agc016f;
+mod ccc08s5;
+mod ccc12s4;
 mod cco15p2;
 mod dispdom;
+mod dmopc20c6p3;
 mod dpk;
+mod dpu;
+mod persuasion;
 mod poi16nim;
 mod qccp1;
 mod rng;
@@ -30,6 +35,11 @@ pub const PROBLEMS: &[Problem] = &[
     dispdom::PROBLEM,
     poi16nim::PROBLEM,
     agc016f::PROBLEM,
+    persuasion::PROBLEM,
+    ccc12s4::PROBLEM,
+    ccc08s5::PROBLEM,
+    dmopc20c6p3::PROBLEM,
+    dpu::PROBLEM,
 ];
 
 /// The problem solved by `binary`, if there is one.
@@ -59,6 +69,8 @@ pub struct Problem {
     pub url: &'static str,
     /// That judge's limits.
     pub limits: Limits,
+    /// What `cargo xtask bench` holds its worst cases to.
+    pub targets: Targets,
     /// Inputs at the statement's bounds, in the dearest shapes known.
     pub worst_cases: &'static [WorstCase],
     /// Inputs of growing size, to measure how the cost grows.
@@ -80,6 +92,57 @@ pub struct Limits {
     pub memory_mib: Option<u64>,
     /// Where the limits come from, when that needs saying.
     pub note: Option<&'static str>,
+}
+
+impl Limits {
+    /// "1.5 s / 256 MiB", as the README's binaries table gives them, an assumed time
+    /// limit said so.
+    ///
+    /// ```
+    /// assert_eq!(gamebits_gen::problem("qccp1").unwrap().limits.text(), "1.5 s / 256 MiB");
+    /// assert_eq!(
+    ///     gamebits_gen::problem("dispdom").unwrap().limits.text(),
+    ///     "1 s assumed / no memory limit published"
+    /// );
+    /// ```
+    pub fn text(&self) -> String {
+        let seconds = self.time_ms as f64 / 1000.0;
+        let assumed = if self.time_published { "" } else { " assumed" };
+        match self.memory_mib {
+            Some(mib) if mib % 1024 == 0 => format!("{seconds} s{assumed} / {} GiB", mib / 1024),
+            Some(mib) => format!("{seconds} s{assumed} / {mib} MiB"),
+            None => format!("{seconds} s{assumed} / no memory limit published"),
+        }
+    }
+}
+
+/// The bench's targets for a problem's worst cases, besides memory below the limit.
+///
+/// ```
+/// let qccp1 = gamebits_gen::problem("qccp1").unwrap();
+/// assert_eq!(qccp1.targets.floor_multiple, Some(2.0));
+/// assert!(qccp1.targets.time_percent < gamebits_gen::Targets::STANDARD.time_percent);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Targets {
+    /// The slowest run below this share of the time limit, in percent.
+    pub time_percent: f64,
+    /// The median at most this many times the floor's (reading and parsing the input,
+    /// nothing else), on the inputs large enough to have a floor row.
+    pub floor_multiple: Option<f64>,
+}
+
+impl Targets {
+    /// The slowest run below 10 % of the time limit, and no floor target.
+    pub const STANDARD: Targets = Targets {
+        time_percent: 10.0,
+        floor_multiple: None,
+    };
+    /// The practice problems' bar, and a new problem's: below 5 % of the time limit.
+    pub const PRACTICE: Targets = Targets {
+        time_percent: 5.0,
+        floor_multiple: None,
+    };
 }
 
 /// A worst-case input, generated on demand (some are megabytes).

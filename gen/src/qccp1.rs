@@ -1,7 +1,7 @@
 //! `qccp1`: N = 1e5 nodes and M = 1e6 edges (about 14 MB of input), and a path of 1e5
 //! nodes that play walks to its end (the depth test).
 
-use crate::{Limits, Problem, Rng, Sweep, WorstCase};
+use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const N: usize = 100_000;
@@ -19,6 +19,10 @@ pub(crate) const PROBLEM: Problem = Problem {
         time_published: true,
         memory_mib: Some(256),
         note: None,
+    },
+    targets: Targets {
+        time_percent: 6.0,
+        floor_multiple: Some(2.0),
     },
     worst_cases: &[
         WorstCase {

@@ -6,8 +6,13 @@
 //! sets the number of cases per binary (default 500).
 
 mod agc016f;
+mod ccc08s5;
+mod ccc12s4;
 mod cco15p2;
 mod dispdom;
+mod dmopc20c6p3;
 mod dpk;
+mod dpu;
+mod persuasion;
 mod poi16nim;
 mod qccp1;

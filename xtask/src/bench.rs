@@ -4,23 +4,12 @@
 
 use crate::inputs;
 use crate::measure::{self, exe, ms, Summary};
-use gamebits_gen::Problem;
+use gamebits_gen::{Problem, Targets};
 use indicatif::{HumanBytes, ProgressBar};
 use std::path::PathBuf;
 
 /// Inputs at least this long get a floor row.
 const FLOOR_FROM_BYTES: u64 = 1 << 20;
-
-/// A binary's targets besides memory below the judge's limit: its slowest run below this
-/// share of the time limit (percent), and its median at most this many times the floor's.
-/// qccp1, whose input is the largest, is held close to the floor (issue "Input at byte
-/// speed, and qccp1 at the floor").
-fn targets(binary: &str) -> (f64, Option<f64>) {
-    match binary {
-        "qccp1" => (6.0, Some(2.0)),
-        _ => (10.0, None),
-    }
-}
 
 /// Runs `cargo xtask bench`.
 pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
@@ -108,7 +97,10 @@ fn percent_of_limit(problem: &Problem, solved: &Summary) -> f64 {
 
 /// Each target of `problem` that `solved` misses, in a few words.
 fn missed(problem: &Problem, solved: &Summary, floor: Option<&Summary>) -> Vec<String> {
-    let (time_percent, floor_factor) = targets(problem.binary);
+    let Targets {
+        time_percent,
+        floor_multiple,
+    } = problem.targets;
     let mut missed = Vec::new();
     let percent = percent_of_limit(problem, solved);
     if percent >= time_percent {
@@ -121,7 +113,7 @@ fn missed(problem: &Problem, solved: &Summary, floor: Option<&Summary>) -> Vec<S
             missed.push(format!("memory at or over {mib} MiB"));
         }
     }
-    if let (Some(factor), Some(floor)) = (floor_factor, floor) {
+    if let (Some(factor), Some(floor)) = (floor_multiple, floor) {
         let ratio = solved.median.as_secs_f64() / floor.median.as_secs_f64();
         if ratio > factor {
             missed.push(format!("{ratio:.2}× the floor (target ≤ {factor}×)"));
@@ -147,6 +139,34 @@ fn limits(problem: &Problem) -> String {
     format!("{}: {seconds} s{assumed}, {memory}", problem.judge)
 }
 
+/// The problems' time targets, each said once with the binaries it holds for: "the
+/// slowest run below 10 % of the time limit (`dpk`, `cco15p2`); below 6 % of the time
+/// limit and a median at most 2× the floor (`qccp1`)".
+fn target_groups(problems: &[&Problem]) -> String {
+    let mut groups: Vec<(Targets, Vec<String>)> = Vec::new();
+    for problem in problems {
+        let binary = format!("`{}`", problem.binary);
+        match groups.iter_mut().find(|(t, _)| *t == problem.targets) {
+            Some((_, binaries)) => binaries.push(binary),
+            None => groups.push((problem.targets, vec![binary])),
+        }
+    }
+    let said: Vec<String> = groups
+        .iter()
+        .map(|(targets, binaries)| {
+            let floor = targets.floor_multiple.map_or(String::new(), |m| {
+                format!(" and a median at most {m}× the floor")
+            });
+            format!(
+                "below {} % of the time limit{floor} ({})",
+                targets.time_percent,
+                binaries.join(", ")
+            )
+        })
+        .collect();
+    format!("the slowest run {}", said.join("; "))
+}
+
 /// "linux x86_64, 2 cores".
 pub fn machine() -> String {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
@@ -157,17 +177,12 @@ pub fn machine() -> String {
 /// The notes under the table: targets, the limits' own notes, the floor, start-up.
 fn notes(problems: &[&Problem], startup: &Summary) -> String {
     let mut notes = format!(
-        "- Targets: the slowest run below {} % of the judge's time limit, peak memory below \
-         its memory limit.\n",
-        targets("").0
+        "- Targets: peak memory below the judge's memory limit, and {}.\n",
+        target_groups(problems)
     );
     for problem in problems {
-        let binary = problem.binary;
-        if let (percent, Some(factor)) = targets(binary) {
-            notes += &format!("- `{binary}`: slowest run below {percent} %, median at most {factor}× the floor.\n");
-        }
         if let Some(note) = problem.limits.note {
-            notes += &format!("- `{binary}`: {note}\n");
+            notes += &format!("- `{}`: {note}\n", problem.binary);
         }
     }
     let memory = match startup.peak_memory {

@@ -4,6 +4,7 @@ mod bench;
 mod bundle;
 mod inputs;
 mod measure;
+mod new;
 mod scaling;
 
 use clap::error::{ContextKind, ContextValue};
@@ -59,6 +60,28 @@ enum Command {
         #[arg(long, value_name = "SIZE")]
         max_size: Option<u64>,
     },
+    /// Make a new problem: its binary, samples, registry entry and stress test, ready to
+    /// fill; then print what is left to do
+    New {
+        /// The judge's code for the problem: a lower-case letter, then lower-case letters,
+        /// digits and _
+        binary: String,
+        /// The judge whose limits apply
+        #[arg(long, default_value = "DMOJ")]
+        judge: String,
+        /// The problem's page [default: https://dmoj.ca/problem/<BINARY> on DMOJ]
+        #[arg(long, value_name = "URL")]
+        link: Option<String>,
+        /// Such as 2s, 1.5s or 500ms [default: 1s, marked as assumed]
+        #[arg(long, value_name = "TIME")]
+        time_limit: Option<String>,
+        /// Such as 256MiB or 1GiB [default: none, marked as unpublished]
+        #[arg(long, value_name = "SIZE")]
+        memory_limit: Option<String>,
+        /// A sample's input and answer files, copied to samples/<BINARY>/; repeatable
+        #[arg(long, num_args = 2, value_names = ["IN", "OUT"])]
+        sample: Vec<PathBuf>,
+    },
     /// Print an input of the registry on stdout: a worst case, or a sweep's at --size
     Input {
         /// A binary of src/bin
@@ -95,6 +118,21 @@ fn main() -> ExitCode {
             max_size,
         } => scaling::run(&binaries, runs, out, max_size),
         Command::Input { binary, name, size } => inputs::print(&binary, &name, size),
+        Command::New {
+            binary,
+            judge,
+            link,
+            time_limit,
+            memory_limit,
+            sample,
+        } => new::run(&new::Request {
+            binary,
+            judge,
+            link,
+            time_limit,
+            memory_limit,
+            samples: sample,
+        }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,532 @@
+//! `cargo xtask new <binary>`: every place a problem lives, made in one step, in the
+//! workspace the command is run in: its binary (a header to fill, `read_input`, and a
+//! `solve` that says it is not written yet), its samples, its registry entry (listed in
+//! `gen/src/lib.rs`) and its stress test (declared in `tests/stress/main.rs`).
+//!
+//! Everything is checked, and every file's new text made, before the first is written;
+//! if a write fails, what was written is undone. So a refusal changes nothing.
+
+use gamebits_gen::Limits;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// What `cargo xtask new` is told.
+pub struct Request {
+    pub binary: String,
+    pub judge: String,
+    pub link: Option<String>,
+    pub time_limit: Option<String>,
+    pub memory_limit: Option<String>,
+    /// `--sample IN OUT`, in order.
+    pub samples: Vec<PathBuf>,
+}
+
+/// Names a problem's binary cannot have: Rust's keywords (it names modules), the
+/// registry's own module, and the tools' executables that share the release folder.
+const RESERVED: &[&str] = &[
+    "as", "async", "await", "box", "break", "const", "continue", "crate", "do", "dyn", "else",
+    "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl", "in", "let", "loop",
+    "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref", "return", "self",
+    "static", "struct", "super", "trait", "true", "try", "type", "typeof", "union", "unsafe",
+    "unsized", "use", "virtual", "where", "while", "yield", "rng", "lib", "main", "floor", "xtask",
+];
+
+/// Runs `cargo xtask new`.
+pub fn run(request: &Request) -> Result<(), String> {
+    let root = workspace_root()?;
+    let plan = plan(&root, request)?;
+    write_all(&root, &plan.changes)?;
+    print!("{}", next_steps(&plan));
+    Ok(())
+}
+
+/// What `new` will do: the files it writes, and the facts the README's row gives.
+struct Plan {
+    binary: String,
+    judge: String,
+    url: String,
+    limits: Limits,
+    samples: usize,
+    changes: Vec<Change>,
+}
+
+/// One file to write: its path in the workspace, its text before (`None`: new) and after.
+struct Change {
+    path: PathBuf,
+    before: Option<String>,
+    after: String,
+}
+
+/// Every file `request` writes, with its new text, or why it cannot be done.
+fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
+    let binary = request.binary.as_str();
+    check_name(root, binary)?;
+    let judge = check_text("--judge", &request.judge)?;
+    let url = match &request.link {
+        Some(link) => check_link(link)?,
+        None if judge == "DMOJ" => format!("https://dmoj.ca/problem/{binary}"),
+        None => return Err(format!("--link is needed: the problem's page on {judge}")),
+    };
+    let limits = Limits {
+        time_ms: request.time_limit.as_deref().map_or(Ok(1000), time_ms)?,
+        time_published: request.time_limit.is_some(),
+        memory_mib: request
+            .memory_limit
+            .as_deref()
+            .map(memory_mib)
+            .transpose()?,
+        note: None,
+    };
+    let mut changes = vec![
+        new_file(
+            root,
+            format!("src/bin/{binary}.rs"),
+            solution(binary, &judge, &url),
+        )?,
+        new_file(
+            root,
+            format!("gen/src/{binary}.rs"),
+            entry(binary, &judge, &url, &limits),
+        )?,
+        new_file(
+            root,
+            format!("tests/stress/{binary}.rs"),
+            stress_test(binary),
+        )?,
+        edited(root, "gen/src/lib.rs", |text| registered(text, binary))?,
+        edited(root, "tests/stress/main.rs", |text| declared(text, binary))?,
+    ];
+    for (index, pair) in request.samples.chunks(2).enumerate() {
+        for (path, extension) in pair.iter().zip(["in", "out"]) {
+            let text = fs::read_to_string(path)
+                .map_err(|e| format!("cannot read the sample {}: {e}", path.display()))?;
+            let name = format!("samples/{binary}/{}.{extension}", index + 1);
+            changes.push(new_file(root, name, text)?);
+        }
+    }
+    Ok(Plan {
+        binary: binary.to_string(),
+        judge,
+        url,
+        limits,
+        samples: request.samples.len() / 2,
+        changes,
+    })
+}
+
+/// The workspace the command is run in: the nearest folder up from here whose
+/// `Cargo.toml` has a `[workspace]` and which holds the registry.
+fn workspace_root() -> Result<PathBuf, String> {
+    let here =
+        std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))?;
+    here.ancestors()
+        .find(|dir| {
+            fs::read_to_string(dir.join("Cargo.toml")).is_ok_and(|t| t.contains("[workspace]"))
+        })
+        .filter(|dir| dir.join("gen/src/lib.rs").is_file())
+        .map(Path::to_path_buf)
+        .ok_or_else(|| format!("{} is not inside a gamebits workspace", here.display()))
+}
+
+/// `Ok` if `binary` can name a new problem: a lower-case letter, then lower-case
+/// letters, digits and `_` (it names a binary and two modules), not reserved, not taken.
+fn check_name(root: &Path, binary: &str) -> Result<(), String> {
+    let mut chars = binary.chars();
+    let valid = chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    if !valid {
+        return Err(format!(
+            "`{binary}` cannot name a binary: use a lower-case letter, then lower-case \
+             letters, digits and `_` (the judge's code, such as `dpk` or `ccc08s5`)"
+        ));
+    }
+    if RESERVED.contains(&binary) {
+        return Err(format!(
+            "`{binary}` is reserved (a Rust keyword or a name the tools use)"
+        ));
+    }
+    if root.join(format!("src/bin/{binary}.rs")).exists() || gamebits_gen::problem(binary).is_some()
+    {
+        return Err(format!("`{binary}` exists already (src/bin/{binary}.rs)"));
+    }
+    Ok(())
+}
+
+/// `text` if it can stand in a Rust string and a Markdown table: one line of printable
+/// characters, no `"`, `\` or `|`.
+fn check_text(option: &str, text: &str) -> Result<String, String> {
+    let bad = text
+        .chars()
+        .find(|&c| c.is_control() || matches!(c, '"' | '\\' | '|'));
+    match bad {
+        _ if text.trim().is_empty() => Err(format!("{option} is empty")),
+        Some(c) => Err(format!("{option} `{text}` holds {c:?}, which it cannot")),
+        None => Ok(text.to_string()),
+    }
+}
+
+/// `link` if it is an `http` or `https` address with a host.
+fn check_link(link: &str) -> Result<String, String> {
+    let rest = link
+        .strip_prefix("https://")
+        .or_else(|| link.strip_prefix("http://"));
+    let host = rest.map(|rest| rest.split('/').next().unwrap_or(""));
+    let fine = host.is_some_and(|h| h.contains('.') && !h.starts_with('.') && !h.ends_with('.'))
+        && !link.contains(char::is_whitespace);
+    match fine {
+        true => check_text("--link", link),
+        false => Err(format!(
+            "--link `{link}` is not a web address such as https://dmoj.ca/problem/dpk"
+        )),
+    }
+}
+
+/// A time limit such as `2s`, `1.5s` or `500ms`, in milliseconds.
+fn time_ms(limit: &str) -> Result<u64, String> {
+    let bad = || format!("--time-limit `{limit}` is not a time such as 2s, 1.5s or 500ms");
+    let (number, scale) = match limit.strip_suffix("ms") {
+        Some(number) => (number, 1.0),
+        None => (limit.strip_suffix('s').ok_or_else(bad)?, 1000.0),
+    };
+    let digits = number.chars().all(|c| c.is_ascii_digit() || c == '.');
+    let ms = number
+        .parse::<f64>()
+        .ok()
+        .filter(|_| digits)
+        .map(|n| n * scale);
+    match ms {
+        Some(ms) if ms >= 1.0 && ms <= 600_000.0 && ms.fract() == 0.0 => Ok(ms as u64),
+        _ => Err(bad()),
+    }
+}
+
+/// A memory limit such as `256MiB` or `1GiB` (`MB` and `GB` read as the judges mean
+/// them: MiB and GiB), in MiB.
+fn memory_mib(limit: &str) -> Result<u64, String> {
+    let bad = || format!("--memory-limit `{limit}` is not a size such as 256MiB or 1GiB");
+    let units = [("MiB", 1), ("MB", 1), ("GiB", 1024), ("GB", 1024)];
+    let (number, scale) = units
+        .iter()
+        .find_map(|&(unit, scale)| Some((limit.strip_suffix(unit)?, scale)))
+        .ok_or_else(bad)?;
+    let mib = number
+        .parse::<u64>()
+        .ok()
+        .filter(|_| number.chars().all(|c| c.is_ascii_digit()));
+    match mib.and_then(|n| n.checked_mul(scale)) {
+        Some(mib) if (1..=1 << 20).contains(&mib) => Ok(mib),
+        _ => Err(bad()),
+    }
+}
+
+/// A file to create at `path`, which must not exist yet.
+fn new_file(root: &Path, path: String, after: String) -> Result<Change, String> {
+    let path = PathBuf::from(path);
+    if root.join(&path).exists() {
+        return Err(format!("{} exists already", path.display()));
+    }
+    Ok(Change {
+        path,
+        before: None,
+        after,
+    })
+}
+
+/// The file at `path` with `edit` applied to its text.
+fn edited(
+    root: &Path,
+    path: &str,
+    edit: impl FnOnce(&str) -> Result<String, String>,
+) -> Result<Change, String> {
+    let before =
+        fs::read_to_string(root.join(path)).map_err(|e| format!("cannot read {path}: {e}"))?;
+    Ok(Change {
+        path: PathBuf::from(path),
+        after: edit(&before).map_err(|e| format!("{path}: {e}"))?,
+        before: Some(before),
+    })
+}
+
+/// Writes every change, or none: after a failure, the files written are put back and
+/// the folders made are removed.
+fn write_all(root: &Path, changes: &[Change]) -> Result<(), String> {
+    let mut made_dirs = Vec::new();
+    for (done, change) in changes.iter().enumerate() {
+        let path = root.join(&change.path);
+        let dir = path.parent().expect("a file in a folder");
+        if !dir.exists() {
+            made_dirs.push(dir.to_path_buf());
+        }
+        if let Err(e) = fs::create_dir_all(dir).and_then(|()| fs::write(&path, &change.after)) {
+            for undo in &changes[..done] {
+                let path = root.join(&undo.path);
+                let _ = match &undo.before {
+                    Some(text) => fs::write(&path, text),
+                    None => fs::remove_file(&path),
+                };
+            }
+            for dir in made_dirs.iter().rev() {
+                let _ = fs::remove_dir(dir);
+            }
+            let path = change.path.display();
+            return Err(format!("cannot write {path}: {e} (nothing was changed)"));
+        }
+    }
+    Ok(())
+}
+
+/// `text` (the registry's `lib.rs`) with `mod <binary>;` among its modules, in order,
+/// and `<binary>::PROBLEM` last in `PROBLEMS`.
+fn registered(text: &str, binary: &str) -> Result<String, String> {
+    let text = declared(text, binary)?;
+    let list = text
+        .find("pub const PROBLEMS: &[Problem] = &[\n")
+        .ok_or("no `pub const PROBLEMS: &[Problem] = &[` list")?;
+    let end = list
+        + text[list..]
+            .find("\n];")
+            .ok_or("the PROBLEMS list does not end")?;
+    Ok(format!(
+        "{}\n    {binary}::PROBLEM,{}",
+        &text[..end],
+        &text[end..]
+    ))
+}
+
+/// `text` with the line `mod <binary>;` among its `mod` lines, in alphabetical order.
+fn declared(text: &str, binary: &str) -> Result<String, String> {
+    let line = format!("mod {binary};\n");
+    let mods: Vec<usize> = text.match_indices("\nmod ").map(|(at, _)| at + 1).collect();
+    let last = *mods.last().ok_or("no `mod` line")?;
+    let at = mods
+        .iter()
+        .copied()
+        .find(|&at| text[at..] > *line.as_str())
+        .unwrap_or_else(|| last + text[last..].find('\n').map_or(text.len() - last, |n| n + 1));
+    Ok(format!("{}{line}{}", &text[..at], &text[at..]))
+}
+
+/// The binary's file: the header to fill, the frame, a `read_input` of the commonest
+/// shape, and a `solve` that says it is not written yet.
+fn solution(binary: &str, judge: &str, url: &str) -> String {
+    format!(
+        r#"//! {judge} `{binary}` ({url}).
+//!
+//! **Problem.** To write: the statement in two lines.
+//!
+//! **Idea.** To write: the key idea, and why it is right.
+//!
+//! **Complexity.** To write: time and memory at the statement's bounds.
+
+use gamebits::judge::{{run, InputError, Tokens}};
+
+/// The statement's bound on N (to set).
+const MAX_N: usize = 100_000;
+/// The statement's bound on each a_i (to set).
+const MAX_A: u64 = 1_000_000_000;
+
+fn main() {{
+    run(|tokens| {{
+        let a = read_input(tokens)?;
+        Ok(solve(&a))
+    }})
+}}
+
+/// Reads `N` and `a_1 … a_N`, each checked against the statement's bounds as it is read
+/// (to adapt to the statement's format).
+fn read_input(tokens: &mut Tokens) -> Result<Vec<u64>, InputError> {{
+    let n = tokens.number("N", 1..=MAX_N)?;
+    (1..=n)
+        .map(|i| tokens.number(format_args!("a_{{i}}"), 0..=MAX_A))
+        .collect()
+}}
+
+/// The answer for `a` (to write).
+fn solve(a: &[u64]) -> u64 {{
+    todo!(
+        "{binary} is not solved yet: write `solve` in src/bin/{binary}.rs ({{}} values read)",
+        a.len()
+    )
+}}
+"#
+    )
+}
+
+/// The registry entry: the judge, the link and the limits; no worst case, no sweep.
+fn entry(binary: &str, judge: &str, url: &str, limits: &Limits) -> String {
+    let memory = limits
+        .memory_mib
+        .map_or("None".to_string(), |mib| format!("Some({mib})"));
+    let note = match limits.time_published {
+        true => "None".to_string(),
+        false => format!("Some(\"{judge}'s time limit is assumed, not looked up yet.\")"),
+    };
+    format!(
+        r#"//! `{binary}`: to add, its worst cases (inputs at the statement's bounds, in the
+//! dearest shapes known) and a sweep of growing sizes up to the bound.
+
+use crate::{{Limits, Problem, Targets}};
+
+pub(crate) const PROBLEM: Problem = Problem {{
+    binary: "{binary}",
+    judge: "{judge}",
+    url: "{url}",
+    limits: Limits {{
+        time_ms: {time_ms},
+        time_published: {published},
+        memory_mib: {memory},
+        note: {note},
+    }},
+    targets: Targets::PRACTICE,
+    worst_cases: &[],
+    sweeps: &[],
+}};
+"#,
+        time_ms = limits.time_ms,
+        published = limits.time_published,
+    )
+}
+
+/// The stress test: a random case of the template's shape, the brute force and the
+/// worst cases' second implementation to write.
+fn stress_test(binary: &str) -> String {
+    format!(
+        r#"//! `{binary}` against a brute force written straight from the statement, and its
+//! worst cases against a second implementation that shares no code with the binary.
+
+use gamebits_test_support::stress::{{stress, worst_cases_agree, Case}};
+use gamebits_test_support::Rng;
+
+/// A small input (to adapt to the statement).
+struct Input {{
+    a: Vec<u64>,
+}}
+
+impl Case for Input {{
+    fn input(&self) -> String {{
+        let a: Vec<String> = self.a.iter().map(u64::to_string).collect();
+        format!("{{}}\n{{}}\n", self.a.len(), a.join(" "))
+    }}
+
+    /// The answer straight from the statement: try every possibility (to write).
+    fn expected(&self) -> String {{
+        todo!("{binary}: write the brute force in tests/stress/{binary}.rs")
+    }}
+}}
+
+fn random_case(rng: &mut Rng) -> Input {{
+    let n = rng.index(1..=6);
+    let a = (0..n).map(|_| rng.range(0..=10)).collect();
+    Input {{ a }}
+}}
+
+#[test]
+fn {binary}_matches_brute_force() {{
+    stress("{binary}", random_case);
+}}
+
+#[test]
+fn {binary}_worst_cases_agree_with_a_second_implementation() {{
+    worst_cases_agree("{binary}", |input| {{
+        todo!("{binary}: answer the worst case of {{}} bytes by code of its own", input.len())
+    }})
+}}
+"#
+    )
+}
+
+/// What `new` made and what is left to do, for the person who ran it.
+fn next_steps(plan: &Plan) -> String {
+    let Plan {
+        binary, judge, url, ..
+    } = plan;
+    let made: Vec<String> = plan
+        .changes
+        .iter()
+        .map(|c| format!("  {}", c.path.display()))
+        .collect();
+    let samples = match plan.samples {
+        0 => {
+            "add <case>.in with <case>.out (the answer) or <case>.err (the error line)".to_string()
+        }
+        n => format!("beside the {n} given, add edge cases, CRLF line ends and .err cases"),
+    };
+    format!(
+        "Made {binary}:\n{}\n\n\
+         Left to do:\n\
+         1. src/bin/{binary}.rs: the header (problem, idea, complexity), read_input for the\n   \
+         statement's format and bounds, and solve. Run it: cargo run --bin {binary} < samples/{binary}/1.in\n\
+         2. samples/{binary}/: {samples}.\n\
+         3. tests/stress/{binary}.rs: random small cases, the brute force, and the second\n   \
+         implementation that checks the worst cases.\n\
+         4. gen/src/{binary}.rs: worst cases and a sweep of sizes up to the statement's bound.\n\
+         5. README.md: its row in the binaries table,\n     \
+         | `{binary}` | [{judge} `{binary}`]({url}) | {} | <approach> | <complexity> |\n   \
+         and in the bundle sizes, | `{binary}` | <size> | (cargo xtask bundle --all --out DIR prints them).\n\
+         6. Test it: cargo test --test samples --test registry --test stress {binary}\n   \
+         Then: cargo xtask bench {binary}; cargo xtask scaling {binary} --out docs/scaling;\n   \
+         cargo xtask bundle {binary} > {binary}.rs to submit.\n",
+        made.join("\n"),
+        plan.limits.text(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_are_read_in_the_judges_units() {
+        assert_eq!(time_ms("2s"), Ok(2000));
+        assert_eq!(time_ms("1.5s"), Ok(1500));
+        assert_eq!(time_ms("500ms"), Ok(500));
+        for bad in [
+            "2", "s", "-1s", "0s", "1.0005s", "2 s", "1e3ms", "nans", "inf s",
+        ] {
+            assert!(time_ms(bad).is_err(), "{bad}");
+        }
+        assert_eq!(memory_mib("256MiB"), Ok(256));
+        assert_eq!(memory_mib("1GiB"), Ok(1024));
+        assert_eq!(memory_mib("64MB"), Ok(64));
+        for bad in [
+            "256",
+            "0MiB",
+            "1.5GiB",
+            "+1GiB",
+            "MiB",
+            "256 MiB",
+            "99999999999GiB",
+        ] {
+            assert!(memory_mib(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn links_are_web_addresses() {
+        assert!(check_link("https://atcoder.jp/contests/dp/tasks/dp_a").is_ok());
+        for bad in [
+            "atcoder.jp/x",
+            "https://",
+            "https://localhost",
+            "ftp://a.b",
+            "https://a.b/x y",
+            "https://a.b/\"x",
+        ] {
+            assert!(check_link(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_new_module_is_declared_in_order_and_listed_last() {
+        let lib = "//! x\n\nmod a;\nmod c;\nmod rng;\n\npub const PROBLEMS: &[Problem] = &[\n    a::PROBLEM,\n    c::PROBLEM,\n];\n";
+        assert_eq!(
+            registered(lib, "b").unwrap(),
+            "//! x\n\nmod a;\nmod b;\nmod c;\nmod rng;\n\npub const PROBLEMS: &[Problem] = &[\n    a::PROBLEM,\n    c::PROBLEM,\n    b::PROBLEM,\n];\n"
+        );
+        assert_eq!(
+            declared("//! s\n\nmod a;\n", "z").unwrap(),
+            "//! s\n\nmod a;\nmod z;\n"
+        );
+        assert!(registered("mod a;\n", "b").is_err());
+    }
+}
