@@ -62,6 +62,10 @@ fn main() {
             check_binary(&binary, &listing, &work, oldest_rust)
         }));
     }
+    let own_work = work.clone();
+    trials.push(Trial::test("bundle/own-file-with-proconio", move || {
+        check_own_file(&own_work, oldest_rust)
+    }));
     let conclusion = libtest_mimic::run(&args, trials);
     if !conclusion.has_failed() {
         let _ = fs::remove_dir_all(&work);
@@ -188,6 +192,44 @@ fn check_binary(
         Ok(())
     } else {
         Err(failures.join("\n").into())
+    }
+}
+
+/// A solution of one's own that reads with proconio's `input!`.
+const OWN_FILE: &str = r#"use gamebits::judge::run;
+use proconio::input;
+
+fn main() {
+    run(|tokens| {
+        input! { from &mut *tokens, n: usize, a: [i64; n] }
+        Ok(a.iter().sum::<i64>())
+    })
+}
+"#;
+
+/// A file of one's own, given by its path, bundles with proconio under its licence
+/// notice, compiles alone (with and without its allows, and with Rust 1.70) and
+/// answers as written.
+fn check_own_file(work: &Path, oldest_rust: Result<(), String>) -> Result<(), Failed> {
+    let path = work.join("own").join("sum.rs");
+    fs::create_dir_all(path.parent().unwrap()).map_err(|e| e.to_string())?;
+    fs::write(&path, OWN_FILE).map_err(|e| e.to_string())?;
+    let text = bundle(&[path.to_str().ok_or("a path in UTF-8")?])?;
+    let generated = text
+        .strip_prefix(OWN_FILE.trim_end())
+        .ok_or("the bundle does not start with the file verbatim")?;
+    check_generated(generated)?;
+    if !generated.contains("mod proconio") {
+        return Err("the bundle of a file using input! holds no proconio".into());
+    }
+    compile("own-without-allows", &without_allows(&text), work, None)?;
+    let exe = compile("own", &text, work, None)?;
+    oldest_rust?;
+    compile("own", &text, work, Some(OLDEST_RUST))?;
+    let output = run_binary(Path::new(&exe), b"3\n1 -2 +4\n");
+    match (output.status.success(), output.stdout.as_slice()) {
+        (true, b"3\n") => Ok(()),
+        _ => Err(format!("the bundle answers {output:?}, not 3").into()),
     }
 }
 
