@@ -36,8 +36,22 @@ pub fn run(request: &Request) -> Result<(), String> {
     let root = workspace_root()?;
     let plan = plan(&root, request)?;
     write_all(&root, &plan.changes)?;
+    format(&root, &plan.changes);
     print!("{}", next_steps(&plan));
     Ok(())
+}
+
+/// Formats the Rust files written as `cargo fmt` would, so that they are in the project's
+/// style whatever the binary's name; without rustfmt they stay as written (valid Rust).
+fn format(root: &Path, changes: &[Change]) {
+    let files = changes
+        .iter()
+        .filter(|change| change.path.extension().is_some_and(|e| e == "rs"))
+        .map(|change| root.join(&change.path));
+    let _ = std::process::Command::new("rustfmt")
+        .args(["--edition", "2021"])
+        .args(files)
+        .status();
 }
 
 /// What `new` will do: the files it writes, and the facts the README's row gives.

@@ -158,6 +158,12 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
         fs::read_to_string(scratch.join("samples/frog1/1.out")).unwrap(),
         "30\n"
     );
+    let formatted = Command::new(env!("CARGO"))
+        .args(["fmt", "--all", "--check"])
+        .current_dir(&scratch)
+        .output()
+        .expect("cargo fmt runs");
+    assert!(formatted.status.success(), "{}", text(&formatted.stdout));
 
     // The scratch workspace's own target folder, kept between runs.
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("new-target");
