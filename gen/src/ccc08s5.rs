@@ -1,7 +1,17 @@
-//! `ccc08s5`: to add, its worst cases (inputs at the statement's bounds, in the
-//! dearest shapes known) and a sweep of growing sizes up to the bound.
+//! `ccc08s5`: 99 cases (n < 100) at the largest counts, at random counts, and at the 16
+//! corners of the counts' range; one case at the largest counts. The binary builds its
+//! whole table (every count to 30) whatever the input, so these differ only in reading
+//! and looking up. Two sweeps show what the time does not grow with: the largest count
+//! k asked (99 random cases with counts up to k, the first at k k k k), and the number
+//! of cases n (each at 30 30 30 30).
 
-use crate::{Limits, Problem, Targets};
+use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use std::fmt::Write;
+
+const MAX_CASES: usize = 99;
+const MAX_COUNT: u64 = 30;
+/// The words of the binary's table, one per (A, B, C), each built in O(1).
+const TABLE_WORDS: f64 = 31.0 * 31.0 * 31.0;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "ccc08s5",
@@ -11,9 +21,73 @@ pub(crate) const PROBLEM: Problem = Problem {
         time_ms: 1000,
         time_published: false,
         memory_mib: Some(256),
-        note: Some("DMOJ's time limit is assumed, not looked up yet."),
+        note: Some(
+            "DMOJ's time limit for ccc08s5 is not readable on its page; 1 s and 256 MiB are \
+             assumed from another judge's copy of the same data.",
+        ),
     },
     targets: Targets::PRACTICE,
-    worst_cases: &[],
-    sweeps: &[],
+    worst_cases: &[
+        WorstCase {
+            name: "99 cases at 30 30 30 30",
+            generate: || input(&[[MAX_COUNT; 4]; MAX_CASES]),
+        },
+        WorstCase {
+            name: "99 random cases, counts 0..=30",
+            generate: || random_cases(MAX_COUNT),
+        },
+        WorstCase {
+            name: "99 cases at the 16 corners",
+            generate: corners,
+        },
+        WorstCase {
+            name: "1 case at 30 30 30 30",
+            generate: || input(&[[MAX_COUNT; 4]]),
+        },
+    ],
+    sweeps: &[
+        Sweep {
+            shape: "99 random cases, counts 0..=k, the first k k k k",
+            parameter: "k",
+            sizes: &[5, 10, 15, 20, 25, 30],
+            generate: random_cases,
+            complexity: "31³ + n: the table covers every count to 30, whatever k",
+            cost: |_| TABLE_WORDS + MAX_CASES as f64,
+        },
+        Sweep {
+            shape: "n cases at 30 30 30 30",
+            parameter: "n",
+            sizes: &[1, 5, 10, 25, 50, 75, 99],
+            generate: |n| input(&vec![[MAX_COUNT; 4]; n as usize]),
+            complexity: "31³ + n",
+            cost: |n| TABLE_WORDS + n,
+        },
+    ],
 };
+
+/// 99 cases with random counts in `0..=k`, the first at `k k k k`.
+fn random_cases(k: u64) -> String {
+    let mut rng = Rng::new(0xcc08_0005 + k);
+    let mut starts = vec![[k; 4]];
+    while starts.len() < MAX_CASES {
+        starts.push([(); 4].map(|()| rng.range(0..=k)));
+    }
+    input(&starts)
+}
+
+/// 99 cases going round the 16 corners of `0..=30` in every count.
+fn corners() -> String {
+    let starts: Vec<[u64; 4]> = (0..MAX_CASES)
+        .map(|i| [0, 1, 2, 3].map(|bit| (i >> bit & 1) as u64 * MAX_COUNT))
+        .collect();
+    input(&starts)
+}
+
+/// The input text of the given start positions.
+fn input(starts: &[[u64; 4]]) -> String {
+    let mut text = format!("{}\n", starts.len());
+    for [a, b, c, d] in starts {
+        writeln!(text, "{a} {b} {c} {d}").unwrap();
+    }
+    text
+}

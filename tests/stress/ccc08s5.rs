@@ -1,43 +1,157 @@
-//! `ccc08s5` against a brute force written straight from the statement, and its
-//! worst cases against a second implementation that shares no code with the binary.
+//! `ccc08s5` against a memoised game-tree search written straight from the statement,
+//! and its worst cases against a table over a 4-D array that works backwards, from each
+//! lost state to the states one reaction above it.
 
-use gamebits_test_support::stress::{stress, worst_cases_agree, Case};
+use gamebits_test_support::stress::{
+    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+};
 use gamebits_test_support::Rng;
+use std::collections::HashMap;
 
-/// A small input (to adapt to the statement).
-struct Input {
-    a: Vec<u64>,
+/// The particles (A, B, C, D) each reaction takes, in the statement's order: AABDD, ABCD,
+/// CCD, BBB, AD.
+const REACTIONS: [(i32, i32, i32, i32); 5] = [
+    (2, 1, 0, 2),
+    (1, 1, 1, 1),
+    (0, 0, 2, 1),
+    (0, 3, 0, 0),
+    (1, 0, 0, 1),
+];
+
+type State = (i32, i32, i32, i32);
+
+/// One input: its start positions.
+struct Reactor {
+    starts: Vec<State>,
 }
 
-impl Case for Input {
+impl Case for Reactor {
     fn input(&self) -> String {
-        let a: Vec<String> = self.a.iter().map(u64::to_string).collect();
-        format!("{}\n{}\n", self.a.len(), a.join(" "))
+        let mut text = format!("{}\n", self.starts.len());
+        for (a, b, c, d) in &self.starts {
+            text += &format!("{a} {b} {c} {d}\n");
+        }
+        text
     }
 
-    /// The answer straight from the statement: try every possibility (to write).
     fn expected(&self) -> String {
-        todo!("ccc08s5: write the brute force in tests/stress/ccc08s5.rs")
+        let mut memo = HashMap::new();
+        let answers: Vec<&str> = self
+            .starts
+            .iter()
+            .map(|&start| name(wins(start, &mut memo)))
+            .collect();
+        answers.join("\n")
     }
 }
 
-fn random_case(rng: &mut Rng) -> Input {
-    let n = rng.index(1..=6);
-    let a = (0..n).map(|_| rng.range(0..=10)).collect();
-    Input { a }
+/// Who wins when the player to move from the start wins or not: Patrick moves first.
+fn name(first_player_wins: bool) -> &'static str {
+    if first_player_wins {
+        "Patrick"
+    } else {
+        "Roland"
+    }
+}
+
+/// Whether the player to move from `state` wins: some reaction that leaves no count
+/// below 0 leads to a state the other player loses. Each reaction takes at least two
+/// particles, so the recursion is at most 60 deep.
+fn wins(state: State, memo: &mut HashMap<State, bool>) -> bool {
+    if let Some(&w) = memo.get(&state) {
+        return w;
+    }
+    let (a, b, c, d) = state;
+    let mut w = false;
+    for (ra, rb, rc, rd) in REACTIONS {
+        let after = (a - ra, b - rb, c - rc, d - rd);
+        if after.0 >= 0 && after.1 >= 0 && after.2 >= 0 && after.3 >= 0 && !wins(after, memo) {
+            w = true;
+            break;
+        }
+    }
+    memo.insert(state, w);
+    w
+}
+
+/// 1..=8 cases with counts up to a random bound, up to 30 in a quarter of the inputs
+/// (where the search reaches tens of thousands of states), else up to 12; in a tenth of
+/// the inputs, 99 cases with counts up to 6.
+fn random_reactor(rng: &mut Rng) -> Reactor {
+    let (cases, most) = if rng.chance(1, 10) {
+        (99, 6)
+    } else if rng.chance(1, 3) {
+        (rng.index(1..=8), 30)
+    } else {
+        (rng.index(1..=8), rng.range(0..=12) as i32)
+    };
+    let mut count = || rng.range(0..=most as u64) as i32;
+    let starts = (0..cases)
+        .map(|_| (count(), count(), count(), count()))
+        .collect();
+    Reactor { starts }
+}
+
+/// The start positions of an input in the judge's format.
+fn parse(input: &str) -> Vec<State> {
+    let numbers: Vec<i32> = numbers(input);
+    let n = numbers[0] as usize;
+    numbers[1..1 + 4 * n]
+        .chunks(4)
+        .map(|s| (s[0], s[1], s[2], s[3]))
+        .collect()
 }
 
 #[test]
-fn ccc08s5_matches_brute_force() {
-    stress("ccc08s5", random_case);
+fn ccc08s5_matches_game_tree_search() {
+    stress("ccc08s5", random_reactor);
 }
 
+/// The answers written in `samples/ccc08s5/*.out` are the search's answers.
 #[test]
-fn ccc08s5_worst_cases_agree_with_a_second_implementation() {
+fn ccc08s5_samples_agree_with_game_tree_search() {
+    samples_agree_with_brute_force("ccc08s5", |input| {
+        Some(Reactor {
+            starts: parse(input),
+        })
+    });
+}
+
+/// The worst cases against a table over `[[[[bool; 31]; 31]; 31]; 31]` filled backwards:
+/// every state starts lost; states taken in the order D, C, B, A (outermost first, each
+/// increasing), so that a state is final when it is reached, and a lost one marks every
+/// state that reaches it by one reaction as won.
+#[test]
+fn ccc08s5_worst_cases_agree_with_backward_table() {
+    let won = backward_table();
     worst_cases_agree("ccc08s5", |input| {
-        todo!(
-            "ccc08s5: answer the worst case of {} bytes by code of its own",
-            input.len()
-        )
-    })
+        let answers: Vec<&str> = parse(input)
+            .into_iter()
+            .map(|(a, b, c, d)| name(won[a as usize][b as usize][c as usize][d as usize]))
+            .collect();
+        answers.join("\n")
+    });
+}
+
+fn backward_table() -> Vec<[[[bool; 31]; 31]; 31]> {
+    let mut won = vec![[[[false; 31]; 31]; 31]; 31];
+    for d in 0..31 {
+        for c in 0..31 {
+            for b in 0..31 {
+                for a in 0..31 {
+                    if won[a][b][c][d] {
+                        continue;
+                    }
+                    for (ra, rb, rc, rd) in REACTIONS {
+                        let above = [a + ra as usize, b + rb as usize, c + rc as usize];
+                        let above_d = d + rd as usize;
+                        if above.iter().all(|&x| x <= 30) && above_d <= 30 {
+                            won[above[0]][above[1]][above[2]][above_d] = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    won
 }
