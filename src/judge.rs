@@ -2,10 +2,13 @@
 //! prints, and fails in one clear line.
 //!
 //! Judges feed well-formed input, but people pipe in whatever they have. A binary wraps
-//! its work in [`run`], which hands it stdin as [`Tokens`]: proconio's `input!` reads
-//! the few values of a header from them, and [`Tokens::number`] and [`Tokens::one_of`]
-//! read long lists of values, checking each against the statement as it goes, at
-//! close to the speed of a plain byte loop. What `run` promises:
+//! its work in [`run`], which hands it stdin as [`Tokens`]. Every binary reads every
+//! value through them, by one rule, each value named as the statement names it:
+//! [`Tokens::number`] (decimal digits, `-` before a negative value, no `+`; leading zeros
+//! allowed), [`Tokens::one_of`] and [`Tokens::word`], checking each against the statement
+//! as it goes, at close to the speed of a plain byte loop. proconio's `input!` reads from
+//! `Tokens` too, for a solution of one's own, with Rust's own parsing (which takes a
+//! `+`) and values named by their position. What `run` promises:
 //!
 //! - **Tokens** are separated by the bytes C's `isspace` accepts (space, `\t`, `\n`,
 //!   `\v`, `\f`, `\r`), as `scanf` and `cin` do on the judges; one leading UTF-8 byte
@@ -71,15 +74,15 @@ const CHUNK: usize = 1 << 16;
 /// The UTF-8 byte order mark, which Windows editors write at the start of a file.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// The tokens of an input, read a chunk at a time, for proconio's `input!` and for
-/// [`Tokens::number`] and [`Tokens::one_of`].
+/// The tokens of an input, read a chunk at a time, for [`Tokens::number`],
+/// [`Tokens::one_of`] and [`Tokens::word`], and for proconio's `input!`.
 ///
 /// `input!` without a source reads stdin line by line through proconio's own
 /// tokenizer. This one reads 64 KiB at a time into one buffer, checks every byte as it
 /// arrives, and splits at C's whitespace; it never holds more of the input than a
 /// chunk and one token, so the memory it takes does not grow with the input. [`run`]
-/// hands it to every binary, which reads with `input! { from &mut *tokens, … }` (the
-/// reborrow keeps `tokens` usable afterwards).
+/// hands it to every binary; `input!` reads from it as `input! { from &mut *tokens, … }`
+/// (the reborrow keeps `tokens` usable afterwards).
 ///
 /// ```
 /// use gamebits::judge::Tokens;
@@ -368,7 +371,7 @@ impl Tokens {
     ) -> InputError {
         let (low, high) = (range.start(), range.end());
         if start == end {
-            return InputError(format!("the input ended early: {name} was expected"));
+            return self.ended(name);
         }
         // A number, `-` and digits or digits alone, is only out of range.
         let token = &self.buffer[start..end];
@@ -382,6 +385,15 @@ impl Tokens {
             Ok(token) => InputError(format!(
                 "{name} should be a whole number from {low} to {high}, found {token}"
             )),
+        }
+    }
+
+    /// The error for input that ends where the value `name` was expected.
+    #[cold]
+    fn ended(&self, name: impl fmt::Display) -> InputError {
+        match self.read {
+            0 => InputError("the input is empty".to_string()),
+            _ => InputError(format!("the input ended early: {name} was expected")),
         }
     }
 
@@ -429,7 +441,7 @@ impl Tokens {
         end: usize,
     ) -> InputError {
         if start == end {
-            return InputError(format!("the input ended early: {name} was expected"));
+            return self.ended(name);
         }
         match self.take_quoted(start, end, "`") {
             Err(e) => e,
@@ -438,6 +450,34 @@ impl Tokens {
                 choices.join(" ")
             )),
         }
+    }
+
+    /// The next token as text, or an error naming the value `name` if the input has
+    /// ended or the token is longer than any value.
+    ///
+    /// ```
+    /// use gamebits::judge::Tokens;
+    /// let mut tokens = Tokens::new(b"0110\n".to_vec())?;
+    /// assert_eq!(tokens.word("the strip")?, "0110");
+    /// let e = tokens.word("the strip").unwrap_err();
+    /// assert_eq!(e.to_string(), "the input ended early: the strip was expected");
+    /// # Ok::<(), gamebits::judge::InputError>(())
+    /// ```
+    pub fn word(&mut self, name: impl fmt::Display) -> Result<String, InputError> {
+        let start = self.token_start()?;
+        let end = self.token_end(start);
+        if start == end {
+            return Err(self.ended(name));
+        }
+        if end - start > MAX_TOKEN {
+            let token = self.take_quoted(start, end, "`")?;
+            return Err(InputError(format!("{name} is too long: {token}")));
+        }
+        let token = &self.buffer[start..end];
+        let text = String::from_utf8_lossy(token).into_owned();
+        self.position = end;
+        self.read += 1;
+        Ok(text)
     }
 
     /// `Ok` if every token has been read, else an error quoting the first one left:
@@ -663,18 +703,18 @@ pub fn check_range<T: PartialOrd + fmt::Display>(
 /// or reports bad input on one line of stderr and exits with status 1 (see the
 /// module's documentation for everything it promises).
 ///
-/// `solve` reads its input from the [`Tokens`] it is given; tokens it leaves unread
-/// are an error ([`Tokens::finish`]). `proconio` panics on input it cannot read; `run`
-/// catches the panic and reports it in the same one line, without a backtrace.
+/// `solve` reads its input from the [`Tokens`] it is given and returns the answer, any
+/// `Display` value (a number, a word, a `String` of many lines), or the [`InputError`]
+/// that says what is wrong; tokens it leaves unread are an error ([`Tokens::finish`]).
+/// A panic in `solve` (proconio's on input it cannot read, a `todo!()` not written yet)
+/// is caught and reported in the same one line, without a backtrace.
 ///
 /// ```no_run
-/// use gamebits::judge::{check_range, run};
-/// use proconio::input;
+/// use gamebits::judge::run;
 ///
 /// fn main() {
 ///     run(|tokens| {
-///         input! { from &mut *tokens, k: u64 }
-///         check_range("K", k, 1..=100)?;
+///         let k = tokens.number("K", 1..=100u64)?;
 ///         Ok(k * 2)
 ///     })
 /// }

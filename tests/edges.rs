@@ -16,7 +16,7 @@ fn error_line(output: &Output) -> String {
 }
 
 /// A token of 3 MiB is quoted by its first 32 characters and its length, whether a
-/// binary reads it as a number of a list (`Tokens::number`) or through proconio.
+/// binary reads it as a number (`Tokens::number`) or as text (`Tokens::word`).
 #[test]
 fn a_huge_token_is_quoted_short() {
     let huge = "7".repeat(3 << 20);
@@ -37,7 +37,7 @@ fn a_huge_token_is_quoted_short() {
     assert_eq!(
         error_line(&output),
         format!(
-            "error: value 4 of the input is too long to be a value: `{}…` ({} bytes)",
+            "error: the strip is too long: `{}…` ({} bytes)",
             &strip[..32],
             3 << 20
         )

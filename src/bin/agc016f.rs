@@ -28,9 +28,8 @@
 //! a count for each of the 2^(N−2) sets that hold both pieces.
 
 use gamebits::bits::{low_mask, ones};
-use gamebits::judge::{check_range, run, InputError, Tokens};
+use gamebits::judge::{run, InputError, Tokens};
 use gamebits::modint::ModInt;
-use proconio::input;
 
 const MAX_N: usize = 15;
 /// Vertices 1 and 2, where the pieces start, as the mask of bits 0 and 1.
@@ -46,9 +45,8 @@ fn main() {
 /// Reads `N M` and the edges `x y`, 0-based, checking 2 ≤ N ≤ 15, 1 ≤ M ≤ N(N−1)/2,
 /// 1 ≤ x < y ≤ N and that no edge repeats.
 fn read_input(tokens: &mut Tokens) -> Result<(usize, Vec<(usize, usize)>), InputError> {
-    input! { from &mut *tokens, n: usize, m: usize }
-    check_range("N", n, 2..=MAX_N)?;
-    check_range("M", m, 1..=n * (n - 1) / 2)?;
+    let n = tokens.number("N", 2..=MAX_N)?;
+    let m = tokens.number("M", 1..=n * (n - 1) / 2)?;
     let mut edges = Vec::with_capacity(m);
     let mut first_seen = vec![None; n * n];
     for edge in 1..=m {

@@ -13,8 +13,7 @@
 //! and 10⁷ extensions; O(2ⁿ⁻¹ · n) memory.
 
 use gamebits::bits::{has_bit, ones, with_bit};
-use gamebits::judge::{check_range, run, InputError, Tokens};
-use proconio::input;
+use gamebits::judge::{run, InputError, Tokens};
 
 const MAX_N: usize = 18;
 const MAX_LENGTH: u32 = 10_000;
@@ -37,9 +36,8 @@ fn main() {
 /// Reads `n m` and the `m` roads `s d l`; returns, for every city, its roads as
 /// (destination, length).
 fn read_input(tokens: &mut Tokens) -> Result<Vec<Vec<(usize, i32)>>, InputError> {
-    input! { from &mut *tokens, n: usize, m: usize }
-    check_range("n", n, 2..=MAX_N)?;
-    check_range("m", m, 1..=n * (n - 1))?;
+    let n = tokens.number("n", 2..=MAX_N)?;
+    let m = tokens.number("m", 1..=n * (n - 1))?;
     let mut length = vec![vec![0; n]; n];
     for i in 1..=m {
         let s = tokens.number(format_args!("s_{i}"), 0..=n - 1)?;

@@ -44,8 +44,7 @@
 
 use gamebits::dp::{Memo, SplitMix64};
 use gamebits::game::grundy_values;
-use gamebits::judge::{check_range, run, InputError, Tokens};
-use proconio::input;
+use gamebits::judge::{run, InputError, Tokens};
 use std::hash::BuildHasherDefault;
 
 const MAX_N: usize = 64;
@@ -68,11 +67,10 @@ fn main() {
 /// Reads `N K D` and the strip, and checks 1 ≤ N ≤ 64, 1 ≤ K ≤ N, 1 ≤ D ≤ 1e18 and
 /// that the strip is N characters `0` or `1`.
 fn read_input(tokens: &mut Tokens) -> Result<(Vec<u8>, usize, u64), InputError> {
-    input! { from &mut *tokens, n: usize, k: usize, d: u64 }
-    check_range("N", n, 1..=MAX_N)?;
-    check_range("K", k, 1..=n)?;
-    check_range("D", d, 1..=MAX_D)?;
-    input! { from &mut *tokens, strip: String }
+    let n = tokens.number("N", 1..=MAX_N)?;
+    let k = tokens.number("K", 1..=n)?;
+    let d = tokens.number("D", 1..=MAX_D)?;
+    let strip = tokens.word("the strip")?;
     if let Some(c) = strip.chars().find(|&c| c != '0' && c != '1') {
         return Err(InputError::new(format!(
             "the strip holds `{c}`, expected only 0 and 1"

@@ -10,8 +10,7 @@
 //! **Complexity.** O(N·K) time at worst, O(K) memory.
 
 use gamebits::dp::tabulate;
-use gamebits::judge::{check_range, run, InputError, Tokens};
-use proconio::input;
+use gamebits::judge::{run, InputError, Tokens};
 
 const MAX_N: usize = 100;
 const MAX_K: usize = 100_000;
@@ -29,9 +28,8 @@ fn main() {
 
 /// Reads `N K a_1..a_N` and checks the statement's bounds: 1 ≤ a_1 < … < a_N ≤ K.
 fn read_input(tokens: &mut Tokens) -> Result<(Vec<usize>, usize), InputError> {
-    input! { from &mut *tokens, n: usize, k: usize }
-    check_range("N", n, 1..=MAX_N)?;
-    check_range("K", k, 1..=MAX_K)?;
+    let n = tokens.number("N", 1..=MAX_N)?;
+    let k = tokens.number("K", 1..=MAX_K)?;
     let mut moves: Vec<usize> = Vec::with_capacity(n);
     for i in 1..=n {
         let a = tokens.number(format_args!("a_{i}"), 1..=k)?;

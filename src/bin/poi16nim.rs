@@ -26,9 +26,8 @@
 //! tests.
 
 use gamebits::bits::xor_transform;
-use gamebits::judge::{check_range, run, InputError, Tokens};
+use gamebits::judge::{run, InputError, Tokens};
 use gamebits::modint::{ModInt, MOD};
-use proconio::input;
 
 const MAX_N: usize = 500_000;
 const MAX_D: usize = 10;
@@ -52,9 +51,8 @@ struct Piles {
 
 /// Reads `n d a_1..a_n` and checks the statement's bounds.
 fn read_input(tokens: &mut Tokens) -> Result<(Piles, usize), InputError> {
-    input! { from &mut *tokens, n: usize, d: usize }
-    check_range("n", n, 1..=MAX_N)?;
-    check_range("d", d, 1..=MAX_D)?;
+    let n = tokens.number("n", 1..=MAX_N)?;
+    let d = tokens.number("d", 1..=MAX_D)?;
     // Room for every size up to MAX_A; the memory is touched only where a count lands
     // and below the power of two above the largest pile, where the transform runs.
     let mut by_size = vec![0i32; (MAX_A as usize + 1).next_power_of_two()];

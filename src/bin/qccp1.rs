@@ -20,8 +20,7 @@
 //! the reversed edges in compressed sparse rows of 4 bytes each (12 bytes an edge in
 //! all, 12 MB at M = 10⁶), and the input itself is never held whole.
 
-use gamebits::judge::{check_range, run, InputError, Tokens};
-use proconio::input;
+use gamebits::judge::{run, InputError, Tokens};
 
 const MAX_N: usize = 100_000;
 const MAX_M: usize = 1_000_000;
@@ -104,9 +103,8 @@ fn pack(from: u32, to: u32, colour: usize) -> u64 {
 /// Reads `N M` and the `M` edges `u v C`; returns them grouped by head (nodes 0-based)
 /// and the set of colours that appear.
 fn read_input(tokens: &mut Tokens) -> Result<(InEdges, usize), InputError> {
-    input! { from &mut *tokens, n: usize, m: usize }
-    check_range("N", n, 2..=MAX_N)?;
-    check_range("M", m, 1..=MAX_M)?;
+    let n = tokens.number("N", 2..=MAX_N)?;
+    let m = tokens.number("M", 1..=MAX_M)?;
     let mut edges = Vec::with_capacity(m);
     let (mut in_degree, mut out_degree) = (vec![0; n], vec![0; n]);
     let mut all_colours = 0;

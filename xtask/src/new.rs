@@ -195,7 +195,7 @@ fn time_ms(limit: &str) -> Result<u64, String> {
         .filter(|_| digits)
         .map(|n| n * scale);
     match ms {
-        Some(ms) if ms >= 1.0 && ms <= 600_000.0 && ms.fract() == 0.0 => Ok(ms as u64),
+        Some(ms) if (1.0..=600_000.0).contains(&ms) && ms.fract() == 0.0 => Ok(ms as u64),
         _ => Err(bad()),
     }
 }

@@ -199,7 +199,8 @@ fn remove(text: &str, modules: &mut [Module], targets: &[LineColumn]) -> Result<
 }
 
 /// Removes the innermost item of `items` at `at`: an item of a module, an item of an
-/// impl or a trait (the whole of it if `at` is on what it is for or none is left), a
+/// impl (the whole impl if `at` is on its header or none is left), an item of a trait
+/// (the whole of it if `at` is on its name or none is left), a
 /// rule of a macro, a name of a `use` group. Nothing if no item is there, say one
 /// removed for another report of the same round.
 fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
@@ -213,9 +214,15 @@ fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
             }
             false
         }
-        Item::Impl(block) if !contains(block.self_ty.span(), at) => {
-            block.items.retain(|item| !contains(item.span(), at));
-            block.items.is_empty()
+        Item::Impl(block) => {
+            match block.items.iter().position(|item| contains(item.span(), at)) {
+                Some(inner) => {
+                    block.items.remove(inner);
+                    block.items.is_empty()
+                }
+                // On its header: the type, the trait or a bound it needs.
+                None => true,
+            }
         }
         Item::Trait(definition) if !contains(definition.ident.span(), at) => {
             definition.items.retain(|item| !contains(item.span(), at));

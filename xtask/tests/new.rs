@@ -1,0 +1,247 @@
+//! `cargo xtask new` on a scratch copy of the workspace, as a user meets it: the new
+//! problem builds, `cargo test` there fails for the new problem only and names what it
+//! lacks, and every refusal (a taken name, a bad name, a malformed limit or link, a
+//! write that fails halfway) leaves every file as it was.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
+
+/// A fresh copy of the workspace's files (not `target/` or `.git/`) in `name`.
+fn scratch_copy(name: &str) -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = fs::remove_dir_all(&scratch);
+    copy_tree(&root, &scratch);
+    scratch
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    fs::create_dir_all(to).expect("a scratch folder");
+    for entry in fs::read_dir(from).expect("a readable folder") {
+        let entry = entry.expect("a readable entry");
+        let name = entry.file_name();
+        let path = entry.path();
+        if path.is_dir() {
+            if name != "target" && name != ".git" {
+                copy_tree(&path, &to.join(&name));
+            }
+        } else {
+            fs::copy(&path, to.join(&name)).expect("a copied file");
+        }
+    }
+}
+
+/// Every file below `dir` and its bytes.
+fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut files = BTreeMap::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).expect("a readable folder") {
+            let path = entry.expect("a readable entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                let bytes = fs::read(&path).expect("a readable file");
+                files.insert(path.strip_prefix(dir).unwrap().to_path_buf(), bytes);
+            }
+        }
+    }
+    files
+}
+
+fn new_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(XTASK)
+        .arg("new")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("xtask runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn a_refusal_says_why_in_one_line_and_changes_nothing() {
+    let scratch = scratch_copy("new-refusals");
+    fs::write(
+        scratch.join("samples/frog2"),
+        "a file where a folder must go",
+    )
+    .unwrap();
+    let sample = scratch.join("samples/dpk/1.in");
+    let sample = sample.to_str().unwrap();
+    let before = snapshot(&scratch);
+    let refusals: [(&[&str], &str); 10] = [
+        (&["dpk"], "`dpk` exists already"),
+        (&["9-bad"], "`9-bad` cannot name a binary"),
+        (&["Frog"], "`Frog` cannot name a binary"),
+        (&["fn"], "`fn` is reserved"),
+        (&["frog1", "--link", "atcoder.jp/x"], "is not a web address"),
+        (&["frog1", "--time-limit", "2x"], "is not a time"),
+        (&["frog1", "--memory-limit", "1024"], "is not a size"),
+        (&["frog1", "--judge", "AtCoder"], "--link is needed"),
+        (
+            &["frog1", "--sample", "no.in", "no.out"],
+            "cannot read the sample",
+        ),
+        (
+            &["frog2", "--sample", sample, sample],
+            "(nothing was changed)",
+        ),
+    ];
+    for (args, said) in refusals {
+        let output = new_in(&scratch, args);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            output.stdout.is_empty(),
+            "{args:?}: {}",
+            text(&output.stdout)
+        );
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.contains(said),
+            "{args:?}: `{said}` not in {stderr}"
+        );
+        let after = snapshot(&scratch);
+        let changed: Vec<&PathBuf> = after
+            .keys()
+            .chain(before.keys())
+            .filter(|path| after.get(*path) != before.get(*path))
+            .collect();
+        assert!(changed.is_empty(), "{args:?} changed {changed:?}");
+    }
+}
+
+#[test]
+fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
+    let scratch = scratch_copy("new-frog1");
+    let question = scratch.join("frog1.in");
+    let answer = scratch.join("frog1.out");
+    fs::write(&question, "4\n10 30 40 20\n").unwrap();
+    fs::write(&answer, "30\n").unwrap();
+    let output = new_in(
+        &scratch,
+        &[
+            "frog1",
+            "--judge",
+            "AtCoder",
+            "--link",
+            "https://atcoder.jp/contests/dp/tasks/dp_a",
+            "--time-limit",
+            "2s",
+            "--memory-limit",
+            "1024MiB",
+            "--sample",
+            question.to_str().unwrap(),
+            answer.to_str().unwrap(),
+        ],
+    );
+    let stdout = text(&output.stdout);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    for said in [
+        "src/bin/frog1.rs",
+        "tests/stress/frog1.rs",
+        "gen/src/frog1.rs",
+        "| `frog1` | [AtCoder `frog1`](https://atcoder.jp/contests/dp/tasks/dp_a) | 2 s / 1 GiB |",
+        "cargo xtask bench frog1",
+    ] {
+        assert!(stdout.contains(said), "`{said}` not in\n{stdout}");
+    }
+    assert_eq!(
+        fs::read_to_string(scratch.join("samples/frog1/1.out")).unwrap(),
+        "30\n"
+    );
+
+    // The scratch workspace's own target folder, kept between runs.
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("new-target");
+    let cargo = |args: &[&str]| {
+        Command::new(env!("CARGO"))
+            .args(args)
+            .current_dir(&scratch)
+            .env("CARGO_TARGET_DIR", &target)
+            .env("GAMEBITS_CASES", "3")
+            .output()
+            .expect("cargo runs")
+    };
+    let build = cargo(&["build", "--package", "gamebits", "--bins", "--locked"]);
+    assert!(build.status.success(), "{}", text(&build.stderr));
+    let stub = Command::new(
+        target
+            .join("debug")
+            .join(format!("frog1{}", std::env::consts::EXE_SUFFIX)),
+    )
+    .stdin(fs::File::open(&question).unwrap())
+    .output()
+    .expect("frog1 runs");
+    assert_eq!(stub.status.code(), Some(1));
+    assert_eq!(
+        text(&stub.stderr),
+        "error: frog1 is not solved yet: write `solve` in src/bin/frog1.rs (4 values read)\n"
+    );
+
+    let test = cargo(&[
+        "test",
+        "--package",
+        "gamebits",
+        "--no-fail-fast",
+        "--locked",
+    ]);
+    assert!(
+        !test.status.success(),
+        "cargo test passed with frog1 unsolved"
+    );
+    let stdout = text(&test.stdout);
+    let failures = failure_reports(&stdout);
+    let failed: Vec<&str> = failures.iter().map(|(name, _)| name.as_str()).collect();
+    for lack in [
+        "every_sample_gets_its_verdict",
+        "every_problem_has_worst_cases_and_a_sweep_to_its_bound",
+        "the_readme_gives_each_problem_its_link_and_limits",
+        "frog1::frog1_matches_brute_force",
+        "frog1::frog1_worst_cases_agree_with_a_second_implementation",
+    ] {
+        assert!(
+            failed.contains(&lack),
+            "{lack} did not fail: {failed:?}\n{stdout}"
+        );
+    }
+    for (name, report) in &failures {
+        assert!(
+            report.contains("frog1"),
+            "{name} fails for another reason:\n{report}"
+        );
+        // The samples test lists each failing sample as `<binary>/<case>: why`.
+        let others: Vec<&str> = report
+            .lines()
+            .filter(|line| {
+                line.split_once(": ")
+                    .is_some_and(|(case, _)| case.contains('/'))
+            })
+            .filter(|line| !line.starts_with("frog1/"))
+            .collect();
+        assert!(
+            others.is_empty(),
+            "{name} fails for other binaries: {others:?}"
+        );
+    }
+}
+
+/// The failing tests of a `cargo test` run's stdout, each with its report.
+fn failure_reports(stdout: &str) -> Vec<(String, String)> {
+    stdout
+        .split("\n---- ")
+        .skip(1)
+        .filter_map(|block| {
+            let (name, report) = block.split_once(" stdout ----\n")?;
+            let report = report.split("\n\nfailures:\n").next().unwrap_or(report);
+            Some((name.to_string(), report.to_string()))
+        })
+        .collect()
+}
