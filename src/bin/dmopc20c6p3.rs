@@ -29,27 +29,28 @@ const MAX_M: usize = 500_000;
 fn main() {
     run(|tokens| {
         let (police, routes) = read_input(tokens)?;
-        let arena = Arena::new(police.len(), &routes);
-        let caught = attractor(arena, |city| police[city]);
+        let caught = attractor(routes, |city| police[city]);
         Ok(answer_line(&caught))
     })
 }
 
 /// Reads `N M`, `p_1 … p_N` and the `M` routes `a_j b_j`; returns which cities have a
-/// police station and the routes, cities numbered from 0.
-fn read_input(tokens: &mut Tokens) -> Result<(Vec<bool>, Vec<(u32, u32)>), InputError> {
+/// police station, and the routes as moves of a game (cities numbered from 0), each
+/// added as soon as it is read.
+fn read_input(tokens: &mut Tokens) -> Result<(Vec<bool>, Arena), InputError> {
     let n = tokens.number("N", 1..=MAX_N)?;
     let m = tokens.number("M", 0..=MAX_M)?;
-    let police = (1..=n)
-        .map(|i| Ok(tokens.number(format_args!("p_{i}"), 0..=1u8)? == 1))
-        .collect::<Result<Vec<bool>, InputError>>()?;
-    let mut routes = Vec::with_capacity(m);
+    let mut police = Vec::with_capacity(n);
+    for i in 1..=n {
+        police.push(tokens.number(format_args!("p_{i}"), 0..=1u8)? == 1);
+    }
+    let mut routes = Arena::builder(n);
     for j in 1..=m {
         let a = tokens.number(format_args!("a_{j}"), 1..=n as u32)?;
         let b = tokens.number(format_args!("b_{j}"), 1..=n as u32)?;
-        routes.push((a - 1, b - 1));
+        routes.add_move(a - 1, b - 1);
     }
-    Ok((police, routes))
+    Ok((police, routes.build()))
 }
 
 /// The answer line without its newline (which `run` adds): `1` for each city where the
