@@ -100,148 +100,92 @@ pub fn grundy_values(
 /// the positions one move before it (its *parents*) and how many moves leave it.
 ///
 /// Positions are `0..positions`; a move is a pair `(from, to)`, and moves may repeat
-/// and loop (`from == to`). No vector per position: a position's first parent sits in
-/// its own entry, beside its count of moves, and its other parents in compressed
-/// sparse rows of 4-byte entries, filled by a counting sort. Working back along a chain
-/// of positions with one parent each (a path, a long cycle) then touches one entry per
-/// step, which matters when the entries are megabytes and each step waits for the last.
-/// Built in O(positions + moves) time, either at once ([`Arena::new`]) or move by move
-/// as the moves are read ([`Arena::builder`]); 12 bytes a position, 8 bytes a move at
-/// most.
+/// and loop (`from == to`). The parents are put in rows by a counting sort
+/// (compressed sparse rows of the reversed moves, 4 bytes an entry, no vector per
+/// position). Each position's entry holds its count of moves, where its row starts,
+/// and a copy of the row's first parent: working back along a chain of positions with
+/// one parent each (a path, a long cycle) then touches one entry per step, not two,
+/// which matters when the entries are megabytes and each step waits for the last.
+/// O(positions + moves) time; 12 bytes a position and 4 bytes a move.
 ///
 /// ```
 /// use gamebits::game::Arena;
 /// // 0 → 1, 0 → 2, 2 → 1, and 1 → 1 twice.
 /// let arena = Arena::new(3, &[(0, 1), (0, 2), (2, 1), (1, 1), (1, 1)]);
 /// assert_eq!(arena.positions(), 3);
-/// assert_eq!(arena.parents(1).collect::<Vec<_>>(), [0, 2, 1, 1]);
-/// assert_eq!(arena.parents(0).count(), 0);
+/// assert_eq!(arena.parents(1), [0, 2, 1, 1]);
+/// assert_eq!(arena.parents(0), []);
 /// assert_eq!((arena.out_degree(0), arena.out_degree(1)), (2, 2));
 /// ```
 pub struct Arena {
+    /// One entry per position and one more, which only ends the last row.
     nodes: Vec<Node>,
-    /// The parents of position `p` after its first are `others[rest[p]..rest[p + 1]]`.
-    rest: Vec<u32>,
-    others: Vec<u32>,
+    /// The parents of position `p` are `parents[nodes[p].start..nodes[p + 1].start]`.
+    parents: Vec<u32>,
 }
 
-/// A position of an [`Arena`]: a count that starts as its number of moves, and its
-/// first parent ([`NO_PARENT`] if it has none).
+/// A position of an [`Arena`]: a count that starts as its number of moves, where its
+/// row of parents starts, and the first of them ([`NO_PARENT`] if it has none).
 #[derive(Clone, Copy)]
 struct Node {
     count: u32,
+    start: u32,
     first_parent: u32,
 }
 
 const NO_PARENT: u32 = u32::MAX;
 
-/// An [`Arena`] being built, one move at a time: from [`Arena::builder`].
-///
-/// ```
-/// use gamebits::game::Arena;
-/// let mut builder = Arena::builder(2);
-/// builder.add_move(0, 1);
-/// builder.add_move(1, 1);
-/// let arena = builder.build();
-/// assert_eq!(arena.parents(1).collect::<Vec<_>>(), [0, 1]);
-/// ```
-pub struct ArenaBuilder {
-    nodes: Vec<Node>,
-    /// While building, `rest[p]` counts the parents of `p` after its first.
-    rest: Vec<u32>,
-    /// The moves whose head already has a first parent, as `(from, to)`.
-    others: Vec<(u32, u32)>,
-}
-
 impl Arena {
     /// The arena of `positions` positions and the given `moves`, each `(from, to)`
-    /// with both below `positions`. The parents of a position are listed in the order
-    /// of their moves.
+    /// with both below `positions` (fewer than `u32::MAX`, as are the moves). The
+    /// parents of a position are listed in the order of their moves.
     pub fn new(positions: usize, moves: &[(u32, u32)]) -> Arena {
-        let mut builder = Arena::builder(positions);
-        for &(from, to) in moves {
-            builder.add_move(from, to);
-        }
-        builder.build()
-    }
-
-    /// An empty arena of `positions` positions (fewer than `u32::MAX`), to which
-    /// [`ArenaBuilder::add_move`] adds moves (fewer than `u32::MAX`) as they come.
-    pub fn builder(positions: usize) -> ArenaBuilder {
-        assert!(positions < NO_PARENT as usize);
+        assert!(positions < NO_PARENT as usize && moves.len() < u32::MAX as usize);
         let node = Node {
             count: 0,
+            start: 0,
             first_parent: NO_PARENT,
         };
-        ArenaBuilder {
-            nodes: vec![node; positions],
-            rest: vec![0; positions + 1],
-            others: Vec::new(),
+        // First the number of moves out of and into each position.
+        let mut nodes = vec![node; positions + 1];
+        for &(from, to) in moves {
+            nodes[from as usize].count += 1;
+            nodes[to as usize].start += 1;
         }
+        // Then where each row ends; each row is filled from its end, the moves taken
+        // last to first, so that the rows end up where they start, in the moves' order,
+        // and the parent written last into a row is its first.
+        let mut end = 0;
+        for node in &mut nodes {
+            end += node.start;
+            node.start = end;
+        }
+        let mut parents = vec![0; moves.len()];
+        for &(from, to) in moves.iter().rev() {
+            let head = &mut nodes[to as usize];
+            head.start -= 1;
+            head.first_parent = from;
+            parents[head.start as usize] = from;
+        }
+        Arena { nodes, parents }
     }
 
     /// The number of positions.
     #[inline]
     pub fn positions(&self) -> usize {
-        self.nodes.len()
+        self.nodes.len() - 1
     }
 
     /// The positions one move before `p`, once for each move into `p`.
     #[inline]
-    pub fn parents(&self, p: usize) -> impl Iterator<Item = u32> + '_ {
-        let first = Some(self.nodes[p].first_parent).filter(|&q| q != NO_PARENT);
-        let others = &self.others[self.rest[p] as usize..self.rest[p + 1] as usize];
-        first.into_iter().chain(others.iter().copied())
+    pub fn parents(&self, p: usize) -> &[u32] {
+        &self.parents[self.nodes[p].start as usize..self.nodes[p + 1].start as usize]
     }
 
     /// How many moves leave `p`, repeats counted.
     #[inline]
     pub fn out_degree(&self, p: usize) -> usize {
         self.nodes[p].count as usize
-    }
-}
-
-impl ArenaBuilder {
-    /// Adds the move `from → to`: counts it at `from`, and keeps `from` as the first
-    /// parent of `to` if it has none yet, else for the counting sort of [`build`](Self::build).
-    #[inline]
-    pub fn add_move(&mut self, from: u32, to: u32) {
-        self.nodes[from as usize].count += 1;
-        let head = &mut self.nodes[to as usize];
-        if head.first_parent == NO_PARENT {
-            head.first_parent = from;
-        } else {
-            self.rest[to as usize] += 1;
-            self.others.push((from, to));
-        }
-    }
-
-    /// The arena of the moves added: the other parents put in rows by a counting sort.
-    pub fn build(self) -> Arena {
-        let ArenaBuilder {
-            nodes,
-            mut rest,
-            others: moves,
-        } = self;
-        assert!(moves.len() < u32::MAX as usize);
-        // Where each row ends; each row is then filled from its end, the moves taken
-        // last to first, so that the rows end up where they start, in the moves' order.
-        let mut end = 0;
-        for entry in &mut rest {
-            end += *entry;
-            *entry = end;
-        }
-        let mut others = vec![0; moves.len()];
-        for &(from, to) in moves.iter().rev() {
-            let slot = &mut rest[to as usize];
-            *slot -= 1;
-            others[*slot as usize] = from;
-        }
-        Arena {
-            nodes,
-            rest,
-            others,
-        }
     }
 }
 
@@ -268,14 +212,10 @@ impl ArenaBuilder {
 /// assert_eq!(ends, [true, true, true, true, false]);
 /// ```
 pub fn attractor(arena: Arena, ender_moves: impl Fn(usize) -> bool) -> Vec<bool> {
-    let Arena {
-        mut nodes,
-        rest,
-        others,
-    } = arena;
-    let n = nodes.len();
+    let Arena { mut nodes, parents } = arena;
+    let n = nodes.len() - 1;
     let mut entered: Vec<u32> = Vec::with_capacity(n);
-    for (p, node) in nodes.iter_mut().enumerate() {
+    for (p, node) in nodes[..n].iter_mut().enumerate() {
         if node.count == 0 {
             entered.push(p as u32);
         } else if ender_moves(p) {
@@ -292,8 +232,9 @@ pub fn attractor(arena: Arena, ender_moves: impl Fn(usize) -> bool) -> Vec<bool>
         if first == NO_PARENT {
             continue;
         }
-        let others = &others[rest[child] as usize..rest[child + 1] as usize];
-        for &parent in std::iter::once(&first).chain(others) {
+        // The first parent from the entry, the others from the row.
+        let others = nodes[child].start as usize + 1..nodes[child + 1].start as usize;
+        let mut count_down = |parent: u32| {
             let left = &mut nodes[parent as usize].count;
             if *left > 0 {
                 *left -= 1;
@@ -301,9 +242,13 @@ pub fn attractor(arena: Arena, ender_moves: impl Fn(usize) -> bool) -> Vec<bool>
                     entered.push(parent);
                 }
             }
+        };
+        count_down(first);
+        for &parent in &parents[others] {
+            count_down(parent);
         }
     }
-    nodes.iter().map(|node| node.count == 0).collect()
+    nodes[..n].iter().map(|node| node.count == 0).collect()
 }
 
 /// The outcome of every position of a game whose play may loop, by retrograde
@@ -336,7 +281,7 @@ pub fn retrograde(moves: &[Vec<usize>]) -> Vec<Outcome> {
     }
     while let Some(child) = settled.pop_front() {
         let child_lost = outcome[child] == Some(Outcome::Lose);
-        for parent in arena.parents(child) {
+        for &parent in arena.parents(child) {
             let parent = parent as usize;
             if outcome[parent].is_some() {
                 continue;
@@ -437,11 +382,10 @@ mod tests {
     fn arena_rows_hold_every_move_by_its_head() {
         let moves = [(2, 0), (0, 2), (1, 2), (2, 2), (0, 2)];
         let arena = Arena::new(4, &moves);
-        let parents = |p| arena.parents(p).collect::<Vec<u32>>();
-        assert_eq!(parents(0), [2]);
-        assert_eq!(parents(1), []);
-        assert_eq!(parents(2), [0, 1, 2, 0]);
-        assert_eq!(parents(3), []);
+        assert_eq!(arena.parents(0), [2]);
+        assert_eq!(arena.parents(1), []);
+        assert_eq!(arena.parents(2), [0, 1, 2, 0]);
+        assert_eq!(arena.parents(3), []);
         let degrees: Vec<usize> = (0..4).map(|p| arena.out_degree(p)).collect();
         assert_eq!(degrees, [2, 1, 2, 0]);
     }

@@ -215,7 +215,11 @@ fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
             false
         }
         Item::Impl(block) => {
-            match block.items.iter().position(|item| contains(item.span(), at)) {
+            match block
+                .items
+                .iter()
+                .position(|item| contains(item.span(), at))
+            {
                 Some(inner) => {
                     block.items.remove(inner);
                     block.items.is_empty()
