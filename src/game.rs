@@ -125,7 +125,9 @@ pub struct Arena {
 }
 
 /// A position of an [`Arena`]: a count that starts as its number of moves, where its
-/// row of parents starts, and the first of them ([`NO_PARENT`] if it has none).
+/// row of parents starts, and the first of them. A position without parents has as
+/// first parent the extra entry at the end, which has no move and never enters
+/// anything: counting it down changes nothing, so no branch is needed to skip it.
 #[derive(Clone, Copy)]
 struct Node {
     count: u32,
@@ -133,18 +135,16 @@ struct Node {
     first_parent: u32,
 }
 
-const NO_PARENT: u32 = u32::MAX;
-
 impl Arena {
     /// The arena of `positions` positions and the given `moves`, each `(from, to)`
     /// with both below `positions` (fewer than `u32::MAX`, as are the moves). The
     /// parents of a position are listed in the order of their moves.
     pub fn new(positions: usize, moves: &[(u32, u32)]) -> Arena {
-        assert!(positions < NO_PARENT as usize && moves.len() < u32::MAX as usize);
+        assert!(positions < u32::MAX as usize && moves.len() < u32::MAX as usize);
         let node = Node {
             count: 0,
             start: 0,
-            first_parent: NO_PARENT,
+            first_parent: positions as u32,
         };
         // First the number of moves out of and into each position.
         let mut nodes = vec![node; positions + 1];
@@ -214,38 +214,32 @@ impl Arena {
 pub fn attractor(arena: Arena, ender_moves: impl Fn(usize) -> bool) -> Vec<bool> {
     let Arena { mut nodes, parents } = arena;
     let n = nodes.len() - 1;
-    let mut entered: Vec<u32> = Vec::with_capacity(n);
+    // The positions that entered, in the order they did (one slot spare, see below):
+    // a queue, so that the positions looked at one after another are unrelated and
+    // the processor fetches their memory at once, not one after another.
+    let mut entered: Vec<u32> = vec![0; n + 1];
+    let mut len = 0;
     for (p, node) in nodes[..n].iter_mut().enumerate() {
         if node.count == 0 {
-            entered.push(p as u32);
+            entered[len] = p as u32;
+            len += 1;
         } else if ender_moves(p) {
             node.count = 1;
         }
     }
-    // A queue: the positions looked at one after another are unrelated, so that the
-    // processor fetches their memory at once, not one after another.
     let mut done = 0;
-    while let Some(&child) = entered.get(done) {
+    while done < len {
+        let child = entered[done] as usize;
         done += 1;
-        let child = child as usize;
+        let row = nodes[child].start as usize..nodes[child + 1].start as usize;
         let first = nodes[child].first_parent;
-        if first == NO_PARENT {
-            continue;
-        }
-        // The first parent from the entry, the others from the row.
-        let others = nodes[child].start as usize + 1..nodes[child + 1].start as usize;
-        let mut count_down = |parent: u32| {
-            let left = &mut nodes[parent as usize].count;
-            if *left > 0 {
-                *left -= 1;
-                if *left == 0 {
-                    entered.push(parent);
-                }
-            }
-        };
-        count_down(first);
-        for &parent in &parents[others] {
-            count_down(parent);
+        // Without a branch on the counts, which no processor can predict: a parent is
+        // always written after the queue's end, and kept there only if it just entered.
+        for &parent in std::iter::once(&first).chain(parents[row].iter().skip(1)) {
+            let left = nodes[parent as usize].count;
+            nodes[parent as usize].count = left.saturating_sub(1);
+            entered[len] = parent;
+            len += usize::from(left == 1);
         }
     }
     nodes[..n].iter().map(|node| node.count == 0).collect()
