@@ -19,8 +19,9 @@
 //! **Complexity.** O(N + M) time and memory: each route is read once, put in its head's
 //! row by a counting sort (compressed sparse rows of 4-byte entries; each city's entry
 //! holds a copy of its row's first route, so that a long chain of cities is walked one
-//! memory access a step: `game::Arena`), and looked at once from there. About 12 bytes a
-//! city and 12 a route; the answer line, 2N bytes, is written in one buffer.
+//! memory access a step: `game::Arena`), and looked at once from there. About 20 bytes a
+//! city and 12 a route, 16 MB at the bounds; the answer line, 2N bytes, is written in one
+//! buffer.
 
 use gamebits::game::{attractor, Arena};
 use gamebits::judge::{run, InputError, Tokens};
