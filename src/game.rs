@@ -1,5 +1,7 @@
 //! Outcomes of positions in two-player games, solved by retrograde analysis where
-//! play can loop, and Grundy values of impartial games.
+//! play can loop (over an [`Arena`] of moves stored flat: win/lose/draw by
+//! [`retrograde`], or the positions where one player can force an end by
+//! [`attractor`]), and Grundy values of impartial games.
 
 use std::collections::VecDeque;
 
@@ -94,6 +96,155 @@ pub fn grundy_values(
     grundy
 }
 
+/// The moves of a game, stored as retrograde analysis walks them: for every position,
+/// the positions one move before it (its *parents*) and how many moves leave it.
+///
+/// Positions are `0..positions`; a move is a pair `(from, to)`, and moves may repeat
+/// and loop (`from == to`). The parents are put in rows by a counting sort
+/// (compressed sparse rows of the reversed moves, 4 bytes an entry, no vector per
+/// position). Each position's entry holds its count of moves, where its row starts,
+/// and a copy of the row's first parent: working back along a chain of positions with
+/// one parent each (a path, a long cycle) then touches one entry per step, not two,
+/// which matters when the entries are megabytes and each step waits for the last.
+/// O(positions + moves) time; 12 bytes a position and 4 bytes a move.
+///
+/// ```
+/// use gamebits::game::Arena;
+/// // 0 → 1, 0 → 2, 2 → 1, and 1 → 1 twice.
+/// let arena = Arena::new(3, &[(0, 1), (0, 2), (2, 1), (1, 1), (1, 1)]);
+/// assert_eq!(arena.positions(), 3);
+/// assert_eq!(arena.parents(1), [0, 2, 1, 1]);
+/// assert_eq!(arena.parents(0), []);
+/// assert_eq!((arena.out_degree(0), arena.out_degree(1)), (2, 2));
+/// ```
+pub struct Arena {
+    /// One entry per position and one more, which only ends the last row.
+    nodes: Vec<Node>,
+    /// The parents of position `p` are `parents[nodes[p].start..nodes[p + 1].start]`.
+    parents: Vec<u32>,
+}
+
+/// A position of an [`Arena`]: a count that starts as its number of moves, where its
+/// row of parents starts, and the first of them. A position without parents has as
+/// first parent the extra entry at the end, which has no move and never enters
+/// anything: counting it down changes nothing, so no branch is needed to skip it.
+#[derive(Clone, Copy)]
+struct Node {
+    count: u32,
+    start: u32,
+    first_parent: u32,
+}
+
+impl Arena {
+    /// The arena of `positions` positions and the given `moves`, each `(from, to)`
+    /// with both below `positions` (fewer than `u32::MAX`, as are the moves). The
+    /// parents of a position are listed in the order of their moves.
+    pub fn new(positions: usize, moves: &[(u32, u32)]) -> Arena {
+        assert!(positions < u32::MAX as usize && moves.len() < u32::MAX as usize);
+        let node = Node {
+            count: 0,
+            start: 0,
+            first_parent: positions as u32,
+        };
+        // First the number of moves out of and into each position.
+        let mut nodes = vec![node; positions + 1];
+        for &(from, to) in moves {
+            nodes[from as usize].count += 1;
+            nodes[to as usize].start += 1;
+        }
+        // Then where each row ends; each row is filled from its end, the moves taken
+        // last to first, so that the rows end up where they start, in the moves' order,
+        // and the parent written last into a row is its first.
+        let mut end = 0;
+        for node in &mut nodes {
+            end += node.start;
+            node.start = end;
+        }
+        let mut parents = vec![0; moves.len()];
+        for &(from, to) in moves.iter().rev() {
+            let head = &mut nodes[to as usize];
+            head.start -= 1;
+            head.first_parent = from;
+            parents[head.start as usize] = from;
+        }
+        Arena { nodes, parents }
+    }
+
+    /// The number of positions.
+    #[inline]
+    pub fn positions(&self) -> usize {
+        self.nodes.len() - 1
+    }
+
+    /// The positions one move before `p`, once for each move into `p`.
+    #[inline]
+    pub fn parents(&self, p: usize) -> &[u32] {
+        &self.parents[self.nodes[p].start as usize..self.nodes[p + 1].start as usize]
+    }
+
+    /// How many moves leave `p`, repeats counted.
+    #[inline]
+    pub fn out_degree(&self, p: usize) -> usize {
+        self.nodes[p].count as usize
+    }
+}
+
+/// The positions from which one player, the *ender*, can force play to reach a
+/// position with no move, whatever the other player does: the ender's *attractor* of
+/// the dead ends. At a position where `ender_moves(p)`, the ender picks the move; at
+/// the others, the other player does. Play that never ends is the other player's win.
+///
+/// A dead end is in the attractor; an ender's position is in it as soon as one of its
+/// children is, another position once all its children are. Working back from the
+/// dead ends, each position counts down the children it still needs (1 for the
+/// ender, all of them for the other player), and enters when that reaches 0; what
+/// never enters is the other player's: from there they can always move outside the
+/// attractor, forever. Each move is looked at once, from its head: O(positions + moves)
+/// time; the counters are the arena's own (it is consumed), and a queue of the
+/// positions that entered is all the memory added. No recursion.
+///
+/// ```
+/// use gamebits::game::{attractor, Arena};
+/// // 0 → 1 → 2 (no move); 3 → 3 and 3 → 2; 4 → 4 and 4 → 2.
+/// let arena = Arena::new(5, &[(0, 1), (1, 2), (3, 3), (3, 2), (4, 4), (4, 2)]);
+/// // The ender picks the move at 3 and ends play; the other player loops at 4.
+/// let ends = attractor(arena, |p| p == 3);
+/// assert_eq!(ends, [true, true, true, true, false]);
+/// ```
+pub fn attractor(arena: Arena, ender_moves: impl Fn(usize) -> bool) -> Vec<bool> {
+    let Arena { mut nodes, parents } = arena;
+    let n = nodes.len() - 1;
+    // The positions that entered, in the order they did (one slot spare, see below):
+    // a queue, so that the positions looked at one after another are unrelated and
+    // the processor fetches their memory at once, not one after another.
+    let mut entered: Vec<u32> = vec![0; n + 1];
+    let mut len = 0;
+    for (p, node) in nodes[..n].iter_mut().enumerate() {
+        if node.count == 0 {
+            entered[len] = p as u32;
+            len += 1;
+        } else if ender_moves(p) {
+            node.count = 1;
+        }
+    }
+    let mut done = 0;
+    while done < len {
+        let child = entered[done] as usize;
+        done += 1;
+        let row = nodes[child].start as usize..nodes[child + 1].start as usize;
+        let first = nodes[child].first_parent;
+        // Without a branch on the counts, which no processor can predict: a parent is
+        // always written after the queue's end, and kept there only if it just entered.
+        for &parent in std::iter::once(&first).chain(parents[row].iter().skip(1)) {
+            let left = nodes[parent as usize].count;
+            nodes[parent as usize].count = left.saturating_sub(1);
+            entered[len] = parent;
+            len += usize::from(left == 1);
+        }
+    }
+    nodes[..n].iter().map(|node| node.count == 0).collect()
+}
+
 /// The outcome of every position of a game whose play may loop, by retrograde
 /// analysis: `moves[p]` lists the positions one move from `p`.
 ///
@@ -110,21 +261,22 @@ pub fn grundy_values(
 /// assert_eq!(retrograde(&moves), [Lose, Win, Lose, Draw, Draw, Draw]);
 /// ```
 pub fn retrograde(moves: &[Vec<usize>]) -> Vec<Outcome> {
-    let mut parents = vec![Vec::new(); moves.len()];
-    for (parent, children) in moves.iter().enumerate() {
-        for &child in children {
-            parents[child].push(parent);
-        }
-    }
+    let pairs: Vec<(u32, u32)> = moves
+        .iter()
+        .enumerate()
+        .flat_map(|(from, children)| children.iter().map(move |&to| (from as u32, to as u32)))
+        .collect();
+    let arena = Arena::new(moves.len(), &pairs);
     let mut outcome: Vec<Option<Outcome>> = vec![None; moves.len()];
-    let mut children_left: Vec<usize> = moves.iter().map(Vec::len).collect();
+    let mut children_left: Vec<usize> = (0..moves.len()).map(|p| arena.out_degree(p)).collect();
     let mut settled: VecDeque<usize> = (0..moves.len()).filter(|&p| moves[p].is_empty()).collect();
     for &p in &settled {
         outcome[p] = Some(Outcome::Lose);
     }
     while let Some(child) = settled.pop_front() {
         let child_lost = outcome[child] == Some(Outcome::Lose);
-        for &parent in &parents[child] {
+        for &parent in arena.parents(child) {
+            let parent = parent as usize;
             if outcome[parent].is_some() {
                 continue;
             }
@@ -169,6 +321,67 @@ mod tests {
                 assert_eq!(retrograde(&moves), fixed_point(&moves), "{moves:?}");
             }
         }
+    }
+
+    /// The attractor agrees with its rule applied until nothing changes (a dead end is
+    /// in; an ender's position with a child in; another with every child in), on every
+    /// graph of up to 4 positions with at most 2 moves each, loops and repeats
+    /// included, for every choice of the ender's positions.
+    #[test]
+    fn attractor_agrees_with_iterating_its_rule_to_a_fixed_point() {
+        let choices: Vec<Vec<u32>> = std::iter::once(vec![])
+            .chain((0..4).map(|a| vec![a]))
+            .chain((0..4).flat_map(|a| (a..4).map(move |b| vec![a, b])))
+            .collect();
+        for n in 1..=4usize {
+            for code in 0..choices.len().pow(n as u32) {
+                let moves: Vec<&Vec<u32>> = (0..n)
+                    .map(|p| &choices[code / choices.len().pow(p as u32) % choices.len()])
+                    .collect();
+                if moves.iter().copied().flatten().any(|&c| c as usize >= n) {
+                    continue;
+                }
+                let pairs: Vec<(u32, u32)> = (0..n)
+                    .flat_map(|p| moves[p].iter().map(move |&c| (p as u32, c)))
+                    .collect();
+                for enders in 0..1usize << n {
+                    let ender = |p: usize| enders >> p & 1 == 1;
+                    let mut inside = vec![false; n];
+                    loop {
+                        let next: Vec<bool> = (0..n)
+                            .map(|p| {
+                                let children = moves[p].iter().map(|&c| inside[c as usize]);
+                                match ender(p) && !moves[p].is_empty() {
+                                    true => children.clone().any(|c| c),
+                                    false => children.clone().all(|c| c),
+                                }
+                            })
+                            .collect();
+                        if next == inside {
+                            break;
+                        }
+                        inside = next;
+                    }
+                    assert_eq!(
+                        attractor(Arena::new(n, &pairs), ender),
+                        inside,
+                        "{moves:?}, enders {enders:#b}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn arena_rows_hold_every_move_by_its_head() {
+        let moves = [(2, 0), (0, 2), (1, 2), (2, 2), (0, 2)];
+        let arena = Arena::new(4, &moves);
+        assert_eq!(arena.parents(0), [2]);
+        assert_eq!(arena.parents(1), []);
+        assert_eq!(arena.parents(2), [0, 1, 2, 0]);
+        assert_eq!(arena.parents(3), []);
+        let degrees: Vec<usize> = (0..4).map(|p| arena.out_degree(p)).collect();
+        assert_eq!(degrees, [2, 1, 2, 0]);
     }
 
     /// The least fixed point of the rule, from "unknown" (draw) everywhere: lost and

@@ -1,7 +1,15 @@
-//! `dmopc20c6p3`: to add, its worst cases (inputs at the statement's bounds, in the
-//! dearest shapes known) and a sweep of growing sizes up to the bound.
+//! `dmopc20c6p3`: N = M = 5e5 (about 8 MB of input) in the shapes that cost the most:
+//! long chains decided one city after another (a path, a forward ladder), a cycle that
+//! nothing decides, random routes with mixed, all and no police, and no routes at all.
+//! Cities are labelled in a random order and routes listed in a random order, so that
+//! consecutive steps of the work touch distant memory.
 
-use crate::{Limits, Problem, Targets};
+use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use std::fmt::Write;
+
+const N: u64 = 500_000;
+/// The sizes of the sweeps: N cities and about N routes.
+const SIZES: &[u64] = &[15_625, 31_250, 62_500, 125_000, 250_000, 500_000];
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dmopc20c6p3",
@@ -13,7 +21,158 @@ pub(crate) const PROBLEM: Problem = Problem {
         memory_mib: Some(256),
         note: None,
     },
-    targets: Targets::PRACTICE,
-    worst_cases: &[],
-    sweeps: &[],
+    targets: Targets {
+        time_percent: 5.0,
+        floor_multiple: Some(3.0),
+    },
+    worst_cases: &[
+        WorstCase {
+            name: "N=5e5 path, caught one city at a time",
+            generate: || path(N),
+        },
+        WorstCase {
+            name: "N=M=5e5 one cycle, no escape decided",
+            generate: cycle,
+        },
+        WorstCase {
+            name: "N=M=5e5 random routes, mixed police",
+            generate: || random_routes(N),
+        },
+        WorstCase {
+            name: "N=M=5e5 random routes, all police",
+            generate: || random_with_police(Police::All),
+        },
+        WorstCase {
+            name: "N=M=5e5 random routes, no police",
+            generate: || random_with_police(Police::None),
+        },
+        WorstCase {
+            name: "N=2.5e5 M=5e5 ladder, decided late",
+            generate: ladder,
+        },
+        WorstCase {
+            name: "N=5e5 M=0",
+            generate: no_routes,
+        },
+    ],
+    sweeps: &[
+        Sweep {
+            shape: "random routes, N = M, mixed police",
+            parameter: "N",
+            sizes: SIZES,
+            generate: random_routes,
+            complexity: "N + M",
+            cost: |n| 2.0 * n,
+        },
+        Sweep {
+            shape: "path, M = N − 1",
+            parameter: "N",
+            sizes: SIZES,
+            generate: path,
+            complexity: "N + M",
+            cost: |n| 2.0 * n,
+        },
+    ],
 };
+
+/// Who has a police station.
+#[derive(Clone, Copy)]
+enum Police {
+    Mixed,
+    All,
+    None,
+}
+
+impl Police {
+    fn stations(self, rng: &mut Rng, n: usize) -> Vec<bool> {
+        (0..n)
+            .map(|_| match self {
+                Police::Mixed => rng.chance(1, 2),
+                Police::All => true,
+                Police::None => false,
+            })
+            .collect()
+    }
+}
+
+/// Cities 0 → 1 → … → n − 1, the last without a route out: every city is caught, and
+/// each is decided only after the one after it, so the work is one chain of steps.
+fn path(n: u64) -> String {
+    let n = n as usize;
+    let mut rng = Rng::new(0xd3c6_0001);
+    let routes: Vec<(usize, usize)> = (1..n).map(|i| (i - 1, i)).collect();
+    let police = Police::Mixed.stations(&mut rng, n);
+    input(&mut rng, &police, routes)
+}
+
+/// Cities 0 → 1 → … → N − 1 → 0: no dead end, nobody is caught.
+fn cycle() -> String {
+    let n = N as usize;
+    let mut rng = Rng::new(0xd3c6_0002);
+    let routes: Vec<(usize, usize)> = (0..n).map(|i| (i, (i + 1) % n)).collect();
+    let police = Police::Mixed.stations(&mut rng, n);
+    input(&mut rng, &police, routes)
+}
+
+/// `n` routes between random cities (self-loops and repeats allowed), police in half
+/// the cities: about 1/e of the cities are dead ends.
+fn random_routes(n: u64) -> String {
+    random(n as usize, Police::Mixed, 0xd3c6_0003)
+}
+
+fn random_with_police(police: Police) -> String {
+    random(N as usize, police, 0xd3c6_0004)
+}
+
+fn random(n: usize, police: Police, seed: u64) -> String {
+    let mut rng = Rng::new(seed);
+    let police = police.stations(&mut rng, n);
+    let routes = (0..n)
+        .map(|_| (rng.index(0..=n - 1), rng.index(0..=n - 1)))
+        .collect();
+    input(&mut rng, &police, routes)
+}
+
+/// N/2 + 1 cities (so that M = N), each with a route to the next one and one to a random city later on
+/// (the last without a route out), police in half of them: every city is caught, the
+/// cities without police only after both their routes are decided.
+fn ladder() -> String {
+    let n = N as usize / 2 + 1;
+    let mut rng = Rng::new(0xd3c6_0005);
+    let mut routes: Vec<(usize, usize)> = (1..n).map(|i| (i - 1, i)).collect();
+    for i in 0..n - 1 {
+        routes.push((i, rng.index(i + 1..=n - 1)));
+    }
+    let police = Police::Mixed.stations(&mut rng, n);
+    input(&mut rng, &police, routes)
+}
+
+/// N cities and no route: every city is a dead end.
+fn no_routes() -> String {
+    let mut rng = Rng::new(0xd3c6_0006);
+    let police = Police::Mixed.stations(&mut rng, N as usize);
+    input(&mut rng, &police, Vec::new())
+}
+
+/// The input text of cities `0..police.len()` given random labels `1..=N`, and of the
+/// `routes` between them listed in a random order.
+fn input(rng: &mut Rng, police: &[bool], mut routes: Vec<(usize, usize)>) -> String {
+    let n = police.len();
+    let mut label: Vec<usize> = (1..=n).collect();
+    rng.shuffle(&mut label);
+    rng.shuffle(&mut routes);
+    let mut station = vec![false; n];
+    for (city, &has) in police.iter().enumerate() {
+        station[label[city] - 1] = has;
+    }
+    let mut text = String::with_capacity(2 * n + 14 * routes.len() + 16);
+    writeln!(text, "{n} {}", routes.len()).unwrap();
+    for (i, &has) in station.iter().enumerate() {
+        text.push(if has { '1' } else { '0' });
+        text.push(if i + 1 == n { '\n' } else { ' ' });
+    }
+    for (a, b) in routes {
+        writeln!(text, "{} {}", label[a], label[b]).unwrap();
+    }
+    text
+}
