@@ -1,38 +1,69 @@
-//! DMOJ `persuasion` (https://dmoj.ca/problem/persuasion).
+//! DMOJ `persuasion` ("Persuasion").
 //!
-//! **Problem.** To write: the statement in two lines.
+//! **Problem.** A wheel of N ≤ 19 sectors with effectiveness `a_i` holds one pie per sector;
+//! in each of N rounds you pick a sector not picked before and score `a_i` times the value
+//! of the pie on it, then every pie moves one sector clockwise. Maximise the total.
 //!
-//! **Idea.** To write: the key idea, and why it is right.
+//! **Idea.** In round r (from 0) sector i holds pie (i − r) mod N, so a sector's score
+//! depends only on the round it is picked in, and the rounds before it only through which
+//! sectors they took. `best[S]`: the most the sectors of S can score when they are exactly
+//! the ones picked in the first |S| rounds. The last of them, i ∈ S, is picked in round
+//! |S| − 1, after the best order of S ∖ {i}: `best[S] = max over i ∈ S of
+//! best[S ∖ {i}] + gain[|S| − 1][i]`, with `best[∅] = 0`. S ∖ {i} < S as a number, so
+//! increasing order fills the table; the answer is `best[all]`, negative if it must be
+//! (every sector is picked).
 //!
-//! **Complexity.** To write: time and memory at the statement's bounds.
+//! **Complexity.** O(2^N · N) time: about 5·10⁶ table reads at N = 19, each a gain from an
+//! N × N table computed first; O(2^N) memory (4 MiB of `i64`).
 
+use gamebits::bits::{low_mask, ones};
+use gamebits::dp::tabulate;
 use gamebits::judge::{run, InputError, Tokens};
 
-/// The statement's bound on N (to set).
-const MAX_N: usize = 100_000;
-/// The statement's bound on each a_i (to set).
-const MAX_A: u64 = 1_000_000_000;
+const MAX_N: usize = 19;
+const MAX_A: i64 = 10_000;
+const MAX_M: i64 = 10_000;
 
 fn main() {
     run(|tokens| {
-        let a = read_input(tokens)?;
-        Ok(solve(&a))
+        let (a, m) = read_input(tokens)?;
+        Ok(best_total(&gains(&a, &m)))
     })
 }
 
-/// Reads `N` and `a_1 … a_N`, each checked against the statement's bounds as it is read
-/// (to adapt to the statement's format).
-fn read_input(tokens: &mut Tokens) -> Result<Vec<u64>, InputError> {
+/// Reads `N`, then `a_1 … a_N`, then `m_1 … m_N`.
+fn read_input(tokens: &mut Tokens) -> Result<(Vec<i64>, Vec<i64>), InputError> {
     let n = tokens.number("N", 1..=MAX_N)?;
-    (1..=n)
-        .map(|i| tokens.number(format_args!("a_{i}"), 0..=MAX_A))
+    let a = (1..=n)
+        .map(|i| tokens.number(format_args!("a_{i}"), -MAX_A..=MAX_A))
+        .collect::<Result<_, _>>()?;
+    let m = (1..=n)
+        .map(|i| tokens.number(format_args!("m_{i}"), 1..=MAX_M))
+        .collect::<Result<_, _>>()?;
+    Ok((a, m))
+}
+
+/// `gain[r][i]`: what picking sector `i` in round `r` scores (sectors and rounds from 0);
+/// the pie on sector `i` in round `r` is the one that started on sector (i − r) mod N.
+fn gains(a: &[i64], m: &[i64]) -> Vec<Vec<i64>> {
+    let n = a.len();
+    (0..n)
+        .map(|r| (0..n).map(|i| a[i] * m[(i + n - r) % n]).collect())
         .collect()
 }
 
-/// The answer for `a` (to write).
-fn solve(a: &[u64]) -> u64 {
-    todo!(
-        "persuasion is not solved yet: write `solve` in src/bin/persuasion.rs ({} values read)",
-        a.len()
-    )
+/// The best total over every order of picking all the sectors.
+fn best_total(gain: &[Vec<i64>]) -> i64 {
+    let n = gain.len();
+    let best = tabulate(1 << n, |set, best: &[i64]| {
+        if set == 0 {
+            return 0;
+        }
+        let round = &gain[set.count_ones() as usize - 1];
+        ones(set)
+            .map(|last| best[set ^ 1 << last] + round[last])
+            .max()
+            .expect("a non-empty set has a last sector")
+    });
+    best[low_mask(n)]
 }

@@ -35,6 +35,9 @@ fn ccc12s4_matches_brute_force() {
 #[test]
 fn ccc12s4_worst_cases_agree_with_a_second_implementation() {
     worst_cases_agree("ccc12s4", |input| {
-        todo!("ccc12s4: answer the worst case of {} bytes by code of its own", input.len())
+        todo!(
+            "ccc12s4: answer the worst case of {} bytes by code of its own",
+            input.len()
+        )
     })
 }
