@@ -1,7 +1,8 @@
 //! `persuasion`: N = 19, where the DP visits all 2^19 sets and tries every sector of
 //! each. Its work depends on N alone, so the shapes vary what the values ask of the
-//! arithmetic: random values of both signs, every `a_i` at −10^4 (the answer near
-//! −1.9·10^9), signs alternating around the wheel, every value at 10^4 (near +1.9·10^9).
+//! arithmetic: random values of both signs, every `a_i` at −10^4 (every score negative),
+//! signs alternating around the wheel, every value at 10^4 (the answer 1.9·10^9, the
+//! largest there is). The sweep: random wheels from N = 10 to 19.
 
 use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
 

@@ -1,17 +1,16 @@
 //! DMOJ `persuasion` ("Persuasion").
 //!
-//! **Problem.** A wheel of N ≤ 19 sectors with effectiveness `a_i` holds one pie per sector;
-//! in each of N rounds you pick a sector not picked before and score `a_i` times the value
-//! of the pie on it, then every pie moves one sector clockwise. Maximise the total.
+//! **Problem.** A wheel of N ≤ 19 sectors, sector i of effectiveness `a_i`, a pie on each;
+//! each round takes a new sector for `a_i` × its pie, then the pies turn a step. Maximise.
 //!
-//! **Idea.** In round r (from 0) sector i holds pie (i − r) mod N, so a sector's score
-//! depends only on the round it is picked in, and the rounds before it only through which
-//! sectors they took. `best[S]`: the most the sectors of S can score when they are exactly
-//! the ones picked in the first |S| rounds. The last of them, i ∈ S, is picked in round
-//! |S| − 1, after the best order of S ∖ {i}: `best[S] = max over i ∈ S of
-//! best[S ∖ {i}] + gain[|S| − 1][i]`, with `best[∅] = 0`. S ∖ {i} < S as a number, so
-//! increasing order fills the table; the answer is `best[all]`, negative if it must be
-//! (every sector is picked).
+//! **Idea.** In round r (from 0) sector i holds the pie that started on sector
+//! (i − r) mod N, so a pick scores by its sector and round alone; after k rounds, what is
+//! left to score depends only on which k sectors were taken, not in what order.
+//! `best[S]`: the most the first |S| rounds can score taking exactly the sectors of S.
+//! The last of them, i ∈ S, is taken in round |S| − 1, after the best order of S ∖ {i}:
+//! `best[S]` is the max over i ∈ S of `best[S ∖ {i}] + gain[|S| − 1][i]`, and
+//! `best[∅] = 0`. S ∖ {i} < S as numbers, so increasing order fills the table. The
+//! answer, `best[all]`, is negative if it must be: every sector is picked.
 //!
 //! **Complexity.** O(2^N · N) time: about 5·10⁶ table reads at N = 19, each a gain from an
 //! N × N table computed first; O(2^N) memory (4 MiB of `i64`).

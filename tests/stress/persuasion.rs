@@ -91,10 +91,10 @@ impl Case for Wheel {
     }
 }
 
-/// A wheel of 1..=7 sectors; values small (many ties) or up to the bounds, `a` of
+/// A wheel of 1..=8 sectors; values small (many ties) or up to the bounds, `a` of
 /// either sign or all negative.
 fn random_wheel(rng: &mut Rng) -> Wheel {
-    let n = rng.index(1..=7);
+    let n = rng.index(1..=8);
     let (max_a, max_m) = if rng.chance(1, 2) {
         (3, 4)
     } else {
