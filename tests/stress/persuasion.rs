@@ -2,6 +2,7 @@
 //! wheels; and its worst cases against the assignment of sectors to rounds solved as a
 //! matching (the Hungarian algorithm), which shares no code with the binary.
 
+use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
@@ -127,6 +128,28 @@ fn persuasion_samples_agree_with_every_order() {
         let wheel = Wheel::parse(input);
         (wheel.a.len() <= 8).then_some(wheel)
     });
+}
+
+/// The samples too large for every order (the extremes at N = 19) against the matching.
+#[test]
+fn persuasion_large_samples_agree_with_assignment() {
+    let mut checked = 0;
+    for path in sample_inputs("persuasion") {
+        let Ok(answer) = std::fs::read_to_string(path.with_extension("out")) else {
+            continue;
+        };
+        let wheel = Wheel::parse(&std::fs::read_to_string(&path).expect("a readable sample"));
+        if wheel.a.len() > 8 {
+            assert_eq!(
+                answer.trim(),
+                wheel.best_by_assignment().to_string(),
+                "{}",
+                path.display()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no sample of more than 8 sectors");
 }
 
 /// Each worst case through the binary and through the assignment view: an order of
