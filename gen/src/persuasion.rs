@@ -1,7 +1,13 @@
-//! `persuasion`: to add, its worst cases (inputs at the statement's bounds, in the
-//! dearest shapes known) and a sweep of growing sizes up to the bound.
+//! `persuasion`: N = 19, where the DP visits all 2^19 sets and tries every sector of
+//! each. Its work depends on N alone, so the shapes vary what the values ask of the
+//! arithmetic: random values of both signs, every `a_i` at −10^4 (every score negative),
+//! signs alternating around the wheel, every value at 10^4 (the answer 1.9·10^9, the
+//! largest there is). The sweep: random wheels, N = 10 to 19.
 
-use crate::{Limits, Problem, Targets};
+use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+
+const N: u64 = 19;
+const MAX_VALUE: i64 = 10_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "persuasion",
@@ -14,6 +20,68 @@ pub(crate) const PROBLEM: Problem = Problem {
         note: None,
     },
     targets: Targets::PRACTICE,
-    worst_cases: &[],
-    sweeps: &[],
+    worst_cases: &[
+        WorstCase {
+            name: "N=19, random a and m",
+            generate: || random(N),
+        },
+        WorstCase {
+            name: "N=19, all a = -1e4, random m",
+            generate: || {
+                let mut rng = Rng::new(0x9e5_0002);
+                input(
+                    &[-MAX_VALUE; N as usize],
+                    &random_values(&mut rng, N, 1, MAX_VALUE),
+                )
+            },
+        },
+        WorstCase {
+            name: "N=19, a = +-1e4 alternating, random m",
+            generate: || {
+                let mut rng = Rng::new(0x9e5_0003);
+                let a: Vec<i64> = (0..N)
+                    .map(|i| if i % 2 == 0 { MAX_VALUE } else { -MAX_VALUE })
+                    .collect();
+                input(&a, &random_values(&mut rng, N, 1, MAX_VALUE))
+            },
+        },
+        WorstCase {
+            name: "N=19, all a = m = 1e4",
+            generate: || input(&[MAX_VALUE; N as usize], &[MAX_VALUE; N as usize]),
+        },
+    ],
+    sweeps: &[Sweep {
+        shape: "random a and m",
+        parameter: "N",
+        // Below N ≈ 16 the work is under a process's start-up time: sizes are denser
+        // above it, where the growth can be seen.
+        sizes: &[10, 13, 15, 16, 17, 18, 19],
+        generate: random,
+        complexity: "2^N·N",
+        cost: |n| 2f64.powf(n) * n,
+    }],
 };
+
+/// A wheel of `n` sectors with seeded random `a` (either sign) and `m`.
+fn random(n: u64) -> String {
+    let mut rng = Rng::new(0x9e5_0001);
+    let a = random_values(&mut rng, n, -MAX_VALUE, MAX_VALUE);
+    let m = random_values(&mut rng, n, 1, MAX_VALUE);
+    input(&a, &m)
+}
+
+/// `n` values drawn from `low..=high`.
+fn random_values(rng: &mut Rng, n: u64, low: i64, high: i64) -> Vec<i64> {
+    (0..n)
+        .map(|_| low + rng.range(0..=(high - low) as u64) as i64)
+        .collect()
+}
+
+/// The input: `N`, then the `a` line, then the `m` line.
+fn input(a: &[i64], m: &[i64]) -> String {
+    let line = |values: &[i64]| {
+        let words: Vec<String> = values.iter().map(i64::to_string).collect();
+        words.join(" ")
+    };
+    format!("{}\n{}\n{}\n", a.len(), line(a), line(m))
+}

@@ -1,43 +1,235 @@
-//! `persuasion` against a brute force written straight from the statement, and its
-//! worst cases against a second implementation that shares no code with the binary.
+//! `persuasion` against every order of picks played out on the wheel, on random small
+//! wheels; and its worst cases against the assignment of sectors to rounds solved as a
+//! matching (the Hungarian algorithm), which shares no code with the binary.
 
-use gamebits_test_support::stress::{stress, worst_cases_agree, Case};
+use gamebits_test_support::samples::sample_inputs;
+use gamebits_test_support::stress::{
+    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+};
 use gamebits_test_support::Rng;
 
-/// A small input (to adapt to the statement).
-struct Input {
-    a: Vec<u64>,
+/// A wheel: effectiveness `a[k]` and starting pie `m[k]` of sector k + 1.
+struct Wheel {
+    a: Vec<i64>,
+    m: Vec<i64>,
 }
 
-impl Case for Input {
+impl Wheel {
+    /// Parses an input in the judge's format.
+    fn parse(text: &str) -> Wheel {
+        let numbers: Vec<i64> = numbers(text);
+        let n = numbers[0] as usize;
+        Wheel {
+            a: numbers[1..=n].to_vec(),
+            m: numbers[n + 1..=2 * n].to_vec(),
+        }
+    }
+
+    /// The best total over every order of picks, each played out round by round.
+    fn best_by_every_order(&self) -> i64 {
+        let mut order: Vec<usize> = (0..self.a.len()).collect();
+        let mut best = self.play(&order);
+        while next_permutation(&mut order) {
+            best = best.max(self.play(&order));
+        }
+        best
+    }
+
+    /// Plays the sectors of `order` (indices from 0) in turn: each scores its `a` times
+    /// the pie on it, then every pie moves one sector clockwise (the last to the first).
+    fn play(&self, order: &[usize]) -> i64 {
+        // pie[k]: the value of the pie now on sector k.
+        let mut pie = self.m.clone();
+        let mut total = 0;
+        for &sector in order {
+            total += self.a[sector] * pie[sector];
+            pie.rotate_right(1);
+        }
+        total
+    }
+
+    /// The best total as the best bijection from sectors to rounds, where sector i (from
+    /// 0) in round r scores `a_i · m_((i − r) mod N)`: a minimum-cost assignment of the
+    /// negated scores.
+    fn best_by_assignment(&self) -> i64 {
+        let n = self.a.len();
+        let cost: Vec<Vec<i64>> = (0..n)
+            .map(|i| {
+                (0..n)
+                    .map(|r| -self.a[i] * self.m[(i + n - r) % n])
+                    .collect()
+            })
+            .collect();
+        -min_cost_assignment(&cost)
+    }
+}
+
+/// Steps `items` to the next permutation in lexicographic order; false after the last.
+fn next_permutation(items: &mut [usize]) -> bool {
+    let Some(i) = (1..items.len()).rev().find(|&i| items[i - 1] < items[i]) else {
+        return false;
+    };
+    let j = (i..items.len())
+        .rev()
+        .find(|&j| items[j] > items[i - 1])
+        .expect("items[i] is larger");
+    items.swap(i - 1, j);
+    items[i..].reverse();
+    true
+}
+
+impl Case for Wheel {
     fn input(&self) -> String {
-        let a: Vec<String> = self.a.iter().map(u64::to_string).collect();
-        format!("{}\n{}\n", self.a.len(), a.join(" "))
+        let line = |values: &[i64]| {
+            let words: Vec<String> = values.iter().map(i64::to_string).collect();
+            words.join(" ")
+        };
+        format!("{}\n{}\n{}\n", self.a.len(), line(&self.a), line(&self.m))
     }
 
-    /// The answer straight from the statement: try every possibility (to write).
     fn expected(&self) -> String {
-        todo!("persuasion: write the brute force in tests/stress/persuasion.rs")
+        self.best_by_every_order().to_string()
     }
 }
 
-fn random_case(rng: &mut Rng) -> Input {
-    let n = rng.index(1..=6);
-    let a = (0..n).map(|_| rng.range(0..=10)).collect();
-    Input { a }
+/// A wheel of 1..=8 sectors; values small (many ties) or up to the bounds, `a` of
+/// either sign or all negative.
+fn random_wheel(rng: &mut Rng) -> Wheel {
+    let n = rng.index(1..=8);
+    let (max_a, max_m) = if rng.chance(1, 2) {
+        (3, 4)
+    } else {
+        (10_000, 10_000)
+    };
+    let all_negative = rng.chance(1, 5);
+    let a = (0..n)
+        .map(|_| {
+            let a = rng.range(0..=2 * max_a) as i64 - max_a as i64;
+            if all_negative {
+                -a.abs()
+            } else {
+                a
+            }
+        })
+        .collect();
+    let m = (0..n).map(|_| rng.range(1..=max_m) as i64).collect();
+    Wheel { a, m }
 }
 
 #[test]
-fn persuasion_matches_brute_force() {
-    stress("persuasion", random_case);
+fn persuasion_matches_every_order() {
+    stress("persuasion", random_wheel);
 }
 
+/// The samples of at most 8 sectors (8! = 40 320 orders).
 #[test]
-fn persuasion_worst_cases_agree_with_a_second_implementation() {
+fn persuasion_samples_agree_with_every_order() {
+    samples_agree_with_brute_force("persuasion", |input| {
+        let wheel = Wheel::parse(input);
+        (wheel.a.len() <= 8).then_some(wheel)
+    });
+}
+
+/// The samples too large for every order (the extremes at N = 19) against the matching.
+#[test]
+fn persuasion_large_samples_agree_with_assignment() {
+    let mut checked = 0;
+    for path in sample_inputs("persuasion") {
+        let Ok(answer) = std::fs::read_to_string(path.with_extension("out")) else {
+            continue;
+        };
+        let wheel = Wheel::parse(&std::fs::read_to_string(&path).expect("a readable sample"));
+        if wheel.a.len() > 8 {
+            assert_eq!(
+                answer.trim(),
+                wheel.best_by_assignment().to_string(),
+                "{}",
+                path.display()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no sample of more than 8 sectors");
+}
+
+/// Each worst case through the binary and through the assignment view: an order of
+/// picks is a bijection from sectors to rounds, any bijection an order, so the best order
+/// is a maximum-weight perfect matching between sectors and rounds, O(N³).
+#[test]
+fn persuasion_worst_cases_agree_with_assignment() {
     worst_cases_agree("persuasion", |input| {
-        todo!(
-            "persuasion: answer the worst case of {} bytes by code of its own",
-            input.len()
-        )
-    })
+        Wheel::parse(input).best_by_assignment().to_string()
+    });
+}
+
+/// The least total `cost[row][column]` over the bijections from rows to columns: the
+/// Hungarian algorithm with potentials, one row added at a time along a shortest
+/// augmenting path (rows and columns from 1; column 0 is the new row's start).
+fn min_cost_assignment(cost: &[Vec<i64>]) -> i64 {
+    let n = cost.len();
+    let mut row_potential = vec![0i64; n + 1];
+    let mut column_potential = vec![0i64; n + 1];
+    // row_of[column]: the row matched to it, 0 if none.
+    let mut row_of = vec![0usize; n + 1];
+    let mut way = vec![0usize; n + 1];
+    for row in 1..=n {
+        row_of[0] = row;
+        let mut column = 0;
+        let mut slack = vec![i64::MAX; n + 1];
+        let mut used = vec![false; n + 1];
+        loop {
+            used[column] = true;
+            let here = row_of[column];
+            let mut delta = i64::MAX;
+            let mut next = 0;
+            for j in 1..=n {
+                if used[j] {
+                    continue;
+                }
+                let reduced = cost[here - 1][j - 1] - row_potential[here] - column_potential[j];
+                if reduced < slack[j] {
+                    slack[j] = reduced;
+                    way[j] = column;
+                }
+                if slack[j] < delta {
+                    delta = slack[j];
+                    next = j;
+                }
+            }
+            for j in 0..=n {
+                if used[j] {
+                    row_potential[row_of[j]] += delta;
+                    column_potential[j] -= delta;
+                } else {
+                    slack[j] -= delta;
+                }
+            }
+            column = next;
+            if row_of[column] == 0 {
+                break;
+            }
+        }
+        while column != 0 {
+            let previous = way[column];
+            row_of[column] = row_of[previous];
+            column = previous;
+        }
+    }
+    (1..=n).map(|j| cost[row_of[j] - 1][j - 1]).sum()
+}
+
+/// The matching against every order, on small wheels: the second implementation is
+/// itself checked before it checks the worst cases.
+#[test]
+fn persuasion_assignment_matches_every_order() {
+    let mut rng = Rng::new(0x9e5_0a51);
+    for _ in 0..300 {
+        let wheel = random_wheel(&mut rng);
+        assert_eq!(
+            wheel.best_by_assignment(),
+            wheel.best_by_every_order(),
+            "{}",
+            wheel.input()
+        );
+    }
 }
