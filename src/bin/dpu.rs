@@ -36,24 +36,25 @@ fn main() {
 /// |a_i,j| ≤ 10^9, a_i,i = 0, and a_i,j = a_j,i (read in an earlier row).
 fn read_input(tokens: &mut Tokens) -> Result<Vec<Vec<i64>>, InputError> {
     let n = tokens.number("N", 1..=MAX_N)?;
-    let mut a = vec![vec![0; n]; n];
-    for i in 0..n {
-        for j in 0..n {
-            let (row, column) = (i + 1, j + 1);
+    let mut a: Vec<Vec<i64>> = Vec::with_capacity(n);
+    for row in 1..=n {
+        let mut values = Vec::with_capacity(n);
+        for column in 1..=n {
             let value = tokens.number(format_args!("a_{row},{column}"), -MAX_A..=MAX_A)?;
-            if i == j && value != 0 {
+            if column == row && value != 0 {
                 return Err(InputError::new(format!(
                     "a_{row},{column} = {value} is not 0 (a rabbit makes no pair with itself)"
                 )));
             }
-            if j < i && value != a[j][i] {
+            if column < row && value != a[column - 1][row - 1] {
                 return Err(InputError::new(format!(
                     "a_{row},{column} = {value} differs from a_{column},{row} = {} (a is symmetric)",
-                    a[j][i]
+                    a[column - 1][row - 1]
                 )));
             }
-            a[i][j] = value;
+            values.push(value);
         }
+        a.push(values);
     }
     Ok(a)
 }
@@ -75,9 +76,9 @@ fn best_grouping(a: &[Vec<i64>]) -> i64 {
 fn group_scores(a: &[Vec<i64>]) -> Vec<i64> {
     let n = a.len();
     let mut score = vec![0; 1 << n];
-    for i in 0..n {
-        for j in i + 1..n {
-            score[1 << i | 1 << j] = a[i][j];
+    for (i, row) in a.iter().enumerate() {
+        for (j, &value) in row.iter().enumerate().skip(i + 1) {
+            score[1 << i | 1 << j] = value;
         }
     }
     subset_sums(&mut score);
