@@ -199,7 +199,8 @@ fn remove(text: &str, modules: &mut [Module], targets: &[LineColumn]) -> Result<
 }
 
 /// Removes the innermost item of `items` at `at`: an item of a module, an item of an
-/// impl or a trait (the whole of it if `at` is on what it is for or none is left), a
+/// impl or a trait (the whole of it if `at` is on what it is for, on the trait an impl
+/// implements, or none is left), a
 /// rule of a macro, a name of a `use` group. Nothing if no item is there, say one
 /// removed for another report of the same round.
 fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
@@ -213,7 +214,13 @@ fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
             }
             false
         }
-        Item::Impl(block) if !contains(block.self_ty.span(), at) => {
+        Item::Impl(block)
+            if !contains(block.self_ty.span(), at)
+                && !block
+                    .trait_
+                    .as_ref()
+                    .is_some_and(|(path, _)| contains(path.span(), at)) =>
+        {
             block.items.retain(|item| !contains(item.span(), at));
             block.items.is_empty()
         }
