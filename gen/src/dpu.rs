@@ -17,7 +17,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         time_ms: 1000,
         time_published: true,
         memory_mib: Some(1024),
-        note: Some("AtCoder (EDPC U) allows 2 s and 1024 MiB; DMOJ's 1 s is the tighter."),
+        note: Some("AtCoder (EDPC U) allows 2 s; DMOJ's 1 s is the tighter limit."),
     },
     targets: Targets::PRACTICE,
     worst_cases: &[

@@ -1,5 +1,6 @@
-//! `dpu` against every partition of the rabbits (N ≤ 8), and its worst cases and larger
-//! samples against a DP that splits every set into two parts in every way.
+//! `dpu` against every partition of the rabbits (N ≤ 8); on 9 to 12 random rabbits, its
+//! larger samples and its worst cases, against a DP that splits every set in two in
+//! every way.
 
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
@@ -61,6 +62,11 @@ fn next_partition(group: &mut [usize]) -> bool {
 /// 1 ≤ N ≤ 8 rabbits; the values small or up to ±10^9, sometimes all of one sign.
 fn random_case(rng: &mut Rng) -> Rabbits {
     let n = rng.index(1..=8);
+    random_matrix(rng, n)
+}
+
+/// `n` rabbits; the values small or up to ±10^9, sometimes all of one sign.
+fn random_matrix(rng: &mut Rng, n: usize) -> Rabbits {
     let magnitude = if rng.chance(1, 2) { 10 } else { 1_000_000_000 };
     let (low, high) = match rng.below(4) {
         0 => (0, magnitude),
@@ -119,6 +125,15 @@ impl Case for Large {
     fn expected(&self) -> String {
         split_in_two(&self.0.a).to_string()
     }
+}
+
+/// 9 to 12 rabbits, too many for every partition, against the second implementation.
+#[test]
+fn dpu_matches_splits_in_two() {
+    stress("dpu", |rng| {
+        let n = rng.index(9..=12);
+        Large(random_matrix(rng, n))
+    });
 }
 
 /// The samples of 9 to 16 rabbits (AtCoder's N = 16 one among them), answered by the
