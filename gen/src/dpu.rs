@@ -50,8 +50,8 @@ pub(crate) const PROBLEM: Problem = Problem {
         parameter: "N",
         sizes: &[10, 11, 12, 13, 14, 15, 16],
         generate: random,
-        complexity: "3^(N−1)/2 + 2^N",
-        cost: |n| 3f64.powf(n - 1.0) / 2.0 + 2f64.powf(n),
+        complexity: "3^(N−1)/2 + N·2^(N−1)",
+        cost: |n| 3f64.powf(n - 1.0) / 2.0 + n * 2f64.powf(n - 1.0),
     }],
 };
 

@@ -3,21 +3,22 @@
 //! **Problem.** N ≤ 16 rabbits and a symmetric matrix a (a_i,i = 0, |a_i,j| ≤ 10^9): split
 //! the rabbits into groups; each pair i < j in one group scores a_i,j. Find the best total.
 //!
-//! **Idea.** `score[g]`, what a group g scores, for every set g at once: each a_i,j put at
-//! the set {i, j}, then sums over subsets. `best[s]`, the best split of a set s: its
-//! highest rabbit is in some group g ⊆ s, and the rest s \ g is split as well as it can
-//! be, so best[s] = max over the g ⊆ s holding that rabbit of score[g] + best[s \ g],
-//! with best[∅] = 0. Fixing one rabbit's group meets every split of s exactly once.
-//! The rest s \ g never holds s's highest rabbit: the whole set needs `best` only of the
-//! sets of the first N − 1 rabbits, and each of those only of smaller such sets. So the
-//! table stops at 2^(N−1) sets, and the answer is one more step, for all N rabbits.
-//! Inside a step the groups come in pairs, without and with the second highest rabbit of
-//! s: the loop runs half as often and keeps two maxima apart (15 % faster).
+//! **Idea.** Put each a_i,j at the set {i, j}: sums over subsets then give `score[g]`,
+//! what a group g scores, for every set g. `best[s]`, the best total of a set s split
+//! into groups: the highest rabbit of s is in some group g ⊆ s and the rest s \ g is
+//! split as well as it can be, so best[s] = max over the g ⊆ s holding that rabbit of
+//! score[g] + best[s \ g], with best[∅] = 0. Fixing one rabbit's group meets every
+//! split of s exactly once. The rest never holds that rabbit, so the whole set needs
+//! `best` only of the sets of the first N − 1 rabbits, and each of those only of smaller
+//! sets among them: the table holds those 2^(N−1) sets, and the answer is one more step.
+//! In a step, each choice of rabbits below the two highest gives two groups, without
+//! and with the second highest: half as many turns of the loop, two maxima kept apart
+//! (14 % fewer instructions).
 //!
 //! **Complexity.** A set of k rabbits tries 2^(k−1) groups: (3^(N−1) − 1)/2 + 2^(N−1)
-//! sums in all, 7.2·10^6 at N = 16, a third of the 3^N/2 a table over all 2^N sets
-//! would take. O(2^N) memory: a score for every set, a best split for half of them
-//! (768 KiB at N = 16).
+//! sums, 7.2·10^6 at N = 16, a third of the 3^N/2 of a table over all 2^N sets; the
+//! scores take N·2^(N−1) additions. O(2^N) memory: a score for every set, a best total
+//! for half of them (768 KiB at N = 16).
 
 use gamebits::bits::{highest_one, low_mask, submasks, subset_sums};
 use gamebits::judge::{run, InputError, Tokens};
