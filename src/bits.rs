@@ -95,8 +95,10 @@ impl Iterator for Ones {
 
 /// All submasks of `mask`, in decreasing order, from `mask` down to the empty one.
 ///
-/// Each step is `(s − 1) & mask`: O(1) per submask, 2^popcount(mask) in all, and as fast
-/// as that loop written out by hand (measured in `dpu`'s inner loop).
+/// Each step is `(s − 1) & mask`: O(1) per submask, 2^popcount(mask) in all. Consumed
+/// by `fold` (or `map`, `max`, `sum`, which use it) it is as fast as that loop written
+/// out by hand; a `for` loop over it compiles to a few more instructions a step (9 %
+/// more time in `dpu`'s inner loop).
 ///
 /// ```
 /// use gamebits::bits::submasks;
