@@ -5,8 +5,10 @@
 //! each public item here is used by a binary or by the tests, and is small enough to
 //! copy into a submission (`cargo xtask bundle` does that).
 //!
-//! - [`bits`]: bitmasks as sets: set bits, submasks;
-//! - [`game`]: outcomes of positions and Grundy values;
+//! - [`bits`]: bitmasks as sets: set bits, the highest one, submasks, sums over
+//!   subsets;
+//! - [`game`]: outcomes of positions, retrograde analysis and attractors over the
+//!   moves reversed, Grundy values;
 //! - [`dp`]: dynamic programming without deep recursion: dense tables and a memo;
 //! - [`modint`]: arithmetic modulo 1 000 000 007;
 //! - [`judge`]: judge input and output: reading tokens, one-line errors.
