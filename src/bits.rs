@@ -135,7 +135,7 @@ impl Iterator for Submasks {
 }
 
 /// The sums over subsets of `values`, in place (the zeta transform): afterwards
-/// `values[s]` is Σ_{t ⊆ s} values[t]. Its length must be a power of two.
+/// `values[s]` is `Σ_{t ⊆ s} values[t]`. Its length must be a power of two.
 ///
 /// A count kept for the sets it is about becomes a count over all sets: say, the edges
 /// of a graph put at the set of their two ends give the edges inside every set.
@@ -155,7 +155,7 @@ pub fn subset_sums<T: Copy + std::ops::AddAssign>(values: &mut [T]) {
 }
 
 /// The Walsh–Hadamard transform of `values`, in place: afterwards `values[s]` is
-/// Σ_x (−1)^popcount(x ∧ s) · values[x]. Its length must be a power of two.
+/// `Σ_x (−1)^popcount(x ∧ s) · values[x]`. Its length must be a power of two.
 ///
 /// It turns XOR convolution into a product entry by entry: the transform of
 /// `h[z] = Σ_{x ^ y = z} f[x] g[y]` is the transform of `f` times that of `g`.

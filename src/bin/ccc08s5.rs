@@ -1,4 +1,4 @@
-//! DMOJ `ccc08s5` ("CCC '08 S5 - Nukit"), https://dmoj.ca/problem/ccc08s5.
+//! DMOJ `ccc08s5` ("CCC '08 S5 - Nukit", <https://dmoj.ca/problem/ccc08s5>).
 //!
 //! **Problem.** Patrick, then Roland, alternately remove one of five reactions' particles
 //! (AABDD, ABCD, CCD, BBB, AD) from counts A, B, C, D; who cannot react loses. Who wins?

@@ -6,8 +6,8 @@
 //! **Idea.** Put each a_i,j at the set {i, j}: sums over subsets then give `score[g]`,
 //! what a group g scores, for every set g. `best[s]`, the best total of a set s split
 //! into groups: the highest rabbit of s is in some group g ⊆ s and the rest s \ g is
-//! split as well as it can be, so best[s] = max over the g ⊆ s holding that rabbit of
-//! score[g] + best[s \ g], with best[∅] = 0. Fixing one rabbit's group meets every
+//! split as well as it can be, so `best[s] = max over the g ⊆ s holding that rabbit of
+//! score[g] + best[s \ g]`, with `best[∅] = 0`. Fixing one rabbit's group meets every
 //! split of s exactly once. The rest never holds that rabbit, so the whole set needs
 //! `best` only of the sets of the first N − 1 rabbits, and each of those only of smaller
 //! sets among them: the table holds those 2^(N−1) sets, and the answer is one more step.

@@ -324,7 +324,7 @@ fn declared(text: &str, binary: &str) -> Result<String, String> {
 /// shape, and a `solve` that says it is not written yet.
 fn solution(binary: &str, judge: &str, url: &str) -> String {
     format!(
-        r#"//! {judge} `{binary}` ({url}).
+        r#"//! {judge} `{binary}` (<{url}>).
 //!
 //! **Problem.** To write: the statement in two lines.
 //!
