@@ -35,6 +35,9 @@ fn ccc08s5_matches_brute_force() {
 #[test]
 fn ccc08s5_worst_cases_agree_with_a_second_implementation() {
     worst_cases_agree("ccc08s5", |input| {
-        todo!("ccc08s5: answer the worst case of {} bytes by code of its own", input.len())
+        todo!(
+            "ccc08s5: answer the worst case of {} bytes by code of its own",
+            input.len()
+        )
     })
 }

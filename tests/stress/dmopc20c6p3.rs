@@ -35,6 +35,9 @@ fn dmopc20c6p3_matches_brute_force() {
 #[test]
 fn dmopc20c6p3_worst_cases_agree_with_a_second_implementation() {
     worst_cases_agree("dmopc20c6p3", |input| {
-        todo!("dmopc20c6p3: answer the worst case of {} bytes by code of its own", input.len())
+        todo!(
+            "dmopc20c6p3: answer the worst case of {} bytes by code of its own",
+            input.len()
+        )
     })
 }

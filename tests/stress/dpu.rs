@@ -35,6 +35,9 @@ fn dpu_matches_brute_force() {
 #[test]
 fn dpu_worst_cases_agree_with_a_second_implementation() {
     worst_cases_agree("dpu", |input| {
-        todo!("dpu: answer the worst case of {} bytes by code of its own", input.len())
+        todo!(
+            "dpu: answer the worst case of {} bytes by code of its own",
+            input.len()
+        )
     })
 }

@@ -35,6 +35,9 @@ fn persuasion_matches_brute_force() {
 #[test]
 fn persuasion_worst_cases_agree_with_a_second_implementation() {
     worst_cases_agree("persuasion", |input| {
-        todo!("persuasion: answer the worst case of {} bytes by code of its own", input.len())
+        todo!(
+            "persuasion: answer the worst case of {} bytes by code of its own",
+            input.len()
+        )
     })
 }
