@@ -199,9 +199,9 @@ fn remove(text: &str, modules: &mut [Module], targets: &[LineColumn]) -> Result<
 }
 
 /// Removes the innermost item of `items` at `at`: an item of a module, an item of an
-/// impl or a trait (the whole of it if `at` is on what it is for or none is left), a
-/// rule of a macro, a name of a `use` group. Nothing if no item is there, say one
-/// removed for another report of the same round.
+/// impl or a trait (the whole of it if `at` is on what it is for or on the trait it
+/// implements, or if none is left), a rule of a macro, a name of a `use` group. Nothing
+/// if no item is there, say one removed for another report of the same round.
 fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
     let Some(index) = items.iter().position(|item| contains(item.span(), at)) else {
         return;
@@ -213,7 +213,13 @@ fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
             }
             false
         }
-        Item::Impl(block) if !contains(block.self_ty.span(), at) => {
+        Item::Impl(block)
+            if !contains(block.self_ty.span(), at)
+                && !block
+                    .trait_
+                    .as_ref()
+                    .is_some_and(|(path, _)| contains(path.span(), at)) =>
+        {
             block.items.retain(|item| !contains(item.span(), at));
             block.items.is_empty()
         }
