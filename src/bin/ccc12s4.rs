@@ -113,10 +113,8 @@ fn distances(n: usize) -> Vec<u8> {
 /// position c): the distance of every state, `UNREACHED` where none leads.
 fn search_from_goal<const N: usize>() -> Vec<u8> {
     // power[c] = N^c, the step of coin c; power[N] = 0, a step of no coin.
-    let mut power = [0u32; MAX_N + 1];
-    for c in 0..N {
-        power[c] = (N as u32).pow(c as u32);
-    }
+    let power: [u32; MAX_N + 1] =
+        std::array::from_fn(|c| if c < N { (N as u32).pow(c as u32) } else { 0 });
     let states = (N as u32).pow(N as u32) as usize;
     // A position's top coin is the smaller of its top among the low coins (their
     // digits: state % split) and its top among the high coins (state / split).
