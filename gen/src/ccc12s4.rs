@@ -3,7 +3,7 @@
 //! line-up of 7 twenty times over, the farthest line-up of 7 repeated, and all n from 1
 //! to 7 mixed (every breadth-first search at once). One sweep grows the number of cases
 //! at n = 7 (the search is done once, then each case is read and looked up); another
-//! grows n with 10^5 cases each (the search grows as n·n^n).
+//! grows n, with every line-up of n as the cases (the search grows as n·n^n).
 
 use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
@@ -55,12 +55,13 @@ pub(crate) const PROBLEM: Problem = Problem {
             cost: |cases| 7.0 * 823_543.0 + 7.0 * cases,
         },
         Sweep {
-            shape: "1e5 random line-ups of n coins",
+            shape: "every line-up of n coins",
             parameter: "n",
+            // n! cases: at most 5040, so that the search's growth shows, not the reading.
             sizes: &[2, 3, 4, 5, 6, 7],
-            generate: |n| random_line_ups(n as usize, CASES),
-            complexity: "n·n^n + 1e5·n",
-            cost: |n| n * n.powf(n) + 1e5 * n,
+            generate: |n| input(&every_line_up(n as usize)),
+            complexity: "n·n^n + n!·n",
+            cost: |n| n * n.powf(n) + n * (1..=n as u64).product::<u64>() as f64,
         },
     ],
 };
@@ -74,20 +75,7 @@ fn random_line_ups(n: usize, cases: u64) -> String {
 
 /// Every line-up of 7 coins, in a random order, twenty times (100 800 cases).
 fn every_line_up_of_7_twenty_times() -> String {
-    let mut all = vec![Vec::new()];
-    for n in 1..=7 {
-        // Each line-up of n − 1 coins with coin n put at every position.
-        all = all
-            .iter()
-            .flat_map(|shorter: &Vec<usize>| {
-                (0..n).map(move |at| {
-                    let mut longer = shorter.clone();
-                    longer.insert(at, n);
-                    longer
-                })
-            })
-            .collect();
-    }
+    let mut all = every_line_up(7);
     let mut rng = Rng::new(0xc0c0_5040);
     let mut cases = Vec::with_capacity(20 * all.len());
     for _ in 0..20 {
@@ -95,6 +83,25 @@ fn every_line_up_of_7_twenty_times() -> String {
         cases.extend(all.iter().cloned());
     }
     input(&cases)
+}
+
+/// Every line-up of `n` coins: each line-up of n − 1 coins with coin n put at every
+/// position.
+fn every_line_up(n: usize) -> Vec<Vec<usize>> {
+    let mut all = vec![Vec::new()];
+    for coin in 1..=n {
+        all = all
+            .iter()
+            .flat_map(|shorter: &Vec<usize>| {
+                (0..coin).map(move |at| {
+                    let mut longer = shorter.clone();
+                    longer.insert(at, coin);
+                    longer
+                })
+            })
+            .collect();
+    }
+    all
 }
 
 /// 10^5 random line-ups, each of a random n from 1 to 7.

@@ -13,10 +13,10 @@
 //! (the smaller top goes onto the other), unless both are empty. Every move can be undone
 //! (the coin lands on top, and the place it left holds only larger coins), so the moves
 //! form an undirected graph, and one breadth-first search from the goal gives the
-//! distance of every start at once. It runs once for each n the input holds; each case
-//! is then a lookup, and the time does not grow with the number of cases beyond reading
-//! them. The tops come from two small tables, one indexed by the low digits of a state
-//! and one by the high digits.
+//! distance of every start at once (from n = 3 on it reaches every state: only `2 1` is
+//! impossible). It runs once for each n the input holds; each case is then a lookup, and
+//! the time does not grow with the number of cases beyond reading them. The tops come
+//! from two small tables, one indexed by the low digits of a state, one by the high.
 //!
 //! **Complexity.** O(n·n^n) time for each n that occurs (n^n states, n − 1 moves each),
 //! then O(n) per case; about 5·n^n bytes of memory (a byte of distance and a queue entry
