@@ -1,7 +1,15 @@
-//! `ccc12s4`: to add, its worst cases (inputs at the statement's bounds, in the
-//! dearest shapes known) and a sweep of growing sizes up to the bound.
+//! `ccc12s4`: the number of cases is not bounded by the statement, so the worst cases
+//! hold 10^5 of them (about 1.6 MB of input at n = 7): random line-ups of 7 coins, every
+//! line-up of 7 twenty times over, the farthest line-up of 7 repeated, and all n from 1
+//! to 7 mixed (every breadth-first search at once). One sweep grows the number of cases
+//! at n = 7 (the search is done once, then each case is read and looked up); another
+//! grows n, with every line-up of n as the cases (the search grows as n·n^n).
 
-use crate::{Limits, Problem, Targets};
+use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use std::fmt::Write;
+
+/// The number of cases of the worst cases: the target, the statement sets none.
+const CASES: u64 = 100_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "ccc12s4",
@@ -14,6 +22,115 @@ pub(crate) const PROBLEM: Problem = Problem {
         note: None,
     },
     targets: Targets::PRACTICE,
-    worst_cases: &[],
-    sweeps: &[],
+    worst_cases: &[
+        WorstCase {
+            name: "1e5 random line-ups of 7",
+            generate: || random_line_ups(7, CASES),
+        },
+        WorstCase {
+            name: "all 5040 line-ups of 7, 20 times",
+            generate: every_line_up_of_7_twenty_times,
+        },
+        WorstCase {
+            name: "1e5 times 7 6 5 4 3 2 1",
+            generate: || {
+                let cases = vec![vec![7, 6, 5, 4, 3, 2, 1]; CASES as usize];
+                input(&cases)
+            },
+        },
+        WorstCase {
+            name: "1e5 random line-ups, n from 1 to 7",
+            generate: every_n_mixed,
+        },
+    ],
+    sweeps: &[
+        Sweep {
+            shape: "random line-ups of 7",
+            parameter: "cases",
+            // From one case (the search alone) to the 10^5, where reading the
+            // cases costs about a third of the search.
+            sizes: &[1, 100, 1_000, 10_000, 30_000, 60_000, 100_000],
+            generate: |cases| random_line_ups(7, cases),
+            complexity: "n·n^n + cases·n at n = 7",
+            cost: |cases| 7.0 * 823_543.0 + 7.0 * cases,
+        },
+        Sweep {
+            shape: "every line-up of n coins",
+            parameter: "n",
+            // n! cases: at most 5040, so that the search's growth shows, not the reading.
+            sizes: &[2, 3, 4, 5, 6, 7],
+            generate: |n| input(&every_line_up(n as usize)),
+            complexity: "n·n^n + n!·n",
+            cost: |n| n * n.powf(n) + n * (1..=n as u64).product::<u64>() as f64,
+        },
+    ],
 };
+
+/// `cases` random line-ups of `n` coins.
+fn random_line_ups(n: usize, cases: u64) -> String {
+    let mut rng = Rng::new(0xc0c0_0012 + n as u64);
+    let cases: Vec<Vec<usize>> = (0..cases).map(|_| line_up(&mut rng, n)).collect();
+    input(&cases)
+}
+
+/// Every line-up of 7 coins, in a random order, twenty times (100 800 cases).
+fn every_line_up_of_7_twenty_times() -> String {
+    let mut all = every_line_up(7);
+    let mut rng = Rng::new(0xc0c0_5040);
+    let mut cases = Vec::with_capacity(20 * all.len());
+    for _ in 0..20 {
+        rng.shuffle(&mut all);
+        cases.extend(all.iter().cloned());
+    }
+    input(&cases)
+}
+
+/// Every line-up of `n` coins: each line-up of n − 1 coins with coin n put at every
+/// position.
+fn every_line_up(n: usize) -> Vec<Vec<usize>> {
+    let mut all = vec![Vec::new()];
+    for coin in 1..=n {
+        all = all
+            .iter()
+            .flat_map(|shorter: &Vec<usize>| {
+                (0..coin).map(move |at| {
+                    let mut longer = shorter.clone();
+                    longer.insert(at, coin);
+                    longer
+                })
+            })
+            .collect();
+    }
+    all
+}
+
+/// 10^5 random line-ups, each of a random n from 1 to 7.
+fn every_n_mixed() -> String {
+    let mut rng = Rng::new(0xc0c0_0017);
+    let cases: Vec<Vec<usize>> = (0..CASES)
+        .map(|_| {
+            let n = rng.index(1..=7);
+            line_up(&mut rng, n)
+        })
+        .collect();
+    input(&cases)
+}
+
+/// A random permutation of the coins 1..=n.
+fn line_up(rng: &mut Rng, n: usize) -> Vec<usize> {
+    let mut coins: Vec<usize> = (1..=n).collect();
+    rng.shuffle(&mut coins);
+    coins
+}
+
+/// The input text: each case `n` and its line-up on two lines, then the line `0`.
+fn input(cases: &[Vec<usize>]) -> String {
+    let mut text = String::with_capacity(17 * cases.len() + 2);
+    for coins in cases {
+        writeln!(text, "{}", coins.len()).unwrap();
+        let line: Vec<String> = coins.iter().map(usize::to_string).collect();
+        writeln!(text, "{}", line.join(" ")).unwrap();
+    }
+    text.push_str("0\n");
+    text
+}
