@@ -24,11 +24,12 @@ pub struct Request {
 /// Names a problem's binary cannot have: Rust's keywords (it names modules), the
 /// registry's own module, and the tools' executables that share the release folder.
 const RESERVED: &[&str] = &[
-    "as", "async", "await", "box", "break", "const", "continue", "crate", "do", "dyn", "else",
-    "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl", "in", "let", "loop",
-    "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref", "return", "self",
-    "static", "struct", "super", "trait", "true", "try", "type", "typeof", "union", "unsafe",
-    "unsized", "use", "virtual", "where", "while", "yield", "rng", "lib", "main", "floor", "xtask",
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
+    "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
+    "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref",
+    "return", "self", "static", "struct", "super", "trait", "true", "try", "type", "typeof",
+    "union", "unsafe", "unsized", "use", "virtual", "where", "while", "yield", "rng", "lib",
+    "main", "floor", "xtask",
 ];
 
 /// Runs `cargo xtask new`.
@@ -41,16 +42,20 @@ pub fn run(request: &Request) -> Result<(), String> {
     Ok(())
 }
 
-/// Formats the Rust files written as `cargo fmt` would, so that they are in the project's
+/// Formats the new Rust files as `cargo fmt` would, so that they are in the project's
 /// style whatever the binary's name; without rustfmt they stay as written (valid Rust).
+/// The files edited are left alone: their new lines are formatted already, and rustfmt
+/// would follow their `mod` lines into every other problem's files.
 fn format(root: &Path, changes: &[Change]) {
     let files = changes
         .iter()
+        .filter(|change| change.before.is_none())
         .filter(|change| change.path.extension().is_some_and(|e| e == "rs"))
         .map(|change| root.join(&change.path));
     let _ = std::process::Command::new("rustfmt")
         .args(["--edition", "2021"])
         .args(files)
+        .stderr(std::process::Stdio::null())
         .status();
 }
 
@@ -272,18 +277,28 @@ fn write_all(root: &Path, changes: &[Change]) -> Result<(), String> {
             made_dirs.push(dir.to_path_buf());
         }
         if let Err(e) = fs::create_dir_all(dir).and_then(|()| fs::write(&path, &change.after)) {
+            let mut not_undone = Vec::new();
             for undo in &changes[..done] {
                 let path = root.join(&undo.path);
-                let _ = match &undo.before {
+                let undone = match &undo.before {
                     Some(text) => fs::write(&path, text),
                     None => fs::remove_file(&path),
                 };
+                if undone.is_err() {
+                    not_undone.push(undo.path.display().to_string());
+                }
             }
             for dir in made_dirs.iter().rev() {
                 let _ = fs::remove_dir(dir);
             }
             let path = change.path.display();
-            return Err(format!("cannot write {path}: {e} (nothing was changed)"));
+            return Err(match not_undone.is_empty() {
+                true => format!("cannot write {path}: {e} (nothing was changed)"),
+                false => format!(
+                    "cannot write {path}: {e}, and could not undo {}",
+                    not_undone.join(", ")
+                ),
+            });
         }
     }
     Ok(())
@@ -408,7 +423,9 @@ fn stress_test(binary: &str) -> String {
         r#"//! `{binary}` against a brute force written straight from the statement, and its
 //! worst cases against a second implementation that shares no code with the binary.
 
-use gamebits_test_support::stress::{{stress, worst_cases_agree, Case}};
+use gamebits_test_support::stress::{{
+    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+}};
 use gamebits_test_support::Rng;
 
 /// A small input (to adapt to the statement).
@@ -437,6 +454,15 @@ fn random_case(rng: &mut Rng) -> Input {{
 #[test]
 fn {binary}_matches_brute_force() {{
     stress("{binary}", random_case);
+}}
+
+/// The samples small enough for the brute force (to adapt to the statement's format).
+#[test]
+fn {binary}_samples_agree_with_brute_force() {{
+    samples_agree_with_brute_force("{binary}", |input| {{
+        let a: Vec<u64> = numbers(input).into_iter().skip(1).collect();
+        (a.len() <= 6).then_some(Input {{ a }})
+    }});
 }}
 
 #[test]

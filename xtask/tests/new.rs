@@ -77,11 +77,12 @@ fn a_refusal_says_why_in_one_line_and_changes_nothing() {
     let sample = scratch.join("samples/dpk/1.in");
     let sample = sample.to_str().unwrap();
     let before = snapshot(&scratch);
-    let refusals: [(&[&str], &str); 10] = [
+    let refusals: [(&[&str], &str); 11] = [
         (&["dpk"], "`dpk` exists already"),
         (&["9-bad"], "`9-bad` cannot name a binary"),
         (&["Frog"], "`Frog` cannot name a binary"),
         (&["fn"], "`fn` is reserved"),
+        (&["abstract"], "`abstract` is reserved"),
         (&["frog1", "--link", "atcoder.jp/x"], "is not a web address"),
         (&["frog1", "--time-limit", "2x"], "is not a time"),
         (&["frog1", "--memory-limit", "1024"], "is not a size"),
@@ -126,6 +127,11 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     let answer = scratch.join("frog1.out");
     fs::write(&question, "4\n10 30 40 20\n").unwrap();
     fs::write(&answer, "30\n").unwrap();
+    // Another problem's file, not formatted: `new` must leave it as it is.
+    let dpk_entry = scratch.join("gen/src/dpk.rs");
+    let formatted_entry = fs::read_to_string(&dpk_entry).unwrap();
+    let unformatted = formatted_entry.replace("    ", "  ");
+    fs::write(&dpk_entry, &unformatted).unwrap();
     let output = new_in(
         &scratch,
         &[
@@ -158,6 +164,12 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
         fs::read_to_string(scratch.join("samples/frog1/1.out")).unwrap(),
         "30\n"
     );
+    assert_eq!(
+        fs::read_to_string(&dpk_entry).unwrap(),
+        unformatted,
+        "new reformatted another problem's file"
+    );
+    fs::write(&dpk_entry, formatted_entry).unwrap();
     let formatted = Command::new(env!("CARGO"))
         .args(["fmt", "--all", "--check"])
         .current_dir(&scratch)
@@ -211,6 +223,7 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
         "every_problem_has_worst_cases_and_a_sweep_to_its_bound",
         "the_readme_gives_each_problem_its_link_and_limits",
         "frog1::frog1_matches_brute_force",
+        "frog1::frog1_samples_agree_with_brute_force",
         "frog1::frog1_worst_cases_agree_with_a_second_implementation",
     ] {
         assert!(
