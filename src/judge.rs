@@ -39,9 +39,10 @@ use std::panic::{self, AssertUnwindSafe};
 /// What is wrong with the input, said in one line for the person who gave it.
 ///
 /// ```
-/// use gamebits::judge::{check_range, InputError};
-/// let e: InputError = check_range("N", 0, 1..=5).unwrap_err();
+/// use gamebits::judge::{InputError, Tokens};
+/// let e: InputError = Tokens::new(b"0".to_vec())?.number("N", 1..=5).unwrap_err();
 /// assert_eq!(e.to_string(), "N = 0 is outside 1..=5");
+/// # Ok::<(), InputError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputError(String);
@@ -353,9 +354,12 @@ impl Tokens {
             Some(&b) if !is_space(b) => self.token_end(start),
             _ => at,
         };
-        // Nineteen digits always fit in a u64, twenty up to its largest value.
-        let fits = digits < 20
-            || (digits == 20 && buffer[start..end] <= *b"18446744073709551615".as_slice());
+        // Nineteen digits always fit in a u64, twenty up to its largest value; leading
+        // zeros do not count.
+        let zeros = buffer[start..at].iter().take_while(|&&b| b == b'0').count();
+        let significant = &buffer[start + zeros..at];
+        let fits = significant.len() < 20
+            || (significant.len() == 20 && significant <= b"18446744073709551615".as_slice());
         (value, end, digits == end - start && digits > 0 && fits)
     }
 
@@ -672,33 +676,6 @@ fn quote(shown: &[u8], length: usize, marks: &str) -> String {
     }
 }
 
-/// `value` if it lies in `range`, else an error naming `name`, the value and the range.
-///
-/// `name` is formatted only on failure, so a loop over a million values can pass
-/// `format_args!("a_{}", i + 1)` at no cost.
-///
-/// ```
-/// use gamebits::judge::check_range;
-/// assert_eq!(check_range("K", 5, 1..=100_000), Ok(5));
-/// let e = check_range(format_args!("a_{}", 2), 0, 1..=10).unwrap_err();
-/// assert_eq!(e.to_string(), "a_2 = 0 is outside 1..=10");
-/// ```
-pub fn check_range<T: PartialOrd + fmt::Display>(
-    name: impl fmt::Display,
-    value: T,
-    range: RangeInclusive<T>,
-) -> Result<T, InputError> {
-    if range.contains(&value) {
-        Ok(value)
-    } else {
-        Err(InputError(format!(
-            "{name} = {value} is outside {}..={}",
-            range.start(),
-            range.end()
-        )))
-    }
-}
-
 /// Runs a binary's `solve` on all of stdin and prints its answer on a line of stdout,
 /// or reports bad input on one line of stderr and exits with status 1 (see the
 /// module's documentation for everything it promises).
@@ -895,6 +872,20 @@ mod tests {
             "c = 4294967296 is outside 0..=4294967295"
         );
         assert_eq!(tokens.number("d", 1..=12u8), Ok(12));
+        let zeros = format!(
+            "{}2 -{}18446744073709551615",
+            "0".repeat(30),
+            "0".repeat(30)
+        );
+        let mut tokens = Tokens::new(zeros.into_bytes()).unwrap();
+        assert_eq!(tokens.number("z", 1..=3u8), Ok(2));
+        assert_eq!(
+            tokens.number("y", i64::MIN..=0).unwrap_err().to_string(),
+            format!(
+                "y = -{}1… (51 bytes) is outside -9223372036854775808..=0",
+                "0".repeat(30)
+            )
+        );
         let mut tokens = Tokens::new(b"-1 1x +5 - --2".to_vec()).unwrap();
         assert_eq!(
             tokens.number("e", 1..=9u8).unwrap_err().to_string(),
