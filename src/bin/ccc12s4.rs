@@ -20,7 +20,8 @@
 //!
 //! **Complexity.** O(n·n^n) time for each n that occurs (n^n states, n − 1 moves each),
 //! then O(n) per case; about 5·n^n bytes of memory (a byte of distance and a queue entry
-//! of 4 bytes per state: 4 MB at n = 7).
+//! of 4 bytes per state: 4 MB at n = 7), and the answers' text (at most 11 bytes a case:
+//! each case is answered as it is read, none is kept).
 
 use gamebits::judge::{run, InputError, Tokens};
 use std::fmt::Write;
@@ -40,56 +41,54 @@ struct Case {
 
 fn main() {
     run(|tokens| {
-        let cases = read_input(tokens)?;
-        Ok(answers(&cases))
+        // The distances of each n, computed when a case first asks for them.
+        let mut tables: [Option<Vec<u8>>; MAX_N + 1] = Default::default();
+        let mut answers = String::new();
+        for case in 1.. {
+            let Some(Case { n, state }) = read_case(tokens, case)? else {
+                break;
+            };
+            let distance = tables[n].get_or_insert_with(|| distances(n))[state as usize];
+            write_answer(&mut answers, case, distance);
+        }
+        Ok(answers)
     })
 }
 
-/// Reads the cases, each `n` then the coins `c_1 … c_n` at positions 1..n, up to the
-/// line `0`; checks that each line-up is a permutation of 1..n.
-fn read_input(tokens: &mut Tokens) -> Result<Vec<Case>, InputError> {
-    let mut cases = Vec::new();
-    for case in 1.. {
-        let n = tokens.number(format_args!("case {case}: n"), 0..=MAX_N)?;
-        if n == 0 {
-            break;
-        }
-        let mut position_of = [usize::MAX; MAX_N];
-        for i in 1..=n {
-            let c = tokens.number(format_args!("case {case}: c_{i}"), 1..=n)?;
-            if position_of[c - 1] != usize::MAX {
-                return Err(InputError::new(format!(
-                    "case {case}: coin {c} stands twice, as c_{} and c_{i}",
-                    position_of[c - 1] + 1
-                )));
-            }
-            position_of[c - 1] = i - 1;
-        }
-        let state = position_of[..n]
-            .iter()
-            .rev()
-            .fold(0, |state, &p| state * n as u32 + p as u32);
-        cases.push(Case { n, state });
+/// Reads case number `case`, `n` then the coins `c_1 … c_n` at positions 1..n, and
+/// checks that they are a permutation of 1..n; `None` for the line `0` that ends the input.
+fn read_case(tokens: &mut Tokens, case: usize) -> Result<Option<Case>, InputError> {
+    let n = tokens.number(format_args!("case {case}: n"), 0..=MAX_N)?;
+    if n == 0 {
+        return Ok(None);
     }
-    Ok(cases)
+    let mut position_of = [usize::MAX; MAX_N];
+    for i in 1..=n {
+        let c = tokens.number(format_args!("case {case}: c_{i}"), 1..=n)?;
+        if position_of[c - 1] != usize::MAX {
+            return Err(InputError::new(format!(
+                "case {case}: coin {c} stands twice, as c_{} and c_{i}",
+                position_of[c - 1] + 1
+            )));
+        }
+        position_of[c - 1] = i - 1;
+    }
+    let state = position_of[..n]
+        .iter()
+        .rev()
+        .fold(0, |state, &p| state * n as u32 + p as u32);
+    Ok(Some(Case { n, state }))
 }
 
-/// One line per case: the fewest moves, or `IMPOSSIBLE`; the distances of each n
-/// computed when a case first asks for them.
-fn answers(cases: &[Case]) -> String {
-    let mut tables: [Option<Vec<u8>>; MAX_N + 1] = Default::default();
-    let mut out = String::with_capacity(4 * cases.len());
-    for (i, case) in cases.iter().enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
-        let distance = tables[case.n].get_or_insert_with(|| distances(case.n))[case.state as usize];
-        match distance {
-            UNREACHED => out.push_str("IMPOSSIBLE"),
-            d => write!(out, "{d}").expect("a String takes any text"),
-        }
+/// Appends case number `case`'s line to `answers`: the fewest moves, or `IMPOSSIBLE`.
+fn write_answer(answers: &mut String, case: usize, distance: u8) {
+    if case > 1 {
+        answers.push('\n');
     }
-    out
+    match distance {
+        UNREACHED => answers.push_str("IMPOSSIBLE"),
+        d => write!(answers, "{d}").expect("a String takes any text"),
+    }
 }
 
 /// The fewest moves from every state of `n` coins to the goal, indexed by state.
