@@ -32,7 +32,7 @@ const MAX_M: usize = 500_000;
 fn main() {
     run(|tokens| {
         let (police, routes) = read_input(tokens)?;
-        let arena = Arena::new(police.len(), &routes);
+        let arena = Arena::new(police.len(), routes);
         let caught = attractor(arena, |city| police[city]);
         Ok(answer_line(&caught))
     })
