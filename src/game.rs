@@ -111,7 +111,7 @@ pub fn grundy_values(
 /// ```
 /// use gamebits::game::Arena;
 /// // 0 → 1, 0 → 2, 2 → 1, and 1 → 1 twice.
-/// let arena = Arena::new(3, vec![(0, 1), (0, 2), (2, 1), (1, 1), (1, 1)]);
+/// let arena = Arena::new(3, &[(0, 1), (0, 2), (2, 1), (1, 1), (1, 1)]);
 /// assert_eq!(arena.positions(), 3);
 /// let mut parents: Vec<usize> = arena.parents(1).collect();
 /// parents.sort();
@@ -122,8 +122,10 @@ pub fn grundy_values(
 pub struct Arena {
     /// One entry per position and one more, which stands for "no parent".
     nodes: Vec<Node>,
-    /// The lists of parents: `(a parent, the rest of the list)`, see [`Node`].
+    /// The lists of parents: `(a parent, the rest of the list)`, see [`Node`]; the
+    /// first `used` are taken, the others free.
     links: Vec<(u32, u32)>,
+    used: usize,
 }
 
 /// A position of an [`Arena`]: a count that starts as its number of moves, and its
@@ -142,33 +144,59 @@ const LINK: u32 = 1 << 31;
 
 impl Arena {
     /// The arena of `positions` positions and the given `moves`, each `(from, to)`
-    /// with both below `positions` (fewer than 2³¹ of each); the lists of parents are
-    /// kept in the memory of `moves`.
-    pub fn new(positions: usize, moves: Vec<(u32, u32)>) -> Arena {
-        assert!(positions < LINK as usize && moves.len() < LINK as usize);
-        let none = positions as u32;
+    /// with both below `positions`.
+    pub fn new(positions: usize, moves: &[(u32, u32)]) -> Arena {
+        let mut arena = Arena::with_capacity(positions, moves.len());
+        arena.add_moves(moves);
+        arena
+    }
+
+    /// An arena of `positions` positions (fewer than 2³¹) and no move yet, with room
+    /// for `moves` moves; the memory of the moves is taken only as they come.
+    pub fn with_capacity(positions: usize, moves: usize) -> Arena {
+        assert!(positions < LINK as usize);
         let node = Node {
             count: 0,
-            parents: none,
+            parents: positions as u32,
         };
-        let mut nodes = vec![node; positions + 1];
-        let mut links = moves;
-        // Move `j` is read before `links[used]`, at or before it, is written: the
-        // moves become links in their own memory. A parent is put in front of the
-        // list; a link is taken (and kept) only if the list was not empty.
-        let mut used = 0;
-        for j in 0..links.len() {
-            let (from, to) = links[j];
-            assert!(from < none && to < none, "a move outside the arena");
-            nodes[from as usize].count += 1;
-            let head = &mut nodes[to as usize];
-            links[used] = (from, head.parents);
-            let first = head.parents == none;
-            head.parents = if first { from } else { LINK | used as u32 };
-            used += usize::from(!first);
+        Arena {
+            nodes: vec![node; positions + 1],
+            // Zeros: the system hands out pages of zeros as they are first written.
+            links: vec![(0, 0); moves + 1],
+            used: 0,
         }
-        links.truncate(used);
-        Arena { nodes, links }
+    }
+
+    /// Adds the `moves`, each `(from, to)` with both below
+    /// [`positions`](Arena::positions).
+    ///
+    /// Each move touches two positions anywhere in the arena; a loop that does only
+    /// that keeps many of those memory accesses in flight at once. Adding moves as
+    /// they are read, one by one, would keep few, and reading them all first would
+    /// take memory for all: a batch of some thousands at a time is the middle way.
+    pub fn add_moves(&mut self, moves: &[(u32, u32)]) {
+        for &(from, to) in moves {
+            self.add_move(from, to);
+        }
+    }
+
+    /// Adds the move `from` → `to`; constant time, no branch on the arena's data.
+    #[inline]
+    fn add_move(&mut self, from: u32, to: u32) {
+        let none = self.positions() as u32;
+        assert!(from < none && to < none, "a move outside the arena");
+        if self.used + 1 == self.links.len() {
+            assert!(self.used < LINK as usize, "too many moves");
+            self.links.resize(2 * self.links.len(), (0, 0));
+        }
+        self.nodes[from as usize].count += 1;
+        // The parent goes in front of the list; its link is always written to the
+        // first free one, which is taken only if the list was not empty.
+        let head = &mut self.nodes[to as usize];
+        self.links[self.used] = (from, head.parents);
+        let first = head.parents == none;
+        head.parents = if first { from } else { LINK | self.used as u32 };
+        self.used += usize::from(!first);
     }
 
     /// The number of positions.
@@ -219,13 +247,15 @@ impl Arena {
 /// ```
 /// use gamebits::game::{attractor, Arena};
 /// // 0 → 1 → 2 (no move); 3 → 3 and 3 → 2; 4 → 4 and 4 → 2.
-/// let arena = Arena::new(5, vec![(0, 1), (1, 2), (3, 3), (3, 2), (4, 4), (4, 2)]);
+/// let arena = Arena::new(5, &[(0, 1), (1, 2), (3, 3), (3, 2), (4, 4), (4, 2)]);
 /// // The ender picks the move at 3 and ends play; the other player loops at 4.
 /// let ends = attractor(arena, |p| p == 3);
 /// assert_eq!(ends, [true, true, true, true, false]);
 /// ```
 pub fn attractor(arena: Arena, ender_moves: impl Fn(usize) -> bool) -> Vec<bool> {
-    let Arena { mut nodes, links } = arena;
+    let Arena {
+        mut nodes, links, ..
+    } = arena;
     let n = nodes.len() - 1;
     // The positions that entered, in the order they did (one slot spare, see below):
     // a queue, so that the positions looked at one after another are unrelated and
@@ -283,7 +313,7 @@ pub fn retrograde(moves: &[Vec<usize>]) -> Vec<Outcome> {
         .enumerate()
         .flat_map(|(from, children)| children.iter().map(move |&to| (from as u32, to as u32)))
         .collect();
-    let arena = Arena::new(moves.len(), pairs);
+    let arena = Arena::new(moves.len(), &pairs);
     let mut outcome: Vec<Option<Outcome>> = vec![None; moves.len()];
     let mut children_left: Vec<usize> = (0..moves.len()).map(|p| arena.out_degree(p)).collect();
     let mut settled: VecDeque<usize> = (0..moves.len()).filter(|&p| moves[p].is_empty()).collect();
@@ -379,7 +409,7 @@ mod tests {
                         inside = next;
                     }
                     assert_eq!(
-                        attractor(Arena::new(n, pairs.clone()), ender),
+                        attractor(Arena::new(n, &pairs), ender),
                         inside,
                         "{moves:?}, enders {enders:#b}"
                     );
@@ -391,7 +421,7 @@ mod tests {
     #[test]
     fn arena_rows_hold_every_move_by_its_head() {
         let moves = [(2, 0), (0, 2), (1, 2), (2, 2), (0, 2)];
-        let arena = Arena::new(4, moves.to_vec());
+        let arena = Arena::new(4, &moves);
         let parents = |p| {
             let mut parents: Vec<usize> = arena.parents(p).collect();
             parents.sort_unstable();

@@ -25,16 +25,18 @@
 
 use gamebits::game::{attractor, Arena};
 use gamebits::judge::{run, InputError, Tokens};
+use std::fmt;
 
 const MAX_N: usize = 500_000;
 const MAX_M: usize = 500_000;
+/// Routes are read this many at a time, then added to the arena (`Arena::add_moves`).
+const BATCH: usize = 4096;
 
 fn main() {
     run(|tokens| {
         let (police, routes) = read_input(tokens)?;
-        let arena = Arena::new(police.len(), routes);
-        let caught = attractor(arena, |city| police[city]);
-        Ok(answer_line(&caught))
+        let caught = attractor(routes, |city| police[city]);
+        Ok(AnswerLine(caught))
     })
 }
 
@@ -47,30 +49,46 @@ fn read_input(tokens: &mut Tokens) -> Result<Input, InputError> {
     for i in 1..=n {
         police.push(tokens.number(format_args!("p_{i}"), 0..=1u8)? == 1);
     }
-    let mut routes = Vec::with_capacity(m);
+    let mut routes = Arena::with_capacity(n, m);
+    let mut batch = Vec::with_capacity(BATCH);
     for j in 1..=m {
         let a = tokens.number(format_args!("a_{j}"), 1..=n as u32)?;
         let b = tokens.number(format_args!("b_{j}"), 1..=n as u32)?;
-        routes.push((a - 1, b - 1));
+        batch.push((a - 1, b - 1));
+        if batch.len() == BATCH || j == m {
+            routes.add_moves(&batch);
+            batch.clear();
+        }
     }
     Ok((police, routes))
 }
 
 /// Which cities have a police station, and the routes.
-type Input = (Vec<bool>, Vec<(u32, u32)>);
+type Input = (Vec<bool>, Arena);
 
 /// The answer line without its newline (which `run` adds): `1` for each city where the
 /// robber is caught, `0` for the others, separated by single spaces. The judge compares
-/// bytes: no space at either end.
-fn answer_line(caught: &[bool]) -> String {
-    let mut line = String::with_capacity(2 * caught.len());
-    for &c in caught {
-        line.push(if c { '1' } else { '0' });
-        line.push(' ');
+/// bytes: no space at either end. Written out a piece at a time, never whole in memory.
+struct AnswerLine(Vec<bool>);
+
+impl fmt::Display for AnswerLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut piece = String::with_capacity(2 * PIECE);
+        for (i, cities) in self.0.chunks(PIECE).enumerate() {
+            piece.clear();
+            for &caught in cities {
+                piece.push(' ');
+                piece.push(if caught { '1' } else { '0' });
+            }
+            // The space before the first city of all goes.
+            f.write_str(&piece[usize::from(i == 0)..])?;
+        }
+        Ok(())
     }
-    line.pop();
-    line
 }
+
+/// How many cities' answers [`AnswerLine`] writes at a time.
+const PIECE: usize = 1 << 14;
 
 #[cfg(test)]
 #[path = "dmopc20c6p3/tests.rs"]
