@@ -262,13 +262,15 @@ pub fn attractor(arena: Arena, ender_moves: impl Fn(usize) -> bool) -> Vec<bool>
     // the processor fetches their memory at once, not one after another.
     let mut entered: Vec<u32> = vec![0; n + 1];
     let mut len = 0;
+    // The dead ends enter first; an ender's position needs one child. No branch on
+    // the counts here either (see below).
     for (p, node) in nodes[..n].iter_mut().enumerate() {
-        if node.count == 0 {
-            entered[len] = p as u32;
-            len += 1;
-        } else if ender_moves(p) {
-            node.count = 1;
-        }
+        entered[len] = p as u32;
+        len += usize::from(node.count == 0);
+        node.count = match ender_moves(p) {
+            true => node.count.min(1),
+            false => node.count,
+        };
     }
     let mut done = 0;
     while done < len {
