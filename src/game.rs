@@ -175,28 +175,28 @@ impl Arena {
     /// they are read, one by one, would keep few, and reading them all first would
     /// take memory for all: a batch of some thousands at a time is the middle way.
     pub fn add_moves(&mut self, moves: &[(u32, u32)]) {
+        // Room for a link per move and a spare one, made before the loop.
+        let needed = self.used + moves.len() + 1;
+        if needed > self.links.len() {
+            assert!(needed <= LINK as usize, "too many moves");
+            self.links.resize(needed.max(2 * self.links.len()), (0, 0));
+        }
+        // Locals, not fields, in the loop: they stay in registers.
+        let (nodes, links, mut used) = (&mut self.nodes[..], &mut self.links[..], self.used);
+        let none = nodes.len() as u32 - 1;
         for &(from, to) in moves {
-            self.add_move(from, to);
+            assert!(from < none && to < none, "a move outside the arena");
+            nodes[from as usize].count += 1;
+            // The parent goes in front of the list; its link is always written to the
+            // first free one, which is taken only if the list was not empty. No branch
+            // on the arena's data.
+            let head = &mut nodes[to as usize];
+            links[used] = (from, head.parents);
+            let first = head.parents == none;
+            head.parents = if first { from } else { LINK | used as u32 };
+            used += usize::from(!first);
         }
-    }
-
-    /// Adds the move `from` → `to`; constant time, no branch on the arena's data.
-    #[inline]
-    fn add_move(&mut self, from: u32, to: u32) {
-        let none = self.positions() as u32;
-        assert!(from < none && to < none, "a move outside the arena");
-        if self.used + 1 == self.links.len() {
-            assert!(self.used < LINK as usize, "too many moves");
-            self.links.resize(2 * self.links.len(), (0, 0));
-        }
-        self.nodes[from as usize].count += 1;
-        // The parent goes in front of the list; its link is always written to the
-        // first free one, which is taken only if the list was not empty.
-        let head = &mut self.nodes[to as usize];
-        self.links[self.used] = (from, head.parents);
-        let first = head.parents == none;
-        head.parents = if first { from } else { LINK | self.used as u32 };
-        self.used += usize::from(!first);
+        self.used = used;
     }
 
     /// The number of positions.
