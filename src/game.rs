@@ -101,12 +101,13 @@ pub fn grundy_values(
 ///
 /// Positions are `0..positions`; a move is a pair `(from, to)`, and moves may repeat
 /// and loop (`from == to`). Each position has an entry of 8 bytes: a count that starts
-/// as its number of moves, and its parents, which are the one parent itself when there
-/// is one, and else the start of a linked list (a *forward star*) kept in the memory
-/// of the moves, built in one pass over them, with no sort. Working back along a chain
-/// of positions with one parent each (a path, a long cycle) then touches one entry per
+/// as its number of moves, and its parents: the one parent itself when there is one,
+/// else the start of a linked list (a *forward star*). Moves are added as they come,
+/// in constant time each, with no sort and no pass of their own; a move takes a link
+/// of 8 bytes only if its head already had a parent. Working back along a chain of
+/// positions with one parent each (a path, a long cycle) then touches one entry per
 /// step, which matters when the entries are megabytes and each step waits for the
-/// last. O(positions + moves) time; 8 bytes a position and the moves' own memory.
+/// last. O(positions + moves) time; 8 bytes a position and at most 8 a move.
 ///
 /// ```
 /// use gamebits::game::Arena;

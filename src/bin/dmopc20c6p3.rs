@@ -16,12 +16,14 @@
 //! self-loops and repeated routes need no care: a route counts once per copy, and play
 //! is never followed forward, so nothing loops.
 //!
-//! **Complexity.** O(N + M) time and memory: each route is read once, put in its head's
-//! row by a counting sort (compressed sparse rows of 4-byte entries; each city's entry
-//! holds a copy of its row's first route, so that a long chain of cities is walked one
-//! memory access a step: `game::Arena`), and looked at once from there. About 20 bytes a
-//! city and 12 a route, 16 MB at the bounds; the answer line, 2N bytes, is written in one
-//! buffer.
+//! **Complexity.** O(N + M) time and memory: each route is read once, added to its
+//! head's list of routes in (`game::Arena`: each city's 8-byte entry holds its count and
+//! the city its one route in comes from, or the start of a linked list of those, so
+//! that a long chain of cities is walked one memory access a step), and looked at once
+//! from there. Routes are added a
+//! batch at a time: a loop of nothing but scattered memory accesses keeps many in
+//! flight. About 14 bytes a city and at most 8 a route, 11 MB at the bounds; the answer
+//! line, 2N bytes, is written a piece at a time.
 
 use gamebits::game::{attractor, Arena};
 use gamebits::judge::{run, InputError, Tokens};
