@@ -175,6 +175,17 @@ impl Arena {
     /// that keeps many of those memory accesses in flight at once. Adding moves as
     /// they are read, one by one, would keep few, and reading them all first would
     /// take memory for all: a batch of some thousands at a time is the middle way.
+    ///
+    /// ```
+    /// use gamebits::game::Arena;
+    /// let mut arena = Arena::with_capacity(3, 3);
+    /// arena.add_moves(&[(0, 1), (2, 1)]);
+    /// arena.add_moves(&[(1, 1)]);
+    /// let mut parents: Vec<usize> = arena.parents(1).collect();
+    /// parents.sort();
+    /// assert_eq!(parents, [0, 1, 2]);
+    /// assert_eq!(arena.out_degree(2), 1);
+    /// ```
     pub fn add_moves(&mut self, moves: &[(u32, u32)]) {
         // Room for a link per move and a spare one, made before the loop.
         let needed = self.used + moves.len() + 1;
@@ -436,6 +447,21 @@ mod tests {
         assert_eq!(parents(3), []);
         let degrees: Vec<usize> = (0..4).map(|p| arena.out_degree(p)).collect();
         assert_eq!(degrees, [2, 1, 2, 0]);
+    }
+
+    /// Moves past the room asked for, one batch or many, all get their links.
+    #[test]
+    fn arena_makes_room_for_more_moves_than_asked() {
+        let mut arena = Arena::with_capacity(2, 0);
+        arena.add_moves(&[(0, 1), (1, 1), (0, 1)]);
+        for _ in 0..10 {
+            arena.add_moves(&[(1, 0), (0, 0)]);
+        }
+        assert_eq!(
+            (arena.parents(0).count(), arena.parents(1).count()),
+            (20, 3)
+        );
+        assert_eq!((arena.out_degree(0), arena.out_degree(1)), (12, 11));
     }
 
     /// The least fixed point of the rule, from "unknown" (draw) everywhere: lost and
