@@ -100,74 +100,115 @@ pub fn grundy_values(
 /// the positions one move before it (its *parents*) and how many moves leave it.
 ///
 /// Positions are `0..positions`; a move is a pair `(from, to)`, and moves may repeat
-/// and loop (`from == to`). The parents are put in rows by a counting sort
-/// (compressed sparse rows of the reversed moves, 4 bytes an entry, no vector per
-/// position). Each position's entry holds its count of moves, where its row starts,
-/// and a copy of the row's first parent: working back along a chain of positions with
-/// one parent each (a path, a long cycle) then touches one entry per step, not two,
-/// which matters when the entries are megabytes and each step waits for the last.
-/// O(positions + moves) time; 12 bytes a position and 4 bytes a move.
+/// and loop (`from == to`). Each position has an entry of 8 bytes: a count that starts
+/// as its number of moves, and its parents: the one parent itself when there is one,
+/// else the start of a linked list (a *forward star*). Moves are added as they come,
+/// in constant time each, with no sort and no pass of their own; a move takes a link
+/// of 8 bytes only if its head already had a parent. Working back along a chain of
+/// positions with one parent each (a path, a long cycle) then touches one entry per
+/// step, which matters when the entries are megabytes and each step waits for the
+/// last. O(positions + moves) time; 8 bytes a position and at most 8 a move.
 ///
 /// ```
 /// use gamebits::game::Arena;
 /// // 0 → 1, 0 → 2, 2 → 1, and 1 → 1 twice.
 /// let arena = Arena::new(3, &[(0, 1), (0, 2), (2, 1), (1, 1), (1, 1)]);
 /// assert_eq!(arena.positions(), 3);
-/// assert_eq!(arena.parents(1), [0, 2, 1, 1]);
-/// assert_eq!(arena.parents(0), []);
+/// let mut parents: Vec<usize> = arena.parents(1).collect();
+/// parents.sort();
+/// assert_eq!(parents, [0, 1, 1, 2]);
+/// assert_eq!(arena.parents(0).count(), 0);
 /// assert_eq!((arena.out_degree(0), arena.out_degree(1)), (2, 2));
 /// ```
 pub struct Arena {
-    /// One entry per position and one more, which only ends the last row.
+    /// One entry per position and one more, which stands for "no parent".
     nodes: Vec<Node>,
-    /// The parents of position `p` are `parents[nodes[p].start..nodes[p + 1].start]`.
-    parents: Vec<u32>,
+    /// The lists of parents: `(a parent, the rest of the list)`, see [`Node`]; the
+    /// first `used` are taken, the others free.
+    links: Vec<(u32, u32)>,
+    used: usize,
 }
 
-/// A position of an [`Arena`]: a count that starts as its number of moves, where its
-/// row of parents starts, and the first of them. A position without parents has as
-/// first parent the extra entry at the end, which has no move and never enters
-/// anything: counting it down changes nothing, so no branch is needed to skip it.
+/// A position of an [`Arena`]: a count that starts as its number of moves, and its
+/// parents, in one `u32`: with the bit [`LINK`] set, the index of the list's first
+/// link in [`Arena::links`]; without it, the one (or last) parent. No parent at all is
+/// the extra entry at the end, which has no move and never enters anything: counting
+/// it down changes nothing, so no branch is needed to skip it.
 #[derive(Clone, Copy)]
 struct Node {
     count: u32,
-    start: u32,
-    first_parent: u32,
+    parents: u32,
 }
+
+/// The bit of [`Node::parents`] that marks a link, not a position.
+const LINK: u32 = 1 << 31;
 
 impl Arena {
     /// The arena of `positions` positions and the given `moves`, each `(from, to)`
-    /// with both below `positions` (fewer than `u32::MAX`, as are the moves). The
-    /// parents of a position are listed in the order of their moves.
+    /// with both below `positions`.
     pub fn new(positions: usize, moves: &[(u32, u32)]) -> Arena {
-        assert!(positions < u32::MAX as usize && moves.len() < u32::MAX as usize);
+        let mut arena = Arena::with_capacity(positions, moves.len());
+        arena.add_moves(moves);
+        arena
+    }
+
+    /// An arena of `positions` positions (fewer than 2³¹) and no move yet, with room
+    /// for `moves` moves; the memory of the moves is taken only as they come.
+    pub fn with_capacity(positions: usize, moves: usize) -> Arena {
+        assert!(positions < LINK as usize);
         let node = Node {
             count: 0,
-            start: 0,
-            first_parent: positions as u32,
+            parents: positions as u32,
         };
-        // First the number of moves out of and into each position.
-        let mut nodes = vec![node; positions + 1];
+        Arena {
+            nodes: vec![node; positions + 1],
+            // Zeros: the system hands out pages of zeros as they are first written.
+            links: vec![(0, 0); moves + 1],
+            used: 0,
+        }
+    }
+
+    /// Adds the `moves`, each `(from, to)` with both below
+    /// [`positions`](Arena::positions).
+    ///
+    /// Each move touches two positions anywhere in the arena; a loop that does only
+    /// that keeps many of those memory accesses in flight at once. Adding moves as
+    /// they are read, one by one, would keep few, and reading them all first would
+    /// take memory for all: a batch of some thousands at a time is the middle way.
+    ///
+    /// ```
+    /// use gamebits::game::Arena;
+    /// let mut arena = Arena::with_capacity(3, 3);
+    /// arena.add_moves(&[(0, 1), (2, 1)]);
+    /// arena.add_moves(&[(1, 1)]);
+    /// let mut parents: Vec<usize> = arena.parents(1).collect();
+    /// parents.sort();
+    /// assert_eq!(parents, [0, 1, 2]);
+    /// assert_eq!(arena.out_degree(2), 1);
+    /// ```
+    pub fn add_moves(&mut self, moves: &[(u32, u32)]) {
+        // Room for a link per move and a spare one, made before the loop.
+        let needed = self.used + moves.len() + 1;
+        if needed > self.links.len() {
+            assert!(needed <= LINK as usize, "too many moves");
+            self.links.resize(needed.max(2 * self.links.len()), (0, 0));
+        }
+        // Locals, not fields, in the loop: they stay in registers.
+        let (nodes, links, mut used) = (&mut self.nodes[..], &mut self.links[..], self.used);
+        let none = nodes.len() as u32 - 1;
         for &(from, to) in moves {
+            assert!(from < none && to < none, "a move outside the arena");
             nodes[from as usize].count += 1;
-            nodes[to as usize].start += 1;
-        }
-        // Then where each row ends; each row is filled from its end, the moves taken
-        // last to first, so that the rows end up where they start, in the moves' order,
-        // and the parent written last into a row is its first.
-        let mut end = 0;
-        for node in &mut nodes {
-            end += node.start;
-            node.start = end;
-        }
-        let mut parents = vec![0; moves.len()];
-        for &(from, to) in moves.iter().rev() {
+            // The parent goes in front of the list; its link is always written to the
+            // first free one, which is taken only if the list was not empty. No branch
+            // on the arena's data.
             let head = &mut nodes[to as usize];
-            head.start -= 1;
-            head.first_parent = from;
-            parents[head.start as usize] = from;
+            links[used] = (from, head.parents);
+            let first = head.parents == none;
+            head.parents = if first { from } else { LINK | used as u32 };
+            used += usize::from(!first);
         }
-        Arena { nodes, parents }
+        self.used = used;
     }
 
     /// The number of positions.
@@ -176,10 +217,22 @@ impl Arena {
         self.nodes.len() - 1
     }
 
-    /// The positions one move before `p`, once for each move into `p`.
-    #[inline]
-    pub fn parents(&self, p: usize) -> &[u32] {
-        &self.parents[self.nodes[p].start as usize..self.nodes[p + 1].start as usize]
+    /// The positions one move before `p`, once for each move into `p`, in no
+    /// particular order.
+    pub fn parents(&self, p: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut rest = Some(self.nodes[p].parents).filter(|&r| r as usize != self.positions());
+        std::iter::from_fn(move || {
+            let parents = rest?;
+            let (parent, next) = match parents & LINK {
+                0 => (parents, None),
+                _ => {
+                    let (parent, next) = self.links[(parents ^ LINK) as usize];
+                    (parent, Some(next))
+                }
+            };
+            rest = next;
+            Some(parent as usize)
+        })
     }
 
     /// How many moves leave `p`, repeats counted.
@@ -212,35 +265,43 @@ impl Arena {
 /// assert_eq!(ends, [true, true, true, true, false]);
 /// ```
 pub fn attractor(arena: Arena, ender_moves: impl Fn(usize) -> bool) -> Vec<bool> {
-    let Arena { mut nodes, parents } = arena;
+    let Arena {
+        mut nodes, links, ..
+    } = arena;
     let n = nodes.len() - 1;
     // The positions that entered, in the order they did (one slot spare, see below):
     // a queue, so that the positions looked at one after another are unrelated and
     // the processor fetches their memory at once, not one after another.
     let mut entered: Vec<u32> = vec![0; n + 1];
     let mut len = 0;
+    // The dead ends enter first; an ender's position needs one child. No branch on
+    // the counts here either (see below).
     for (p, node) in nodes[..n].iter_mut().enumerate() {
-        if node.count == 0 {
-            entered[len] = p as u32;
-            len += 1;
-        } else if ender_moves(p) {
-            node.count = 1;
-        }
+        entered[len] = p as u32;
+        len += usize::from(node.count == 0);
+        node.count = match ender_moves(p) {
+            true => node.count.min(1),
+            false => node.count,
+        };
     }
     let mut done = 0;
     while done < len {
-        let child = entered[done] as usize;
+        let mut parents = nodes[entered[done] as usize].parents;
         done += 1;
-        let row = nodes[child].start as usize..nodes[child + 1].start as usize;
-        let first = nodes[child].first_parent;
         // Without a branch on the counts, which no processor can predict: a parent is
         // always written after the queue's end, and kept there only if it just entered.
-        for &parent in std::iter::once(&first).chain(parents[row].iter().skip(1)) {
+        let mut count_down = |parent: u32| {
             let left = nodes[parent as usize].count;
             nodes[parent as usize].count = left.saturating_sub(1);
             entered[len] = parent;
             len += usize::from(left == 1);
+        };
+        while parents & LINK != 0 {
+            let (parent, rest) = links[(parents ^ LINK) as usize];
+            count_down(parent);
+            parents = rest;
         }
+        count_down(parents);
     }
     nodes[..n].iter().map(|node| node.count == 0).collect()
 }
@@ -275,8 +336,7 @@ pub fn retrograde(moves: &[Vec<usize>]) -> Vec<Outcome> {
     }
     while let Some(child) = settled.pop_front() {
         let child_lost = outcome[child] == Some(Outcome::Lose);
-        for &parent in arena.parents(child) {
-            let parent = parent as usize;
+        for parent in arena.parents(child) {
             if outcome[parent].is_some() {
                 continue;
             }
@@ -376,12 +436,32 @@ mod tests {
     fn arena_rows_hold_every_move_by_its_head() {
         let moves = [(2, 0), (0, 2), (1, 2), (2, 2), (0, 2)];
         let arena = Arena::new(4, &moves);
-        assert_eq!(arena.parents(0), [2]);
-        assert_eq!(arena.parents(1), []);
-        assert_eq!(arena.parents(2), [0, 1, 2, 0]);
-        assert_eq!(arena.parents(3), []);
+        let parents = |p| {
+            let mut parents: Vec<usize> = arena.parents(p).collect();
+            parents.sort_unstable();
+            parents
+        };
+        assert_eq!(parents(0), [2]);
+        assert_eq!(parents(1), []);
+        assert_eq!(parents(2), [0, 0, 1, 2]);
+        assert_eq!(parents(3), []);
         let degrees: Vec<usize> = (0..4).map(|p| arena.out_degree(p)).collect();
         assert_eq!(degrees, [2, 1, 2, 0]);
+    }
+
+    /// Moves past the room asked for, one batch or many, all get their links.
+    #[test]
+    fn arena_makes_room_for_more_moves_than_asked() {
+        let mut arena = Arena::with_capacity(2, 0);
+        arena.add_moves(&[(0, 1), (1, 1), (0, 1)]);
+        for _ in 0..10 {
+            arena.add_moves(&[(1, 0), (0, 0)]);
+        }
+        assert_eq!(
+            (arena.parents(0).count(), arena.parents(1).count()),
+            (20, 3)
+        );
+        assert_eq!((arena.out_degree(0), arena.out_degree(1)), (12, 11));
     }
 
     /// The least fixed point of the rule, from "unknown" (draw) everywhere: lost and

@@ -16,25 +16,29 @@
 //! self-loops and repeated routes need no care: a route counts once per copy, and play
 //! is never followed forward, so nothing loops.
 //!
-//! **Complexity.** O(N + M) time and memory: each route is read once, put in its head's
-//! row by a counting sort (compressed sparse rows of 4-byte entries; each city's entry
-//! holds a copy of its row's first route, so that a long chain of cities is walked one
-//! memory access a step: `game::Arena`), and looked at once from there. About 20 bytes a
-//! city and 12 a route, 16 MB at the bounds; the answer line, 2N bytes, is written in one
-//! buffer.
+//! **Complexity.** O(N + M) time and memory: each route is read once, added to its
+//! head's list of routes in (`game::Arena`: each city's 8-byte entry holds its count and
+//! the city its one route in comes from, or the start of a linked list of those, so
+//! that a long chain of cities is walked one memory access a step), and looked at once
+//! from there. Routes are added a
+//! batch at a time: a loop of nothing but scattered memory accesses keeps many in
+//! flight. About 14 bytes a city and at most 8 a route, 11 MB at the bounds; the answer
+//! line, 2N bytes, is written a piece at a time.
 
 use gamebits::game::{attractor, Arena};
 use gamebits::judge::{run, InputError, Tokens};
+use std::fmt;
 
 const MAX_N: usize = 500_000;
 const MAX_M: usize = 500_000;
+/// Routes are read this many at a time, then added to the arena (`Arena::add_moves`).
+const BATCH: usize = 4096;
 
 fn main() {
     run(|tokens| {
         let (police, routes) = read_input(tokens)?;
-        let arena = Arena::new(police.len(), &routes);
-        let caught = attractor(arena, |city| police[city]);
-        Ok(answer_line(&caught))
+        let caught = attractor(routes, |city| police[city]);
+        Ok(AnswerLine(caught))
     })
 }
 
@@ -47,30 +51,48 @@ fn read_input(tokens: &mut Tokens) -> Result<Input, InputError> {
     for i in 1..=n {
         police.push(tokens.number(format_args!("p_{i}"), 0..=1u8)? == 1);
     }
-    let mut routes = Vec::with_capacity(m);
+    let mut routes = Arena::with_capacity(n, m);
+    let mut batch = Vec::with_capacity(BATCH);
     for j in 1..=m {
         let a = tokens.number(format_args!("a_{j}"), 1..=n as u32)?;
         let b = tokens.number(format_args!("b_{j}"), 1..=n as u32)?;
-        routes.push((a - 1, b - 1));
+        batch.push((a - 1, b - 1));
+        if batch.len() == BATCH || j == m {
+            routes.add_moves(&batch);
+            batch.clear();
+        }
     }
     Ok((police, routes))
 }
 
 /// Which cities have a police station, and the routes.
-type Input = (Vec<bool>, Vec<(u32, u32)>);
+type Input = (Vec<bool>, Arena);
 
 /// The answer line without its newline (which `run` adds): `1` for each city where the
 /// robber is caught, `0` for the others, separated by single spaces. The judge compares
-/// bytes: no space at either end.
-fn answer_line(caught: &[bool]) -> String {
-    let mut line = String::with_capacity(2 * caught.len());
-    for &c in caught {
-        line.push(if c { '1' } else { '0' });
-        line.push(' ');
+/// bytes: no space at either end. Written out a piece at a time, never whole in memory.
+struct AnswerLine(Vec<bool>);
+
+impl fmt::Display for AnswerLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Two bytes a city, a space and its digit, written by index: the compiler
+        // writes many at once.
+        let mut piece = vec![b' '; 2 * PIECE];
+        for (i, cities) in self.0.chunks(PIECE).enumerate() {
+            let bytes = &mut piece[..2 * cities.len()];
+            for (pair, &caught) in bytes.chunks_exact_mut(2).zip(cities) {
+                pair[1] = b'0' + u8::from(caught);
+            }
+            let text = std::str::from_utf8(bytes).expect("spaces and digits");
+            // The space before the first city of all goes.
+            f.write_str(&text[usize::from(i == 0)..])?;
+        }
+        Ok(())
     }
-    line.pop();
-    line
 }
+
+/// How many cities' answers [`AnswerLine`] writes at a time.
+const PIECE: usize = 1 << 14;
 
 #[cfg(test)]
 #[path = "dmopc20c6p3/tests.rs"]

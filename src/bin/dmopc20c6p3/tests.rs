@@ -6,11 +6,11 @@ use super::*;
 /// adds the one newline).
 #[test]
 fn the_answer_line_has_single_spaces_and_nothing_around() {
-    assert_eq!(answer_line(&[true]).as_bytes(), b"1");
-    assert_eq!(answer_line(&[false]).as_bytes(), b"0");
+    assert_eq!(AnswerLine(vec![true]).to_string(), "1");
+    assert_eq!(AnswerLine(vec![false]).to_string(), "0");
     assert_eq!(
-        answer_line(&[true, false, false, true, false]).as_bytes(),
-        b"1 0 0 1 0"
+        AnswerLine(vec![true, false, false, true, false]).to_string(),
+        "1 0 0 1 0"
     );
 }
 
@@ -19,5 +19,33 @@ fn routes_are_read_from_1_and_stored_from_0() {
     let mut tokens = Tokens::new(b"3 2\n1 0 1\n1 3\n3 3\n".to_vec()).unwrap();
     let (police, routes) = read_input(&mut tokens).unwrap();
     assert_eq!(police, [true, false, true]);
-    assert_eq!(routes, [(0, 2), (2, 2)]);
+    let parents = |city| {
+        let mut parents: Vec<usize> = routes.parents(city).collect();
+        parents.sort_unstable();
+        parents
+    };
+    assert_eq!(
+        (parents(0), parents(1), parents(2)),
+        (vec![], vec![], vec![0, 2])
+    );
+    let out_degrees: Vec<usize> = (0..3).map(|city| routes.out_degree(city)).collect();
+    assert_eq!(out_degrees, [1, 0, 1]);
+}
+
+/// More routes than a batch: every batch, the last one short, goes into the arena.
+#[test]
+fn routes_are_added_a_batch_at_a_time() {
+    let m = 2 * BATCH + 1;
+    let mut text = format!("2 {m}\n0 0\n");
+    text.push_str(&"1 2\n".repeat(m));
+    let (_, routes) = read_input(&mut Tokens::new(text.into_bytes()).unwrap()).unwrap();
+    assert_eq!((routes.out_degree(0), routes.parents(1).count()), (m, m));
+}
+
+/// More cities than a piece of the answer line: the pieces join with one space.
+#[test]
+fn the_answer_line_is_written_in_pieces() {
+    let caught: Vec<bool> = (0..2 * PIECE + 1).map(|city| city % 3 == 0).collect();
+    let expected: Vec<&str> = caught.iter().map(|&c| if c { "1" } else { "0" }).collect();
+    assert_eq!(AnswerLine(caught).to_string(), expected.join(" "));
 }
