@@ -113,7 +113,6 @@ pub fn grundy_values(
 /// use gamebits::game::Arena;
 /// // 0 → 1, 0 → 2, 2 → 1, and 1 → 1 twice.
 /// let arena = Arena::new(3, &[(0, 1), (0, 2), (2, 1), (1, 1), (1, 1)]);
-/// assert_eq!(arena.positions(), 3);
 /// let mut parents: Vec<usize> = arena.parents(1).collect();
 /// parents.sort();
 /// assert_eq!(parents, [0, 1, 1, 2]);
@@ -146,6 +145,12 @@ const LINK: u32 = 1 << 31;
 impl Arena {
     /// The arena of `positions` positions and the given `moves`, each `(from, to)`
     /// with both below `positions`.
+    ///
+    /// ```
+    /// use gamebits::game::Arena;
+    /// let arena = Arena::new(2, &[(0, 1)]);
+    /// assert_eq!((arena.out_degree(0), arena.out_degree(1)), (1, 0));
+    /// ```
     pub fn new(positions: usize, moves: &[(u32, u32)]) -> Arena {
         let mut arena = Arena::with_capacity(positions, moves.len());
         arena.add_moves(moves);
@@ -154,6 +159,12 @@ impl Arena {
 
     /// An arena of `positions` positions (fewer than 2³¹) and no move yet, with room
     /// for `moves` moves; the memory of the moves is taken only as they come.
+    ///
+    /// ```
+    /// use gamebits::game::Arena;
+    /// let arena = Arena::with_capacity(4, 100);
+    /// assert_eq!(arena.parents(3).count(), 0);
+    /// ```
     pub fn with_capacity(positions: usize, moves: usize) -> Arena {
         assert!(positions < LINK as usize);
         let node = Node {
@@ -168,8 +179,7 @@ impl Arena {
         }
     }
 
-    /// Adds the `moves`, each `(from, to)` with both below
-    /// [`positions`](Arena::positions).
+    /// Adds the `moves`, each `(from, to)` with both below the number of positions.
     ///
     /// Each move touches two positions anywhere in the arena; a loop that does only
     /// that keeps many of those memory accesses in flight at once. Adding moves as
@@ -213,12 +223,20 @@ impl Arena {
 
     /// The number of positions.
     #[inline]
-    pub fn positions(&self) -> usize {
+    fn positions(&self) -> usize {
         self.nodes.len() - 1
     }
 
     /// The positions one move before `p`, once for each move into `p`, in no
     /// particular order.
+    ///
+    /// ```
+    /// use gamebits::game::Arena;
+    /// let arena = Arena::new(3, &[(0, 2), (1, 2), (0, 2)]);
+    /// let mut parents: Vec<usize> = arena.parents(2).collect();
+    /// parents.sort();
+    /// assert_eq!(parents, [0, 0, 1]);
+    /// ```
     pub fn parents(&self, p: usize) -> impl Iterator<Item = usize> + '_ {
         let mut rest = Some(self.nodes[p].parents).filter(|&r| r as usize != self.positions());
         std::iter::from_fn(move || {
@@ -236,6 +254,12 @@ impl Arena {
     }
 
     /// How many moves leave `p`, repeats counted.
+    ///
+    /// ```
+    /// use gamebits::game::Arena;
+    /// let arena = Arena::new(2, &[(0, 1), (0, 1), (1, 1)]);
+    /// assert_eq!((arena.out_degree(0), arena.out_degree(1)), (2, 1));
+    /// ```
     #[inline]
     pub fn out_degree(&self, p: usize) -> usize {
         self.nodes[p].count as usize

@@ -1,5 +1,5 @@
 //! DMOJ `dmopc20c6p3` ("DMOPC '20 Contest 6 P3 - Bread Merchant",
-//! https://dmoj.ca/problem/dmopc20c6p3).
+//! <https://dmoj.ca/problem/dmopc20c6p3>).
 //!
 //! **Problem.** A robber walks one-way routes between N cities forever; the police pick his
 //! route in cities with a station, he picks elsewhere, and a city with no route out catches
