@@ -39,10 +39,13 @@ fn every_binary_has_one_registry_entry_samples_and_a_stress_test() {
         binaries, registered,
         "src/bin and gamebits_gen::PROBLEMS differ"
     );
-    assert_eq!(
-        names_in(&samples_dir(), None),
-        binaries,
-        "samples/ has a folder for every binary and no other"
+    let folders = names_in(&samples_dir(), None);
+    let without: Vec<&String> = binaries.difference(&folders).collect();
+    let extra: Vec<&String> = folders.difference(&binaries).collect();
+    assert!(
+        without.is_empty() && extra.is_empty(),
+        "samples/ needs a folder for every binary and no other: none for {without:?}, \
+         one for no binary: {extra:?}"
     );
     let stress = names_in(&root().join("tests/stress"), Some("rs"));
     let stress_main = fs::read_to_string(root().join("tests/stress/main.rs")).expect("main.rs");

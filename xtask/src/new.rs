@@ -485,17 +485,21 @@ fn next_steps(plan: &Plan) -> String {
         .iter()
         .map(|c| format!("  {}", c.path.display()))
         .collect();
-    let samples = match plan.samples {
-        0 => {
-            "add <case>.in with <case>.out (the answer) or <case>.err (the error line)".to_string()
-        }
-        n => format!("beside the {n} given, add edge cases, CRLF line ends and .err cases"),
+    let (samples, input) = match plan.samples {
+        0 => (
+            "add <case>.in with <case>.out (the answer) or <case>.err (the error line)".to_string(),
+            "an input file".to_string(),
+        ),
+        n => (
+            format!("beside the {n} given, add edge cases, CRLF line ends and .err cases"),
+            format!("samples/{binary}/1.in"),
+        ),
     };
     format!(
         "Made {binary}:\n{}\n\n\
          Left to do:\n\
          1. src/bin/{binary}.rs: the header (problem, idea, complexity), read_input for the\n   \
-         statement's format and bounds, and solve. Run it: cargo run --bin {binary} < samples/{binary}/1.in\n\
+         statement's format and bounds, and solve. Run it: cargo run --bin {binary} < {input}\n\
          2. samples/{binary}/: {samples}.\n\
          3. tests/stress/{binary}.rs: random small cases, the brute force, and the second\n   \
          implementation that checks the worst cases.\n\
@@ -503,9 +507,10 @@ fn next_steps(plan: &Plan) -> String {
          5. README.md: its row in the binaries table,\n     \
          | `{binary}` | [{judge} `{binary}`]({url}) | {} | <approach> | <complexity> |\n   \
          and in the bundle sizes, | `{binary}` | <size> | (cargo xtask bundle --all --out DIR prints them).\n\
-         6. Test it: cargo test --test samples --test registry --test stress {binary}\n   \
-         Then: cargo xtask bench {binary}; cargo xtask scaling {binary} --out docs/scaling;\n   \
-         cargo xtask bundle {binary} > {binary}.rs to submit.\n",
+         6. Test it: cargo test -p gamebits --test samples (every binary's samples) and\n   \
+         cargo test -p gamebits --test stress {binary}; then cargo test, which also checks\n   \
+         the registry, the README and the bundles. Then: cargo xtask bench {binary};\n   \
+         cargo xtask scaling {binary} --out docs/scaling; cargo xtask bundle {binary} > {binary}.rs\n",
         made.join("\n"),
         plan.limits.text(),
     )

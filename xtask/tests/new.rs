@@ -70,7 +70,7 @@ fn text(bytes: &[u8]) -> String {
 fn a_refusal_says_why_in_one_line_and_changes_nothing() {
     let scratch = scratch_copy("new-refusals");
     fs::write(
-        scratch.join("samples/frog2"),
+        scratch.join("samples/newfrog2"),
         "a file where a folder must go",
     )
     .unwrap();
@@ -83,16 +83,19 @@ fn a_refusal_says_why_in_one_line_and_changes_nothing() {
         (&["Frog"], "`Frog` cannot name a binary"),
         (&["fn"], "`fn` is reserved"),
         (&["abstract"], "`abstract` is reserved"),
-        (&["frog1", "--link", "atcoder.jp/x"], "is not a web address"),
-        (&["frog1", "--time-limit", "2x"], "is not a time"),
-        (&["frog1", "--memory-limit", "1024"], "is not a size"),
-        (&["frog1", "--judge", "AtCoder"], "--link is needed"),
         (
-            &["frog1", "--sample", "no.in", "no.out"],
+            &["newfrog", "--link", "atcoder.jp/x"],
+            "is not a web address",
+        ),
+        (&["newfrog", "--time-limit", "2x"], "is not a time"),
+        (&["newfrog", "--memory-limit", "1024"], "is not a size"),
+        (&["newfrog", "--judge", "AtCoder"], "--link is needed"),
+        (
+            &["newfrog", "--sample", "no.in", "no.out"],
             "cannot read the sample",
         ),
         (
-            &["frog2", "--sample", sample, sample],
+            &["newfrog2", "--sample", sample, sample],
             "(nothing was changed)",
         ),
     ];
@@ -122,9 +125,9 @@ fn a_refusal_says_why_in_one_line_and_changes_nothing() {
 
 #[test]
 fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
-    let scratch = scratch_copy("new-frog1");
-    let question = scratch.join("frog1.in");
-    let answer = scratch.join("frog1.out");
+    let scratch = scratch_copy("new-newfrog");
+    let question = scratch.join("newfrog.in");
+    let answer = scratch.join("newfrog.out");
     fs::write(&question, "4\n10 30 40 20\n").unwrap();
     fs::write(&answer, "30\n").unwrap();
     // Another problem's file, not formatted: `new` must leave it as it is.
@@ -135,7 +138,7 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     let output = new_in(
         &scratch,
         &[
-            "frog1",
+            "newfrog",
             "--judge",
             "AtCoder",
             "--link",
@@ -152,16 +155,16 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     let stdout = text(&output.stdout);
     assert!(output.status.success(), "{}", text(&output.stderr));
     for said in [
-        "src/bin/frog1.rs",
-        "tests/stress/frog1.rs",
-        "gen/src/frog1.rs",
-        "| `frog1` | [AtCoder `frog1`](https://atcoder.jp/contests/dp/tasks/dp_a) | 2 s / 1 GiB |",
-        "cargo xtask bench frog1",
+        "src/bin/newfrog.rs",
+        "tests/stress/newfrog.rs",
+        "gen/src/newfrog.rs",
+        "| `newfrog` | [AtCoder `newfrog`](https://atcoder.jp/contests/dp/tasks/dp_a) | 2 s / 1 GiB |",
+        "cargo xtask bench newfrog",
     ] {
         assert!(stdout.contains(said), "`{said}` not in\n{stdout}");
     }
     assert_eq!(
-        fs::read_to_string(scratch.join("samples/frog1/1.out")).unwrap(),
+        fs::read_to_string(scratch.join("samples/newfrog/1.out")).unwrap(),
         "30\n"
     );
     assert_eq!(
@@ -193,15 +196,15 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     let stub = Command::new(
         target
             .join("debug")
-            .join(format!("frog1{}", std::env::consts::EXE_SUFFIX)),
+            .join(format!("newfrog{}", std::env::consts::EXE_SUFFIX)),
     )
     .stdin(fs::File::open(&question).unwrap())
     .output()
-    .expect("frog1 runs");
+    .expect("newfrog runs");
     assert_eq!(stub.status.code(), Some(1));
     assert_eq!(
         text(&stub.stderr),
-        "error: frog1 is not solved yet: write `solve` in src/bin/frog1.rs (4 values read)\n"
+        "error: newfrog is not solved yet: write `solve` in src/bin/newfrog.rs (4 values read)\n"
     );
 
     let test = cargo(&[
@@ -213,7 +216,7 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     ]);
     assert!(
         !test.status.success(),
-        "cargo test passed with frog1 unsolved"
+        "cargo test passed with newfrog unsolved"
     );
     let stdout = text(&test.stdout);
     let failures = failure_reports(&stdout);
@@ -222,9 +225,9 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
         "every_sample_gets_its_verdict",
         "every_problem_has_worst_cases_and_a_sweep_to_its_bound",
         "the_readme_gives_each_problem_its_link_and_limits",
-        "frog1::frog1_matches_brute_force",
-        "frog1::frog1_samples_agree_with_brute_force",
-        "frog1::frog1_worst_cases_agree_with_a_second_implementation",
+        "newfrog::newfrog_matches_brute_force",
+        "newfrog::newfrog_samples_agree_with_brute_force",
+        "newfrog::newfrog_worst_cases_agree_with_a_second_implementation",
     ] {
         assert!(
             failed.contains(&lack),
@@ -233,7 +236,7 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     }
     for (name, report) in &failures {
         assert!(
-            report.contains("frog1"),
+            report.contains("newfrog"),
             "{name} fails for another reason:\n{report}"
         );
         // The samples test lists each failing sample as `<binary>/<case>: why`.
@@ -243,7 +246,7 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
                 line.split_once(": ")
                     .is_some_and(|(case, _)| case.contains('/'))
             })
-            .filter(|line| !line.starts_with("frog1/"))
+            .filter(|line| !line.starts_with("newfrog/"))
             .collect();
         assert!(
             others.is_empty(),
