@@ -20,10 +20,10 @@
 //! head's list of routes in (`game::Arena`: each city's 8-byte entry holds its count and
 //! the city its one route in comes from, or the start of a linked list of those, so
 //! that a long chain of cities is walked one memory access a step), and looked at once
-//! from there. Routes are added a
-//! batch at a time: a loop of nothing but scattered memory accesses keeps many in
-//! flight. About 14 bytes a city and at most 8 a route, 11 MB at the bounds; the answer
-//! line, 2N bytes, is written a piece at a time.
+//! from there. Routes are added a batch at a time: a loop of nothing but scattered
+//! memory accesses keeps many in flight. The stations' line is read four cities to a
+//! word (`Tokens::flags`). About 14 bytes a city and at most 8 a route, 11 MB at the
+//! bounds; the answer line, 2N bytes, is written a piece at a time.
 
 use gamebits::game::{attractor, Arena};
 use gamebits::judge::{run, InputError, Tokens};
@@ -47,10 +47,7 @@ fn main() {
 fn read_input(tokens: &mut Tokens) -> Result<Input, InputError> {
     let n = tokens.number("N", 1..=MAX_N)?;
     let m = tokens.number("M", 0..=MAX_M)?;
-    let mut police = Vec::with_capacity(n);
-    for i in 1..=n {
-        police.push(tokens.number(format_args!("p_{i}"), 0..=1u8)? == 1);
-    }
+    let police = tokens.flags("p", n)?;
     let mut routes = Arena::with_capacity(n, m);
     let mut batch = Vec::with_capacity(BATCH);
     for j in 1..=m {
