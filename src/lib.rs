@@ -11,10 +11,13 @@
 //!   moves reversed, Grundy values;
 //! - [`dp`]: dynamic programming without deep recursion: dense tables and a memo;
 //! - [`modint`]: arithmetic modulo 1 000 000 007;
-//! - [`judge`]: judge input and output: reading tokens, one-line errors.
+//! - [`judge`]: judge input and output: reading tokens, one-line errors;
+//! - [`explain`]: an answer's reason, as `--explain` prints it: lines for a person,
+//!   witness lines for a test, sets as bitmasks, lines of play.
 
 pub mod bits;
 pub mod dp;
+pub mod explain;
 pub mod game;
 pub mod judge;
 pub mod modint;

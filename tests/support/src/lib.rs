@@ -1,8 +1,10 @@
 //! What the gamebits tests share: running a built binary ([`run_binary`]), comparing
 //! its output as DMOJ's default checker does ([`checker`]), judging it on the samples
-//! ([`samples`]), and stress tests against brute forces ([`stress`]).
+//! ([`samples`]), stress tests against brute forces ([`stress`]), and explanations
+//! checked against the input ([`explain`]).
 
 pub mod checker;
+pub mod explain;
 pub mod samples;
 pub mod stress;
 
@@ -35,7 +37,20 @@ pub fn binary_path(name: &str) -> PathBuf {
 /// assert_eq!(output.stdout, b"First\n");
 /// ```
 pub fn run_binary(exe: &Path, input: &[u8]) -> Output {
+    run_binary_with_args(exe, &[], input)
+}
+
+/// Runs the executable `exe` with the arguments `args` and `input` on stdin, and
+/// collects everything it wrote.
+///
+/// ```no_run
+/// let exe = "target/debug/dpk".as_ref();
+/// let output = gamebits_test_support::run_binary_with_args(exe, &["--explain"], b"1 1\n1\n");
+/// assert!(output.stdout.ends_with(b"First\n"));
+/// ```
+pub fn run_binary_with_args(exe: &Path, args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(exe)
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -1,0 +1,239 @@
+//! Answers with their reasons: what a binary prints under `--explain`.
+//!
+//! The lecture's words are states, winning or losing, and moves; an [`Explanation`]
+//! holds the lines that say them for one input, at most a set number of them, and the
+//! *witness* lines that a test reads back: `witness <kind>: <values>`, the values
+//! separated by single spaces (a move, a line of play, a route, a set), so that what
+//! is shown can be checked against the input by code that shares nothing with the
+//! binary. [`judge::run_explained`](crate::judge::run_explained) makes one, hands it
+//! to the binary's explaining code, and prints it with the answer last.
+
+use std::fmt::{self, Write};
+
+/// How many lines an explanation prints unless asked for more (`--explain=all`).
+pub const DEFAULT_LINES: usize = 200;
+
+/// How many rows a long table shows at each end (see [`Explanation::rows`]).
+pub const TABLE_ENDS: usize = 50;
+
+/// The lines of an answer's reason, at most `limit` of them; lines past it are counted
+/// and said to be left out.
+///
+/// ```
+/// use gamebits::explain::Explanation;
+/// let mut why = Explanation::new(Some(2));
+/// why.line("state 3 is losing: every move leads to a winning state");
+/// why.witness("play", [3, 2, 0]);
+/// why.line("this line is past the limit");
+/// assert_eq!(
+///     why.to_string(),
+///     "state 3 is losing: every move leads to a winning state\n\
+///      witness play: 3 2 0\n\
+///      (1 more line left out: --explain=all shows every line)\n"
+/// );
+/// ```
+#[derive(Clone, Debug)]
+pub struct Explanation {
+    text: String,
+    shown: usize,
+    limit: Option<usize>,
+    left_out: usize,
+}
+
+impl Explanation {
+    /// An empty explanation that shows at most `limit` lines (`None`: every line).
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// assert!(Explanation::new(None).is_unlimited());
+    /// ```
+    pub fn new(limit: Option<usize>) -> Explanation {
+        Explanation {
+            text: String::new(),
+            shown: 0,
+            limit,
+            left_out: 0,
+        }
+    }
+
+    /// Whether every line is shown (`--explain=all`).
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// assert!(!Explanation::new(Some(200)).is_unlimited());
+    /// ```
+    pub fn is_unlimited(&self) -> bool {
+        self.limit.is_none()
+    }
+
+    /// How many more lines will be shown (`usize::MAX` when every line is), so that
+    /// code can stop working out lines nobody will see.
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// let mut why = Explanation::new(Some(3));
+    /// why.line("one");
+    /// assert_eq!(why.room(), 2);
+    /// ```
+    pub fn room(&self) -> usize {
+        self.limit
+            .map_or(usize::MAX, |limit| limit.saturating_sub(self.shown))
+    }
+
+    /// Adds one line (`line` holds no newline), or counts it as left out once the
+    /// limit is reached.
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// let mut why = Explanation::new(None);
+    /// why.line(format_args!("{} stones: losing", 0));
+    /// assert_eq!(why.to_string(), "0 stones: losing\n");
+    /// ```
+    pub fn line(&mut self, line: impl fmt::Display) {
+        if self.room() == 0 {
+            self.left_out += 1;
+            return;
+        }
+        self.shown += 1;
+        writeln!(self.text, "{line}").expect("a String takes any text");
+    }
+
+    /// Adds a witness line, `witness {kind}: {values}` with the values separated by
+    /// single spaces, for a test to read back and check against the input.
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// let mut why = Explanation::new(None);
+    /// why.witness("route", [0, 1, 2]);
+    /// assert_eq!(why.to_string(), "witness route: 0 1 2\n");
+    /// ```
+    pub fn witness<T: fmt::Display>(&mut self, kind: &str, values: impl IntoIterator<Item = T>) {
+        let mut line = format!("witness {kind}:");
+        for value in values {
+            write!(line, " {value}").expect("a String takes any text");
+        }
+        self.line(line);
+    }
+
+    /// Adds `count` rows, `row(i)` for each `i` in `0..count`; where the limit is set
+    /// and `count` is over `2 · TABLE_ENDS`, only the first and last [`TABLE_ENDS`] and
+    /// one line between them that says how many were left out.
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// let mut why = Explanation::new(Some(200));
+    /// why.rows(1000, |i| format!("row {i}"));
+    /// let text = why.to_string();
+    /// assert_eq!(text.lines().count(), 101);
+    /// assert_eq!(text.lines().nth(50), Some("… 900 rows left out (--explain=all shows them) …"));
+    /// assert_eq!(text.lines().last(), Some("row 999"));
+    /// ```
+    pub fn rows<T: fmt::Display>(&mut self, count: usize, mut row: impl FnMut(usize) -> T) {
+        if self.is_unlimited() || count <= 2 * TABLE_ENDS {
+            (0..count).for_each(|i| self.line(row(i)));
+            return;
+        }
+        (0..TABLE_ENDS).for_each(|i| self.line(row(i)));
+        self.line(format_args!(
+            "… {} rows left out (--explain=all shows them) …",
+            count - 2 * TABLE_ENDS
+        ));
+        (count - TABLE_ENDS..count).for_each(|i| self.line(row(i)));
+    }
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)?;
+        match self.left_out {
+            0 => Ok(()),
+            1 => writeln!(f, "(1 more line left out: --explain=all shows every line)"),
+            n => writeln!(
+                f,
+                "({n} more lines left out: --explain=all shows every line)"
+            ),
+        }
+    }
+}
+
+/// A line of play or a route: `items` joined by ` → `, with only the first and last
+/// `ends` shown and the number left out between them when there are more than
+/// `2 · ends` (`None`: all of them).
+///
+/// ```
+/// use gamebits::explain::sequence;
+/// assert_eq!(sequence([10, 9, 6, 5, 0], None), "10 → 9 → 6 → 5 → 0");
+/// assert_eq!(sequence(0..10, Some(2)), "0 → 1 → … (6 more) … → 8 → 9");
+/// ```
+pub fn sequence<T: fmt::Display>(
+    items: impl IntoIterator<Item = T>,
+    ends: Option<usize>,
+) -> String {
+    let items: Vec<T> = items.into_iter().collect();
+    let mut text = String::new();
+    let ends = ends.unwrap_or(usize::MAX);
+    let long = items.len() > ends.saturating_mul(2);
+    for (i, item) in items.iter().enumerate() {
+        if long && i == ends {
+            write!(text, " → … ({} more) …", items.len() - 2 * ends).expect("a String");
+        }
+        if long && (ends..items.len() - ends).contains(&i) {
+            continue;
+        }
+        let arrow = if i == 0 { "" } else { " → " };
+        write!(text, "{arrow}{item}").expect("a String takes any text");
+    }
+    text
+}
+
+/// A set of `width` elements written as the lecture writes states: its bitmask, lowest
+/// element rightmost, then its members, the element of bit `i` named `i + first`.
+///
+/// ```
+/// use gamebits::explain::Set;
+/// assert_eq!(Set::new(0b1011, 4, 0).to_string(), "0b1011 {0, 1, 3}");
+/// assert_eq!(Set::new(0b0110, 4, 1).to_string(), "0b0110 {2, 3}");
+/// assert_eq!(Set::new(0, 3, 0).to_string(), "0b000 {}");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Set {
+    mask: u64,
+    width: usize,
+    first: usize,
+}
+
+impl Set {
+    /// The set `mask` of `width` elements (at most 64), bit `i` being element
+    /// `i + first`.
+    ///
+    /// ```
+    /// use gamebits::explain::Set;
+    /// assert_eq!(Set::new(0b101, 3, 1).members().collect::<Vec<_>>(), [1, 3]);
+    /// ```
+    pub fn new(mask: u64, width: usize, first: usize) -> Set {
+        Set { mask, width, first }
+    }
+
+    /// The members, in increasing order, as named (`i + first` for bit `i`).
+    ///
+    /// ```
+    /// use gamebits::explain::Set;
+    /// assert_eq!(Set::new(0b110, 3, 0).members().collect::<Vec<_>>(), [1, 2]);
+    /// ```
+    pub fn members(self) -> impl Iterator<Item = usize> {
+        (0..self.width)
+            .filter(move |&i| self.mask >> i & 1 == 1)
+            .map(move |i| i + self.first)
+    }
+}
+
+impl fmt::Display for Set {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "0b{:0width$b} {{", self.mask, width = self.width)?;
+        for (k, member) in self.members().enumerate() {
+            let comma = if k == 0 { "" } else { ", " };
+            write!(f, "{comma}{member}")?;
+        }
+        f.write_str("}")
+    }
+}

@@ -1,0 +1,204 @@
+//! The process frame: arguments, reading stdin, catching panics, printing the answer
+//! (or the answer with its reason) or one line of error, and the exit status.
+
+use super::{InputError, Tokens};
+use crate::explain::{Explanation, DEFAULT_LINES};
+use std::fmt;
+use std::io::{self, Write};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Mutex;
+
+/// Runs a binary's `solve` on all of stdin and prints its answer on a line of stdout,
+/// or reports bad input on one line of stderr and exits with status 1 (see the
+/// module's documentation for everything it promises).
+///
+/// `solve` reads its input from the [`Tokens`] it is given and returns the answer, any
+/// `Display` value (a number, a word, a `String` of many lines), or the [`InputError`]
+/// that says what is wrong; tokens it leaves unread are an error ([`Tokens::finish`]).
+/// A panic in `solve` (proconio's on input it cannot read, a `todo!()` not written yet)
+/// is caught and reported in the same one line, without a backtrace; a panic of the
+/// code's own (an index out of bounds) names the file, line and column where it
+/// happened, and prints its backtrace after that line when `RUST_BACKTRACE` asks.
+///
+/// ```no_run
+/// use gamebits::judge::run;
+///
+/// fn main() {
+///     run(|tokens| {
+///         let k = tokens.number("K", 1..=100u64)?;
+///         Ok(k * 2)
+///     })
+/// }
+/// ```
+pub fn run<T: fmt::Display>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>) {
+    match mode(false) {
+        Mode::Judge => finish(answer(solve)),
+        Mode::Explain(_) => unreachable!("refused by `mode`"),
+    }
+}
+
+/// [`run`] for a binary that can also say why its answer is what it is: with no
+/// argument, exactly [`run`]`(solve)`; with `--explain` (at most
+/// [`DEFAULT_LINES`] lines), `--explain=N` (at most N) or `--explain=all`, it runs
+/// `explain` instead, which reads the same input and fills the [`Explanation`] it is
+/// given, and prints the explanation, then the answer it returns on the last line as
+/// `solve` would print it. Bad input is reported as by [`run`].
+///
+/// ```no_run
+/// use gamebits::judge::run_explained;
+///
+/// fn main() {
+///     run_explained(
+///         |tokens| Ok(tokens.number("K", 1..=100u64)? * 2),
+///         |tokens, why| {
+///             let k = tokens.number("K", 1..=100u64)?;
+///             why.line(format_args!("twice {k} is {}", k * 2));
+///             Ok(k * 2)
+///         },
+///     )
+/// }
+/// ```
+pub fn run_explained<T: fmt::Display>(
+    solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>,
+    explain: impl FnOnce(&mut Tokens, &mut Explanation) -> Result<T, InputError>,
+) {
+    match mode(true) {
+        Mode::Judge => finish(answer(solve)),
+        Mode::Explain(limit) => {
+            let mut why = Explanation::new(limit);
+            let answer = answer(|tokens| explain(tokens, &mut why));
+            finish(answer.map(|answer| format!("{why}{answer}")));
+        }
+    }
+}
+
+/// What the command line asks for.
+enum Mode {
+    /// No argument: the judge's run.
+    Judge,
+    /// `--explain`: the answer with its reason, in at most this many lines (`None`:
+    /// every line).
+    Explain(Option<usize>),
+}
+
+/// The answer of `solve` on all of stdin, every token read, or what is wrong.
+fn answer<T>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>) -> Result<T, InputError> {
+    let mut tokens = Tokens::from_stdin()?;
+    // Where the panic happened is kept for the one line made below from its payload.
+    panic::set_hook(Box::new(|info| {
+        let backtrace = std::backtrace::Backtrace::capture();
+        let backtrace = match backtrace.status() {
+            std::backtrace::BacktraceStatus::Captured => Some(backtrace.to_string()),
+            _ => None,
+        };
+        let location = info.location().map(ToString::to_string);
+        *PANIC_SITE.lock().unwrap_or_else(|e| e.into_inner()) = Some((location, backtrace));
+    }));
+    let answer = panic::catch_unwind(AssertUnwindSafe(|| solve(&mut tokens)));
+    drop(panic::take_hook());
+    match answer {
+        Ok(answer) => {
+            let answer = answer?;
+            tokens.finish()?;
+            Ok(answer)
+        }
+        Err(payload) => {
+            let message = payload
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| payload.downcast_ref::<&str>().copied())
+                .unwrap_or("a panic without a message");
+            let site = PANIC_SITE.lock().unwrap_or_else(|e| e.into_inner()).take();
+            let (location, backtrace) = site.unwrap_or((None, None));
+            let mut line = tokens.describe_panic(message);
+            if line.starts_with("internal error: ") {
+                if let Some(location) = location {
+                    line = format!("{line} at {location}");
+                }
+                if let Some(backtrace) = backtrace {
+                    line = format!("{line}\n{}", backtrace.trim_end());
+                }
+            }
+            Err(InputError(line))
+        }
+    }
+}
+
+/// Where the last panic happened, and its backtrace if `RUST_BACKTRACE` asked for one.
+static PANIC_SITE: Mutex<Option<(Option<String>, Option<String>)>> = Mutex::new(None);
+
+/// Prints `answer` on a line of stdout, or reports `answer`'s error and exits.
+fn finish(answer: Result<impl fmt::Display, InputError>) {
+    match answer {
+        Ok(answer) => print_answer(&answer),
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
+/// Prints `answer` on a line of stdout, or exits: quietly with status 141 if the
+/// reader of a pipe has gone, with an error line and status 1 on any other failure.
+fn print_answer(answer: &impl fmt::Display) {
+    let mut stdout = io::stdout().lock();
+    if let Err(e) = writeln!(stdout, "{answer}").and_then(|()| stdout.flush()) {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            std::process::exit(141);
+        }
+        fail(&format!("cannot write the answer: {e}"));
+    }
+}
+
+/// Writes `error: {message}` on stderr, if it can, and exits with status 1.
+fn fail(message: &str) -> ! {
+    let _ = writeln!(io::stderr(), "error: {message}");
+    std::process::exit(1)
+}
+
+/// What the command line asks for: nothing (the judge's run), `--help` (answered
+/// here, exit status 0) or, where the binary `explains`, `--explain[=N|=all]`; any
+/// other argument is refused here, exit status 2.
+fn mode(explains: bool) -> Mode {
+    let mut args = std::env::args_os();
+    let program = args.next().map(std::path::PathBuf::from);
+    let Some(argument) = args.next() else {
+        return Mode::Judge;
+    };
+    let name = program
+        .as_deref()
+        .and_then(std::path::Path::file_stem)
+        .map_or("this program".into(), |stem| stem.to_string_lossy());
+    let usage = match explains {
+        false => format!(
+            "{name} reads the judge's input on standard input and takes no arguments \
+             (see README.md)"
+        ),
+        true => format!(
+            "{name} reads the judge's input on standard input and prints its answer; \
+             with --explain, the answer's reason first ({DEFAULT_LINES} lines at most; \
+             --explain=N for N, --explain=all for every line; see README.md)"
+        ),
+    };
+    let argument = argument.to_string_lossy().into_owned();
+    if argument == "--help" || argument == "-h" {
+        println!("{usage}");
+        std::process::exit(0);
+    }
+    let limit = match argument.strip_prefix("--explain") {
+        Some("") => Some(Some(DEFAULT_LINES)),
+        Some("=all") => Some(None),
+        Some(lines) => lines
+            .strip_prefix('=')
+            .and_then(|n| n.parse().ok())
+            .map(Some),
+        None => None,
+    };
+    match limit {
+        Some(limit) if explains && args.next().is_none() => Mode::Explain(limit),
+        _ => {
+            let _ = writeln!(
+                io::stderr(),
+                "error: unexpected argument `{argument}`: {usage}"
+            );
+            std::process::exit(2);
+        }
+    }
+}
