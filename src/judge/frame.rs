@@ -31,10 +31,9 @@ use std::sync::Mutex;
 /// }
 /// ```
 pub fn run<T: fmt::Display>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>) {
-    match mode(false) {
-        Mode::Judge => finish(answer(solve)),
-        Mode::Explain(_) => unreachable!("refused by `mode`"),
-    }
+    // A binary without an explanation: `mode` refuses `--explain` itself.
+    let _judge = mode(false);
+    finish(answer(solve));
 }
 
 /// [`run`] for a binary that can also say why its answer is what it is: with no
@@ -63,22 +62,13 @@ pub fn run_explained<T: fmt::Display>(
     explain: impl FnOnce(&mut Tokens, &mut Explanation) -> Result<T, InputError>,
 ) {
     match mode(true) {
-        Mode::Judge => finish(answer(solve)),
-        Mode::Explain(limit) => {
+        None => finish(answer(solve)),
+        Some(limit) => {
             let mut why = Explanation::new(limit);
             let answer = answer(|tokens| explain(tokens, &mut why));
             finish(answer.map(|answer| format!("{why}{answer}")));
         }
     }
-}
-
-/// What the command line asks for.
-enum Mode {
-    /// No argument: the judge's run.
-    Judge,
-    /// `--explain`: the answer with its reason, in at most this many lines (`None`:
-    /// every line).
-    Explain(Option<usize>),
 }
 
 /// The answer of `solve` on all of stdin, every token read, or what is wrong.
@@ -153,15 +143,17 @@ fn fail(message: &str) -> ! {
     std::process::exit(1)
 }
 
-/// What the command line asks for: nothing (the judge's run), `--help` (answered
-/// here, exit status 0) or, where the binary `explains`, `--explain[=N|=all]`; any
-/// other argument is refused here, exit status 2.
-fn mode(explains: bool) -> Mode {
+/// What the command line asks for: `None` for no argument (the judge's run), or, where
+/// the binary `explains`, `Some(limit)` for `--explain` with at most `limit` lines
+/// (`--explain=N`; `--explain=all`: `None`, every line). `--help` is answered here
+/// (exit status 0); any other argument is refused here (exit status 2).
+///
+/// Its result holds no type of ours, so that a bundle of a binary that only runs (and
+/// never explains) loses every item of the explanation when it is pruned.
+fn mode(explains: bool) -> Option<Option<usize>> {
     let mut args = std::env::args_os();
     let program = args.next().map(std::path::PathBuf::from);
-    let Some(argument) = args.next() else {
-        return Mode::Judge;
-    };
+    let argument = args.next()?;
     let name = program
         .as_deref()
         .and_then(std::path::Path::file_stem)
@@ -192,7 +184,7 @@ fn mode(explains: bool) -> Mode {
         None => None,
     };
     match limit {
-        Some(limit) if explains && args.next().is_none() => Mode::Explain(limit),
+        Some(limit) if explains && args.next().is_none() => Some(limit),
         _ => {
             let _ = writeln!(
                 io::stderr(),
