@@ -1,5 +1,6 @@
 //! `cargo xtask <command>`: the project's tools (`cargo xtask --help` lists them).
 
+mod baseline;
 mod bench;
 mod bundle;
 mod inputs;
@@ -36,13 +37,17 @@ enum Command {
         out: Option<PathBuf>,
     },
     /// Time the worst cases in release beside the judges' limits and the floor: a
-    /// Markdown table on stdout
+    /// Markdown table on stdout; with --baseline REV, beside the binaries of commit REV
     Bench {
         /// Only these binaries
         binaries: Vec<String>,
         /// Timed runs per case, after one warm-up run
         #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
         runs: u32,
+        /// Compare with the binaries of this commit instead, alternating runs of the two,
+        /// and check that they print the same bytes
+        #[arg(long, value_name = "REV")]
+        baseline: Option<String>,
     },
     /// Measure how time and memory grow with the input size against the stated
     /// complexity: Markdown tables on stdout, an SVG plot per binary in DIR
@@ -110,7 +115,16 @@ fn main() -> ExitCode {
             ..
         } => bundle::print_one(&target),
         Command::Bundle { out, .. } => bundle::write_all(&out.expect("clap requires --out")),
-        Command::Bench { binaries, runs } => bench::run(&binaries, runs),
+        Command::Bench {
+            binaries,
+            runs,
+            baseline: None,
+        } => bench::run(&binaries, runs),
+        Command::Bench {
+            binaries,
+            runs,
+            baseline: Some(rev),
+        } => baseline::run(&binaries, runs, &rev),
         Command::Scaling {
             binaries,
             runs,

@@ -1,0 +1,120 @@
+//! `cargo xtask bench --baseline REV`: every worst case of the registry run by the
+//! binaries of the commit `REV` and by the binaries of the working tree, side by side
+//! in one run, alternating (see `measure::alternate`), so that noise on a shared
+//! machine falls on both alike; and their answers compared byte for byte.
+
+use crate::inputs;
+use crate::measure::{self, exe, ms};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Runs `cargo xtask bench --baseline REV`.
+pub fn run(binaries: &[String], runs: u32, rev: &str) -> Result<(), String> {
+    let problems = inputs::problems(binaries)?;
+    let old = build(rev)?;
+    let new = measure::build_release()?;
+    let mut jobs = Vec::new();
+    for &problem in &problems {
+        for case in problem.worst_cases {
+            let input = inputs::case(problem, case)?;
+            let (old, new) = (exe(&old, problem.binary), exe(&new, problem.binary));
+            jobs.push((problem.binary, case.name, old, new, input));
+        }
+    }
+    let progress = measure::progress(jobs.len() as u64 * 2 * u64::from(runs + 1));
+    let mut table = String::new();
+    for (binary, name, old, new, input) in &jobs {
+        progress.set_message(format!("{binary}: {name}"));
+        let same = same_answer(old, new, input)?;
+        let pair = [(old.clone(), input.clone()), (new.clone(), input.clone())];
+        let [before, after] = measure::alternate(&pair, runs, &progress)?[..] else {
+            unreachable!("two jobs, two summaries")
+        };
+        let change = after.median.as_secs_f64() / before.median.as_secs_f64() - 1.0;
+        table += &format!(
+            "| `{binary}` | {name} | {} | {} | {:+.1} % | {} | {} | {} |\n",
+            ms(before.median),
+            ms(after.median),
+            change * 100.0,
+            measure::memory(before.peak_memory),
+            measure::memory(after.peak_memory),
+            if same { "yes" } else { "**no**" },
+        );
+    }
+    progress.finish_and_clear();
+    println!(
+        "`cargo xtask bench --baseline {rev}` on {}: the binaries of `{rev}` (before) and of \
+         the working tree (after) in turn on each worst case, wall time over {} after one \
+         warm-up run each.\n\n\
+         | binary | case | median before | median after | change | peak before | peak after | same bytes |\n\
+         |---|---|---:|---:|---:|---:|---:|---|\n{table}",
+        crate::bench::machine(),
+        measure::runs(runs)
+    );
+    Ok(())
+}
+
+/// Builds the binaries of commit `rev` in release, in a worktree of their own under
+/// the target directory, and returns the directory that holds them.
+fn build(rev: &str) -> Result<PathBuf, String> {
+    let target = measure::target_dir()?;
+    let top = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let commit = git(
+        &top,
+        &["rev-parse", "--verify", &format!("{rev}^{{commit}}")],
+    )?;
+    let tree = target.join("baseline").join(&commit);
+    if !tree.join("Cargo.toml").is_file() {
+        let tree_text = tree.to_string_lossy();
+        git(&top, &["worktree", "add", "--detach", &tree_text, &commit])?;
+    }
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let build_dir = target.join("baseline-build");
+    let status = Command::new(cargo)
+        .current_dir(&tree)
+        .args([
+            "build",
+            "--release",
+            "--bins",
+            "-p",
+            "gamebits",
+            "--target-dir",
+        ])
+        .arg(&build_dir)
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    match status.success() {
+        true => Ok(build_dir.join("release")),
+        false => Err(format!("building {rev} failed: {status}")),
+    }
+}
+
+/// What `git args` prints in `dir`, trimmed, or why it failed.
+fn git(dir: &Path, args: &[&str]) -> Result<String, String> {
+    let output = Command::new("git")
+        .current_dir(dir)
+        .args(args)
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot run git: {e}"))?;
+    match output.status.success() {
+        true => Ok(String::from_utf8_lossy(&output.stdout).trim().to_string()),
+        false => Err(format!("git {} failed: {}", args.join(" "), output.status)),
+    }
+}
+
+/// Whether `old` and `new` print the same bytes on stdout, with the same exit status,
+/// on `input`.
+fn same_answer(old: &Path, new: &Path, input: &Path) -> Result<bool, String> {
+    let answer = |exe: &Path| {
+        let stdin = std::fs::File::open(input)
+            .map_err(|e| format!("cannot open {}: {e}", input.display()))?;
+        Command::new(exe)
+            .stdin(stdin)
+            .stderr(Stdio::null())
+            .output()
+            .map(|output| (output.status.code(), output.stdout))
+            .map_err(|e| format!("cannot run {}: {e}", exe.display()))
+    };
+    Ok(answer(old)? == answer(new)?)
+}
