@@ -170,9 +170,9 @@ fn explain_last_pick(why: &mut Explanation, gain: &[Row], best: &[i64], picked: 
          of best[S ∖ {{i}}] + the gain of i:",
         Set::new(all as u64, n, 1)
     ));
-    for last in 0..n {
+    for (last, &its_gain) in gain[n - 1].iter().enumerate().take(n) {
         let rest = all ^ 1 << last;
-        let total = best[rest] + gain[n - 1][last];
+        let total = best[rest] + its_gain;
         let mark = match (last == picked, total == best[all]) {
             (true, _) => " (the most: picked last)",
             (false, true) => " (as much)",
@@ -182,7 +182,7 @@ fn explain_last_pick(why: &mut Explanation, gain: &[Row], best: &[i64], picked: 
             "  sector {}: best[{}] + its gain = {} = {total}{mark}",
             last + 1,
             Set::new(rest as u64, n, 1),
-            signed_sum(&[best[rest], gain[n - 1][last]]),
+            signed_sum(&[best[rest], its_gain]),
         ));
     }
 }

@@ -206,7 +206,7 @@ fn check_explanation(a: &[Vec<i64>], explained: &Explained) -> Result<(), String
     let n = a.len();
     let groups: Vec<Vec<usize>> = explained
         .all("group")
-        .map(|group| parse_values(group))
+        .map(parse_values)
         .collect::<Result<_, _>>()?;
     let scores: Vec<i64> = parse_values(explained.witness("scores").ok_or("no witness scores")?)?;
     let mut seen = vec![false; n];
