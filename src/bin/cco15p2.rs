@@ -19,7 +19,7 @@
 //! lengths in order (`witness lengths: 5 3`).
 
 use gamebits::bits::{has_bit, ones, with_bit};
-use gamebits::explain::{sequence, Explanation, Set};
+use gamebits::explain::{sequence, signed_sum, Explanation, Set};
 use gamebits::judge::{run_explained, InputError, Tokens};
 
 const MAX_N: usize = 18;
@@ -166,14 +166,8 @@ fn explain_route(why: &mut Explanation, n: usize, route: &[usize], lengths: &[i3
         "the route {} visits {}: {} = {total}",
         sequence(route, None),
         Set::new(visited as u64, n, 0),
-        sum_of(lengths)
+        signed_sum(lengths.iter().copied())
     ));
-}
-
-/// `5 + 3`: the terms of a sum.
-fn sum_of(terms: &[i32]) -> String {
-    let terms: Vec<String> = terms.iter().map(i32::to_string).collect();
-    terms.join(" + ")
 }
 
 /// The length of each road of `route`, in order.

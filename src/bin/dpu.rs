@@ -28,7 +28,7 @@
 //! order (`witness scores: 20 0`).
 
 use gamebits::bits::{highest_one, low_mask, ones, submasks, subset_sums};
-use gamebits::explain::{Explanation, Set};
+use gamebits::explain::{signed_sum, Explanation, Set};
 use gamebits::judge::{run_explained, InputError, Tokens};
 
 const MAX_N: usize = 16;
@@ -158,7 +158,7 @@ fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<i64, InputError
     let scores: Vec<i64> = groups.iter().map(|&group| score[group]).collect();
     why.line(format_args!(
         "the total: {} = {answer}",
-        signed_sum(&scores)
+        signed_sum(scores.iter().copied())
     ));
     for &group in &groups {
         why.witness("group", ones(group).map(|rabbit| rabbit + 1));
@@ -205,7 +205,7 @@ fn explain_steps(
             Set::new(set as u64, n, 1),
             Set::new(group as u64, n, 1),
             Set::new(rest as u64, n, 1),
-            signed_sum(&[score[group], best[rest]])
+            signed_sum([score[group], best[rest]])
         ));
         (set, value) = (rest, best[rest]);
     }
@@ -230,7 +230,11 @@ fn pair_sum(a: &[Vec<i64>], group: usize) -> String {
                 .iter()
                 .map(|&(i, j)| format!("a_{},{}", i + 1, j + 1))
                 .collect();
-            format!("{} = {} = {total}", names.join(" + "), signed_sum(&values))
+            format!(
+                "{} = {} = {total}",
+                names.join(" + "),
+                signed_sum(values.iter().copied())
+            )
         }
         count => format!("the sum of a_i,j over its {count} pairs = {total}"),
     }
@@ -255,20 +259,7 @@ fn explain_last_rabbit(why: &mut Explanation, n: usize, score: &[i64], best: &[i
         format!(
             "  {}: {} = {total}",
             Set::new(group as u64, n, 1),
-            signed_sum(&[score[group], best[all ^ group]])
+            signed_sum([score[group], best[all ^ group]])
         )
     });
-}
-
-/// `20 + 0 − 100`: a sum written with its signs.
-fn signed_sum(terms: &[i64]) -> String {
-    let mut text = String::new();
-    for (k, term) in terms.iter().enumerate() {
-        let sign = if *term < 0 { "−" } else { "+" };
-        match k {
-            0 => text += &term.to_string(),
-            _ => text += &format!(" {sign} {}", term.abs()),
-        }
-    }
-    text
 }

@@ -24,7 +24,7 @@
 
 use gamebits::bits::{low_mask, ones};
 use gamebits::dp::tabulate;
-use gamebits::explain::{Explanation, Set};
+use gamebits::explain::{signed_sum, Explanation, Set};
 use gamebits::judge::{run_explained, InputError, Tokens};
 
 const MAX_N: usize = 19;
@@ -135,7 +135,7 @@ fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<i64, InputError
     let answer = best[low_mask(n)];
     why.line(format_args!(
         "the total: {} = {answer}",
-        signed_sum(&round_gains)
+        signed_sum(round_gains.iter().copied())
     ));
     why.witness("order", order.iter().map(|sector| sector + 1));
     why.witness("gains", &round_gains);
@@ -182,20 +182,7 @@ fn explain_last_pick(why: &mut Explanation, gain: &[Row], best: &[i64], picked: 
             "  sector {}: best[{}] + its gain = {} = {total}{mark}",
             last + 1,
             Set::new(rest as u64, n, 1),
-            signed_sum(&[best[rest], its_gain]),
+            signed_sum([best[rest], its_gain]),
         ));
     }
-}
-
-/// `3 − 1 + 6 − 2`: a sum written as the statement writes it.
-fn signed_sum(terms: &[i64]) -> String {
-    let mut text = String::new();
-    for (k, term) in terms.iter().enumerate() {
-        let sign = if *term < 0 { "−" } else { "+" };
-        match k {
-            0 => text += &term.to_string(),
-            _ => text += &format!(" {sign} {}", term.abs()),
-        }
-    }
-    text
 }
