@@ -116,11 +116,11 @@ fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<i32, InputError
     let finishes = routes.finishes();
     let &(set, answer) = finishes.first().ok_or_else(|| no_route(&roads))?;
     let n = roads.len();
-    why.line(format_args!(
+    why.line(
         "a state is (S, v): the set S of cities visited, a bitmask with city i at bit i, \
-         and the city v where the route stands; its value is the length of the longest route from city 0 \
-         through exactly S to v"
-    ));
+         and the city v where the route stands; its value is the length of the longest \
+         route from city 0 through exactly S to v",
+    );
     why.line(format_args!(
         "a road v → w to a city w not in S leads from (S, v) to (S ∪ {{w}}, w); \
          a route at city {} is finished",
@@ -146,20 +146,17 @@ fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<i32, InputError
 /// The route's states one road at a time, and its total.
 fn explain_route(why: &mut Explanation, n: usize, route: &[usize], lengths: &[i32]) {
     why.line("a longest route:");
-    why.line(format_args!(
-        "  city 0, visited {}, length 0",
-        Set::new(1, n, 0)
-    ));
+    why.line(format_args!("  state ({}, 0), length 0", Set::new(1, n, 0)));
     let (mut visited, mut total) = (1, 0);
     for (pair, &length) in route.windows(2).zip(lengths) {
         visited = with_bit(visited, pair[1]);
         total += length;
         why.line(format_args!(
-            "  road {} → {} of length {length}: city {}, visited {}, length {total}",
+            "  road {} → {} of length {length}: state ({}, {}), length {total}",
             pair[0],
             pair[1],
-            pair[1],
-            Set::new(visited as u64, n, 0)
+            Set::new(visited as u64, n, 0),
+            pair[1]
         ));
     }
     why.line(format_args!(
