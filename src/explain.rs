@@ -237,3 +237,25 @@ impl fmt::Display for Set {
         f.write_str("}")
     }
 }
+
+/// A sum written out as a statement writes it: the first term as it is, each next one
+/// after ` + `, or after ` − ` as its magnitude when it is negative.
+///
+/// ```
+/// use gamebits::explain::signed_sum;
+/// assert_eq!(signed_sum([3, -1, 6, -2]), "3 − 1 + 6 − 2");
+/// assert_eq!(signed_sum([-15i32]), "-15");
+/// ```
+pub fn signed_sum<T: Into<i64>>(terms: impl IntoIterator<Item = T>) -> String {
+    let mut text = String::new();
+    for (k, term) in terms.into_iter().enumerate() {
+        let term: i64 = term.into();
+        match (k, term < 0) {
+            (0, _) => write!(text, "{term}"),
+            (_, false) => write!(text, " + {term}"),
+            (_, true) => write!(text, " − {}", term.unsigned_abs()),
+        }
+        .expect("a String takes any text");
+    }
+    text
+}

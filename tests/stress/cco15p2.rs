@@ -1,6 +1,8 @@
 //! `cco15p2` against a depth-first search over every simple path from city 0, on random
-//! small road maps; and the worst cases against a plain DP over all sets of cities.
+//! small road maps; and the worst cases against a plain DP over all sets of cities. Its
+//! `--explain` route is checked road by road against the map.
 
+use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
 use gamebits_test_support::stress::{
     samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
@@ -135,4 +137,101 @@ fn plain_dp(map: &Map) -> u32 {
         .filter_map(|row| row[n - 1])
         .max()
         .expect("a route")
+}
+
+/// The route of an explanation (`witness route`, `witness lengths`) is a route of the
+/// map from city 0 to city n − 1, visits no city twice, follows a road of each stated
+/// length, and its lengths sum to the answer.
+fn check_explanation(map: &Map, explained: &Explained) -> Result<(), String> {
+    let route: Vec<usize> = witness_values(explained, "route")?;
+    let lengths: Vec<u32> = witness_values(explained, "lengths")?;
+    if route.first() != Some(&0) || route.last() != Some(&(map.n - 1)) {
+        return Err(format!(
+            "the route {route:?} does not run from 0 to {}",
+            map.n - 1
+        ));
+    }
+    if lengths.len() + 1 != route.len() {
+        return Err(format!(
+            "{} lengths for a route of {} cities",
+            lengths.len(),
+            route.len()
+        ));
+    }
+    let mut visited = vec![false; map.n];
+    for &city in &route {
+        if city >= map.n || std::mem::replace(&mut visited[city], true) {
+            return Err(format!(
+                "the route {route:?} visits city {city} twice or has no such city"
+            ));
+        }
+    }
+    for (pair, &length) in route.windows(2).zip(&lengths) {
+        if !map.roads.contains(&(pair[0], pair[1], length)) {
+            return Err(format!(
+                "no road {} → {} of length {length}",
+                pair[0], pair[1]
+            ));
+        }
+    }
+    let total: u32 = lengths.iter().sum();
+    if total.to_string() != explained.answer {
+        return Err(format!(
+            "the route's length is {total}, the answer {}",
+            explained.answer
+        ));
+    }
+    Ok(())
+}
+
+/// The values of the witness line of `kind`, parsed.
+fn witness_values<T: std::str::FromStr>(
+    explained: &Explained,
+    kind: &str,
+) -> Result<Vec<T>, String> {
+    let values = explained
+        .witness(kind)
+        .ok_or(format!("no witness {kind}"))?;
+    values
+        .iter()
+        .map(|value| {
+            value
+                .parse()
+                .map_err(|_| format!("witness {kind}: `{value}` is not a number"))
+        })
+        .collect()
+}
+
+#[test]
+fn cco15p2_samples_explain() {
+    samples_explain("cco15p2", |input, explained| {
+        check_explanation(&Map::parse(input), explained).map(|()| true)
+    });
+}
+
+#[test]
+fn cco15p2_explanations_hold() {
+    explanations_hold("cco15p2", random_map, check_explanation);
+}
+
+/// A route through a city twice, a road that is not there, a route that stops short or
+/// does not sum to the answer: each is refused.
+#[test]
+fn cco15p2_wrong_witness_is_caught() {
+    // Roads 0 → 1 (5), 1 → 0 (4), 1 → 2 (3), 0 → 2 (1): the longest route 0 → 1 → 2 is 8.
+    let map = Map::parse("3 4\n0 1 5\n1 0 4\n1 2 3\n0 2 1\n");
+    let real = explain("cco15p2", &["--explain=all"], map.input().as_bytes()).unwrap();
+    assert_eq!(check_explanation(&map, &real), Ok(()));
+    let witness = "witness route: 0 1 2\nwitness lengths: 5 3\n";
+    assert!(real.text.contains(witness), "{}", real.text);
+    let tampered = |route: &str, lengths: &str| {
+        let lie = format!("witness route: {route}\nwitness lengths: {lengths}\n");
+        check_explanation(&map, &Explained::parse(&real.text.replace(witness, &lie)))
+    };
+    assert_eq!(tampered("0 1 2", "5 3"), Ok(()));
+    let repeated = tampered("0 1 0 1 2", "5 4 5 3");
+    assert!(repeated.unwrap_err().contains("twice"));
+    assert!(tampered("0 2", "8").unwrap_err().contains("no road"));
+    assert!(tampered("0 1", "5").is_err());
+    assert!(tampered("0 2", "1").unwrap_err().contains("answer"));
 }

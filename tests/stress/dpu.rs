@@ -1,7 +1,9 @@
 //! `dpu` against every partition of the rabbits (N ≤ 8); on 9 to 12 random rabbits, its
 //! larger samples and its worst cases, against a DP that splits every set in two in
-//! every way.
+//! every way. Its `--explain` groups are checked to partition the rabbits and scored
+//! pair by pair.
 
+use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
@@ -195,4 +197,101 @@ fn the_two_references_agree() {
             case.input()
         );
     }
+}
+
+/// The groups of an explanation (`witness group` lines, rabbits from 1) hold every
+/// rabbit exactly once; each scores, pair by pair from a, what `witness scores` says;
+/// and the scores sum to the answer.
+fn check_explanation(a: &[Vec<i64>], explained: &Explained) -> Result<(), String> {
+    let n = a.len();
+    let groups: Vec<Vec<usize>> = explained
+        .all("group")
+        .map(parse_values)
+        .collect::<Result<_, _>>()?;
+    let scores: Vec<i64> = parse_values(explained.witness("scores").ok_or("no witness scores")?)?;
+    let mut seen = vec![false; n];
+    for &rabbit in groups.iter().flatten() {
+        if !(1..=n).contains(&rabbit) || std::mem::replace(&mut seen[rabbit - 1], true) {
+            return Err(format!(
+                "rabbit {rabbit} is in two groups or is no rabbit: {groups:?}"
+            ));
+        }
+    }
+    if let Some(missing) = seen.iter().position(|&seen| !seen) {
+        return Err(format!("rabbit {} is in no group: {groups:?}", missing + 1));
+    }
+    let recomputed: Vec<i64> = groups
+        .iter()
+        .map(|group| {
+            let pairs = group
+                .iter()
+                .enumerate()
+                .flat_map(|(k, &i)| group[k + 1..].iter().map(move |&j| (i, j)));
+            pairs.map(|(i, j)| a[i - 1][j - 1]).sum()
+        })
+        .collect();
+    if recomputed != scores {
+        return Err(format!(
+            "the groups {groups:?} score {recomputed:?}, not the stated {scores:?}"
+        ));
+    }
+    let total: i64 = scores.iter().sum();
+    if total.to_string() != explained.answer {
+        return Err(format!(
+            "the groups score {total} in all, the answer is {}",
+            explained.answer
+        ));
+    }
+    Ok(())
+}
+
+/// A witness line's values, parsed.
+fn parse_values<T: std::str::FromStr>(values: &[String]) -> Result<Vec<T>, String> {
+    values
+        .iter()
+        .map(|value| {
+            value
+                .parse()
+                .map_err(|_| format!("`{value}` is not a number"))
+        })
+        .collect()
+}
+
+/// Every sample, the N = 16 ones included: the groups are checked against a, and the
+/// answer is the sample's.
+#[test]
+fn dpu_samples_explain() {
+    samples_explain("dpu", |input, explained| {
+        check_explanation(&matrix(input), explained).map(|()| true)
+    });
+}
+
+#[test]
+fn dpu_explanations_hold() {
+    explanations_hold("dpu", random_case, |case, explained| {
+        check_explanation(&case.a, explained)
+    });
+}
+
+/// A group split in two that scores less (its own scores stated truly), a rabbit in two
+/// groups, a rabbit left out, a score that is not the group's: each is refused.
+#[test]
+fn dpu_wrong_witness_is_caught() {
+    // Rabbits 1 and 3 gain 20 together, 2 loses with both: {1, 3} and {2}, 20.
+    let input = "3\n0 10 20\n10 0 -100\n20 -100 0\n";
+    let a = matrix(input);
+    let real = explain("dpu", &["--explain=all"], input.as_bytes()).unwrap();
+    assert_eq!(check_explanation(&a, &real), Ok(()));
+    let witness = "witness group: 1 3\nwitness group: 2\nwitness scores: 20 0\n";
+    assert!(real.text.contains(witness), "{}", real.text);
+    let tampered =
+        |lie: &str| check_explanation(&a, &Explained::parse(&real.text.replace(witness, lie)));
+    let split = "witness group: 1\nwitness group: 3\nwitness group: 2\nwitness scores: 0 0 0\n";
+    assert!(tampered(split).unwrap_err().contains("score 0 in all"));
+    let twice = "witness group: 1 3\nwitness group: 2 3\nwitness scores: 20 -100\n";
+    assert!(tampered(twice).unwrap_err().contains("two groups"));
+    let left_out = "witness group: 1 3\nwitness scores: 20\n";
+    assert!(tampered(left_out).unwrap_err().contains("no group"));
+    let wrong_score = "witness group: 1 3\nwitness group: 2\nwitness scores: 10 10\n";
+    assert!(tampered(wrong_score).unwrap_err().contains("stated"));
 }

@@ -1,7 +1,9 @@
 //! `persuasion` against every order of picks played out on the wheel, on random small
 //! wheels; and its worst cases against the assignment of sectors to rounds solved as a
-//! matching (the Hungarian algorithm), which shares no code with the binary.
+//! matching (the Hungarian algorithm), which shares no code with the binary. Its
+//! `--explain` order of picks is played out on the wheel.
 
+use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
 use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
@@ -38,14 +40,19 @@ impl Wheel {
     /// Plays the sectors of `order` (indices from 0) in turn: each scores its `a` times
     /// the pie on it, then every pie moves one sector clockwise (the last to the first).
     fn play(&self, order: &[usize]) -> i64 {
+        self.round_gains(order).iter().sum()
+    }
+
+    /// What each round of `order` scores, played out as in [`Wheel::play`].
+    fn round_gains(&self, order: &[usize]) -> Vec<i64> {
         // pie[k]: the value of the pie now on sector k.
         let mut pie = self.m.clone();
-        let mut total = 0;
+        let mut gains = Vec::with_capacity(order.len());
         for &sector in order {
-            total += self.a[sector] * pie[sector];
+            gains.push(self.a[sector] * pie[sector]);
             pie.rotate_right(1);
         }
-        total
+        gains
     }
 
     /// The best total as the best bijection from sectors to rounds, where sector i (from
@@ -232,4 +239,97 @@ fn persuasion_assignment_matches_every_order() {
             wheel.input()
         );
     }
+}
+
+/// The order of an explanation (`witness order`, sectors from 1) picks every sector
+/// once; played out on the wheel, each round scores the stated gain (`witness gains`)
+/// and the rounds sum to the answer.
+fn check_explanation(wheel: &Wheel, explained: &Explained) -> Result<(), String> {
+    let order: Vec<usize> = witness_values(explained, "order")?;
+    let gains: Vec<i64> = witness_values(explained, "gains")?;
+    let n = wheel.a.len();
+    let mut sorted = order.clone();
+    sorted.sort_unstable();
+    if sorted != (1..=n).collect::<Vec<_>>() {
+        return Err(format!(
+            "the order {order:?} is not a permutation of 1..={n}"
+        ));
+    }
+    let order: Vec<usize> = order.iter().map(|sector| sector - 1).collect();
+    let played = wheel.round_gains(&order);
+    if played != gains {
+        return Err(format!(
+            "the rounds score {played:?}, not the stated {gains:?}"
+        ));
+    }
+    let total: i64 = played.iter().sum();
+    if total.to_string() != explained.answer {
+        return Err(format!(
+            "the order scores {total}, the answer is {}",
+            explained.answer
+        ));
+    }
+    Ok(())
+}
+
+/// The values of the witness line of `kind`, parsed.
+fn witness_values<T: std::str::FromStr>(
+    explained: &Explained,
+    kind: &str,
+) -> Result<Vec<T>, String> {
+    let values = explained
+        .witness(kind)
+        .ok_or(format!("no witness {kind}"))?;
+    values
+        .iter()
+        .map(|value| {
+            value
+                .parse()
+                .map_err(|_| format!("witness {kind}: `{value}` is not a number"))
+        })
+        .collect()
+}
+
+/// Every sample, the N = 19 ones included: its answer is the sample's, checked by
+/// [`samples_explain`], and the order is played out.
+#[test]
+fn persuasion_samples_explain() {
+    samples_explain("persuasion", |input, explained| {
+        check_explanation(&Wheel::parse(input), explained).map(|()| true)
+    });
+}
+
+#[test]
+fn persuasion_explanations_hold() {
+    explanations_hold("persuasion", random_wheel, check_explanation);
+}
+
+/// A sector picked twice, a worse order with its own gains, a gain that is not the
+/// round's: each is refused.
+#[test]
+fn persuasion_wrong_witness_is_caught() {
+    let wheel = Wheel::parse("4\n2 -1 1 -2\n1 2 3 4\n");
+    let real = explain("persuasion", &["--explain=all"], wheel.input().as_bytes()).unwrap();
+    assert_eq!(check_explanation(&wheel, &real), Ok(()));
+    let order = real.witness("order").unwrap().join(" ");
+    let gains = real.witness("gains").unwrap().join(" ");
+    let witness = format!("witness order: {order}\nwitness gains: {gains}\n");
+    let tampered = |order: &str, gains: &str| {
+        let lie = format!("witness order: {order}\nwitness gains: {gains}\n");
+        check_explanation(
+            &wheel,
+            &Explained::parse(&real.text.replace(&witness, &lie)),
+        )
+    };
+    // The statement's order scores 6 as well; 1 2 3 4 scores 2 − 1 + 1 − 2 = 0.
+    assert_eq!(tampered("3 2 1 4", "3 -1 6 -2"), Ok(()));
+    assert!(tampered("1 2 3 4", "2 -1 1 -2")
+        .unwrap_err()
+        .contains("scores 0"));
+    assert!(tampered("3 3 1 4", "3 -1 6 -2")
+        .unwrap_err()
+        .contains("permutation"));
+    assert!(tampered("3 2 1 4", "3 -1 -2 6")
+        .unwrap_err()
+        .contains("stated"));
 }
