@@ -20,7 +20,7 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// `input!` without a source reads stdin line by line through proconio's own
 /// tokenizer. This one reads 64 KiB at a time into one buffer, checks every byte as it
 /// arrives, and splits at C's whitespace; it never holds more of the input than a
-/// chunk and one token, so the memory it takes does not grow with the input. [`run`]
+/// chunk and one token, so the memory it takes does not grow with the input. [`run`](super::run)
 /// hands it to every binary; `input!` reads from it as `input! { from &mut *tokens, … }`
 /// (the reborrow keeps `tokens` usable afterwards).
 ///
