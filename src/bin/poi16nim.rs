@@ -231,8 +231,13 @@ const LISTED_PILES: usize = 12;
 /// `witness count: <answer>`; and up to [`LISTED_PILES`] piles, `witness removal: <i> …`
 /// for each winning removal, its piles numbered from 1.
 fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<ModInt, InputError> {
+    // The piles in order, kept only where they are listed.
     let mut sizes = Vec::new();
-    let (piles, d) = read_piles(tokens, |a| sizes.push(a))?;
+    let (piles, d) = read_piles(tokens, |a| {
+        if sizes.len() <= LISTED_PILES {
+            sizes.push(a);
+        }
+    })?;
     let (n, x, width) = (piles.count, piles.xor, piles.by_size.len());
     why.line(format_args!(
         "Bajtazar removes a multiple of d = {d} piles of the {n}, not all; then Alice moves \
@@ -243,10 +248,7 @@ fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<ModInt, InputEr
          Bajtazar wins iff the piles left XOR to 0, that is, iff the piles he removes XOR \
          to X, the XOR of all piles.",
     );
-    why.line(format_args!(
-        "Piles: {}; X = {x} = {x:#b}.",
-        piles_text(&sizes)
-    ));
+    why.line(format_args!("Here X = {x} = {x:#b}."));
     let weights = transform_weights(piles);
     let by_residue = removals_by_residue(&weights, width, d);
     let ways = explain_count(why, n, d, &by_residue);
@@ -256,23 +258,6 @@ fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<ModInt, InputEr
         explain_weights(why, &weights, width);
     }
     Ok(ways)
-}
-
-/// The piles' sizes in order, the first and last ten only when there are more than 20.
-fn piles_text(sizes: &[usize]) -> String {
-    let text = |sizes: &[usize]| {
-        let sizes: Vec<String> = sizes.iter().map(ToString::to_string).collect();
-        sizes.join(" ")
-    };
-    match sizes.len() {
-        0..=20 => text(sizes),
-        n => format!(
-            "{} … ({} more) … {}",
-            text(&sizes[..10]),
-            n - 20,
-            text(&sizes[n - 10..])
-        ),
-    }
 }
 
 /// The count made up: the removals of XOR X by size mod `d`, those of size ≡ 0 counted,
@@ -321,8 +306,11 @@ fn list_winning_removals(why: &mut Explanation, sizes: &[usize], d: usize) {
             size % d == 0 && size < n && xor == all
         })
         .collect();
+    let sizes_text: Vec<String> = sizes.iter().map(ToString::to_string).collect();
     why.line(format_args!(
-        "Trying all 2^{n} removals as bitmasks (pile i is bit i − 1): {} win.",
+        "Trying all 2^{n} removals from the piles {} as bitmasks (pile i is bit i − 1): \
+         {} win.",
+        sizes_text.join(" "),
         winning.len()
     ));
     for &removed in &winning {
