@@ -256,6 +256,13 @@ fn explain_case(why: &mut Explanation, case: usize, n: usize, state: u32, distan
             let written = reached.iter().map(|&s| positions_text(n, s));
             why.witness("closed", std::iter::once(case.to_string()).chain(written));
         }
+        0 => {
+            why.line(format_args!(
+                "Case {case}: {n} coins, line-up {line_up}, state {state}: the goal itself, \
+                 no move needed."
+            ));
+            why.witness("moves", [case]);
+        }
         d => {
             let way = shortest_way(n, state, distance);
             why.line(format_args!(
