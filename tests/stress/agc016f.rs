@@ -1,7 +1,10 @@
 //! `agc016f` against a game-tree search on every subset of kept edges, and its worst
-//! cases against the statement's bounds.
+//! cases against the statement's bounds. Its explanations: every listed subset played
+//! out and its Grundy numbers recomputed, and the level search's counts of small vertex
+//! sets against the enumeration.
 
 use gamebits::bits::subset_sums;
+use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
 };
@@ -294,4 +297,182 @@ fn plain_dp_first_player_wins(n: usize, edges: &[(usize, usize)]) -> u64 {
         equal[set] = total;
     }
     (pow2[edges.len()] + MOD - equal[(1 << n) - 1]) % MOD
+}
+
+/// The Grundy numbers of vertices 1..=n (at index v) when only `kept` of the edges
+/// `x → y` (1-based) are kept: the least number none of a vertex's successors has.
+fn grundy_numbers(n: usize, kept: &[(usize, usize)]) -> Vec<usize> {
+    let mut grundy = vec![0; n + 1];
+    for v in (1..=n).rev() {
+        let next: Vec<usize> = kept
+            .iter()
+            .filter(|&&(x, _)| x == v)
+            .map(|&(_, y)| grundy[y])
+            .collect();
+        grundy[v] = (0..).find(|g| !next.contains(g)).unwrap();
+    }
+    grundy
+}
+
+/// The subsets of `edges` in which vertices 1 and 2 get equal Grundy numbers.
+fn equal_subsets(n: usize, edges: &[(usize, usize)]) -> u64 {
+    (0..1u32 << edges.len())
+        .filter(|&kept| {
+            let kept: Vec<(usize, usize)> = (0..edges.len())
+                .filter(|&i| kept >> i & 1 == 1)
+                .map(|i| edges[i])
+                .collect();
+            let grundy = grundy_numbers(n, &kept);
+            grundy[1] == grundy[2]
+        })
+        .count() as u64
+}
+
+/// The values of a witness line as numbers.
+fn parse_values(values: &[String]) -> Result<Vec<usize>, String> {
+    values
+        .iter()
+        .map(|v| v.parse().map_err(|_| format!("`{v}` is not a number")))
+        .collect()
+}
+
+/// Checks `agc016f --explain=all` against `dag`: the `split` witness is 2^M and a count
+/// that 2^M less it is the answer; every `equal` witness names a set of vertices
+/// holding 1 and 2, each set once, the whole graph's with the split's count, and the
+/// count is, where at most 12 edges lie inside the set, that of the enumeration; every
+/// `win` witness is a subset of the edges, each subset once, in which the game-tree
+/// search has the first player win and the Grundy numbers of 1 and 2 are the two
+/// given, and differ; up to 12 edges (where the binary lists them) there are as many
+/// as the answer.
+fn check_explanation(dag: &Dag, e: &Explained) -> Result<(), String> {
+    let (n, m) = (dag.n, dag.edges.len());
+    let answer: u64 = e.answer.parse().map_err(|_| "the answer is not a number")?;
+    let split = parse_values(e.witness("split").ok_or("no split witness")?)?;
+    let all = pow(2, m as u64);
+    if split.len() != 2 || split[0] as u64 != all || (all + MOD - split[1] as u64) % MOD != answer {
+        return Err(format!("split {split:?} does not give {answer} of 2^{m}"));
+    }
+    let mut sets = std::collections::HashSet::new();
+    for witness in e.all("equal") {
+        let values = parse_values(witness)?;
+        let (count, vertices) = values.split_first().ok_or("an empty equal witness")?;
+        if vertices.iter().any(|&v| !(1..=n).contains(&v)) {
+            return Err(format!("equal {vertices:?}: a vertex outside 1..={n}"));
+        }
+        let set: usize = vertices.iter().map(|&v| 1 << v).sum();
+        let pieces = 0b110;
+        if set.count_ones() as usize != vertices.len() || set & pieces != pieces {
+            return Err(format!("equal {vertices:?}: not a set holding 1 and 2"));
+        }
+        if !sets.insert(set) {
+            return Err(format!("equal {vertices:?} is given twice"));
+        }
+        if vertices.len() == n && *count != split[1] {
+            return Err(format!("equal of all vertices {count}, split {}", split[1]));
+        }
+        let inside: Vec<(usize, usize)> = dag
+            .edges
+            .iter()
+            .copied()
+            .filter(|&(x, y)| set >> x & 1 == 1 && set >> y & 1 == 1)
+            .collect();
+        if inside.len() <= 12 && *count as u64 != equal_subsets(n, &inside) {
+            return Err(format!(
+                "equal {vertices:?} = {count}, the enumeration {}",
+                equal_subsets(n, &inside)
+            ));
+        }
+    }
+    if !sets.contains(&((1 << (n + 1)) - 2)) {
+        return Err("no equal witness for the whole graph".into());
+    }
+    let mut subsets = std::collections::HashSet::new();
+    for witness in e.all("win") {
+        let values = parse_values(witness)?;
+        let (given, chosen) = values.split_at(2.min(values.len()));
+        if given.len() != 2 || chosen.iter().any(|&i| !(1..=m).contains(&i)) {
+            return Err(format!(
+                "win {values:?}: not two numbers and edges of 1..={m}"
+            ));
+        }
+        let kept_mask: u128 = chosen.iter().map(|&i| 1 << i).sum();
+        if kept_mask.count_ones() as usize != chosen.len() {
+            return Err(format!("win {chosen:?}: an edge twice"));
+        }
+        if !subsets.insert(kept_mask) {
+            return Err(format!("win {chosen:?} is given twice"));
+        }
+        let kept: Vec<(usize, usize)> = chosen.iter().map(|&i| dag.edges[i - 1]).collect();
+        let grundy = grundy_numbers(n, &kept);
+        if [grundy[1], grundy[2]] != given || given[0] == given[1] {
+            return Err(format!(
+                "win {chosen:?}: Grundy numbers {} and {}, given {given:?}",
+                grundy[1], grundy[2]
+            ));
+        }
+        let mut next = vec![Vec::new(); n + 1];
+        for &(x, y) in &kept {
+            next[x].push(y);
+        }
+        if !mover_wins(1, 2, &next, &mut vec![None; (n + 1) * (n + 1)]) {
+            return Err(format!("win {chosen:?}: the first player loses"));
+        }
+    }
+    if m <= 12 && subsets.len() as u64 != answer {
+        return Err(format!("{} subsets listed, answer {answer}", subsets.len()));
+    }
+    Ok(())
+}
+
+#[test]
+fn agc016f_samples_explain() {
+    samples_explain("agc016f", |input, e| {
+        let numbers: Vec<usize> = numbers(input);
+        let (n, m) = (numbers[0], numbers[1]);
+        let edges = numbers[2..2 + 2 * m]
+            .chunks(2)
+            .map(|e| (e[0], e[1]))
+            .collect();
+        check_explanation(&Dag { n, edges }, e).map(|()| true)
+    });
+}
+
+#[test]
+fn agc016f_explanations_hold() {
+    explanations_hold("agc016f", random_case, check_explanation);
+}
+
+/// The second sample's explanation with a subset's Grundy numbers changed, a subset
+/// the first player loses, a subset listed twice, and a level count changed.
+#[test]
+fn agc016f_wrong_witness_is_caught() {
+    let dag = Dag {
+        n: 3,
+        edges: vec![(1, 2), (1, 3), (2, 3)],
+    };
+    let real = explain("agc016f", &["--explain=all"], dag.input().as_bytes()).unwrap();
+    check_explanation(&dag, &real).unwrap();
+    let at = |kind: &str, values: &[&str]| {
+        let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+        real.witnesses
+            .iter()
+            .position(|(k, v)| k == kind && *v == values)
+            .unwrap()
+    };
+    let tamper = |index: usize, values: &[&str]| {
+        let mut e = real.clone();
+        e.witnesses[index].1 = values.iter().map(|v| v.to_string()).collect();
+        check_explanation(&dag, &e)
+    };
+    // Keeping all three edges gives Grundy numbers 2 and 1.
+    let all_kept = at("win", &["2", "1", "1", "2", "3"]);
+    assert!(tamper(all_kept, &["2", "0", "1", "2", "3"]).is_err());
+    // Keeping 1→2 and 1→3 and 2→3 but claiming 1→3 alone: its numbers are 1 and 0.
+    assert!(tamper(all_kept, &["1", "1", "2"]).is_err());
+    // Keeping nothing: both numbers 0, the first player loses.
+    assert!(tamper(all_kept, &["0", "0"]).is_err());
+    let why = tamper(all_kept, &["1", "0", "1"]).unwrap_err();
+    assert!(why.contains("twice"), "{why}");
+    let whole = at("equal", &["2", "1", "2", "3"]);
+    assert!(tamper(whole, &["3", "1", "2", "3"]).is_err());
 }

@@ -1,8 +1,10 @@
 //! `ccc12s4` against a plain breadth-first search over explicit stacks from each case's
 //! start, written straight from the statement; its worst cases (10^5 cases each) and its
 //! samples of 7 coins against a search from the goal over another encoding of the
-//! states, done once per n.
+//! states, done once per n. Its explanations: each shortest way played out on stacks,
+//! move by move, and each impossible line-up's reachable states checked closed.
 
+use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
 use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
@@ -209,4 +211,184 @@ fn ccc12s4_samples_of_7_coins_agree_with_search_from_the_goal() {
         checked += 1;
     }
     assert!(checked > 0, "no sample of 7 coins");
+}
+
+/// A legal move in `stacks` (bottom first) of the coin on top of position `from` to
+/// position `to` (both from 0): a neighbour, empty or topped by a larger coin.
+fn legal(stacks: &[Vec<u8>], from: usize, to: usize) -> Result<u8, String> {
+    let coin = *stacks
+        .get(from)
+        .and_then(|stack| stack.last())
+        .ok_or(format!("position {} holds no coin", from + 1))?;
+    if from.abs_diff(to) != 1 || to >= stacks.len() {
+        return Err(format!(
+            "position {} is not a neighbour of {}",
+            to.wrapping_add(1),
+            from + 1
+        ));
+    }
+    match stacks[to].last() {
+        Some(&top) if top < coin => Err(format!(
+            "coin {coin} put on the smaller coin {top} at position {}",
+            to + 1
+        )),
+        _ => Ok(coin),
+    }
+}
+
+/// The stacks of a state written as its coins' positions from 1, coin 1's first.
+fn stacks_at(written: &str, n: usize) -> Result<Vec<Vec<u8>>, String> {
+    let positions: Vec<usize> = written
+        .chars()
+        .map(|c| c.to_digit(10).map(|p| p as usize))
+        .collect::<Option<_>>()
+        .ok_or(format!("state `{written}` is not digits"))?;
+    if positions.len() != n || positions.iter().any(|p| !(1..=n).contains(p)) {
+        return Err(format!("state `{written}` is not {n} positions in 1..={n}"));
+    }
+    let mut stacks = vec![Vec::new(); n];
+    for coin in (1..=n).rev() {
+        stacks[positions[coin - 1] - 1].push(coin as u8);
+    }
+    Ok(stacks)
+}
+
+/// Every state one legal move from `stacks`.
+fn next_stacks(stacks: &[Vec<u8>]) -> Vec<Vec<Vec<u8>>> {
+    let mut next = Vec::new();
+    for from in 0..stacks.len() {
+        for to in [from.wrapping_sub(1), from + 1] {
+            if let Ok(coin) = legal(stacks, from, to) {
+                let mut after = stacks.to_vec();
+                after[from].pop();
+                after[to].push(coin);
+                next.push(after);
+            }
+        }
+    }
+    next
+}
+
+/// Checks `ccc12s4 --explain=all` against `input`: every case has one witness; a
+/// `moves` witness, played on stacks from the line-up, makes only legal moves, ends
+/// sorted, and has as many moves as the case's answer line; a `closed` witness, for a
+/// case answered `IMPOSSIBLE`, holds the line-up and not the goal, and every legal move
+/// from its states stays among them.
+fn check_explanation(input: &Input, e: &Explained) -> Result<(), String> {
+    let answers = e.last_lines(input.cases.len());
+    let answers: Vec<&str> = answers.lines().collect();
+    let witnesses: Vec<&[String]> = e.all("moves").chain(e.all("closed")).collect();
+    if witnesses.len() != input.cases.len() {
+        return Err(format!(
+            "{} witnesses for {} cases",
+            witnesses.len(),
+            input.cases.len()
+        ));
+    }
+    for (index, coins) in input.cases.iter().enumerate() {
+        let case = (index + 1).to_string();
+        let start: Vec<Vec<u8>> = coins.iter().map(|&c| vec![c]).collect();
+        let goal: Vec<Vec<u8>> = (1..=coins.len() as u8).map(|c| vec![c]).collect();
+        if let Some(moves) = e.all("moves").find(|w| w.first() == Some(&case)) {
+            let triples: Vec<usize> = moves[1..]
+                .iter()
+                .map(|v| v.parse().map_err(|_| format!("case {case}: `{v}`")))
+                .collect::<Result<_, _>>()?;
+            if triples.len() % 3 != 0 {
+                return Err(format!("case {case}: the moves are not triples"));
+            }
+            let mut stacks = start;
+            for (k, step) in triples.chunks(3).enumerate() {
+                let (from, to) = (step[1].wrapping_sub(1), step[2].wrapping_sub(1));
+                let coin = legal(&stacks, from, to)
+                    .map_err(|why| format!("case {case}, move {}: {why}", k + 1))?;
+                if usize::from(coin) != step[0] {
+                    return Err(format!(
+                        "case {case}, move {}: the top coin is {coin}, not {}",
+                        k + 1,
+                        step[0]
+                    ));
+                }
+                stacks[from].pop();
+                stacks[to].push(coin);
+            }
+            if stacks != goal {
+                return Err(format!("case {case}: the moves end at {stacks:?}"));
+            }
+            let count = (triples.len() / 3).to_string();
+            if answers[index] != count {
+                return Err(format!(
+                    "case {case}: {count} moves, but the answer is {}",
+                    answers[index]
+                ));
+            }
+        } else if let Some(closed) = e.all("closed").find(|w| w.first() == Some(&case)) {
+            let states: Vec<Vec<Vec<u8>>> = closed[1..]
+                .iter()
+                .map(|w| stacks_at(w, coins.len()))
+                .collect::<Result<_, _>>()?;
+            if !states.contains(&start) || states.contains(&goal) {
+                return Err(format!("case {case}: the start is out or the goal in"));
+            }
+            if let Some(out) = states
+                .iter()
+                .flat_map(|s| next_stacks(s))
+                .find(|next| !states.contains(next))
+            {
+                return Err(format!("case {case}: a move leads out, to {out:?}"));
+            }
+            if answers[index] != "IMPOSSIBLE" {
+                return Err(format!(
+                    "case {case}: closed, but answered {}",
+                    answers[index]
+                ));
+            }
+        } else {
+            return Err(format!("case {case} has no witness"));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn ccc12s4_samples_explain() {
+    samples_explain("ccc12s4", |text, e| {
+        check_explanation(&Input::parse(text), e).map(|()| true)
+    });
+}
+
+#[test]
+fn ccc12s4_explanations_hold() {
+    explanations_hold("ccc12s4", random_input, check_explanation);
+}
+
+/// The first sample's shortest way with its first move changed into one that puts coin
+/// 2 on coin 1, then with its last move dropped, then its impossible case's states
+/// without the line-up's own.
+#[test]
+fn ccc12s4_wrong_witness_is_caught() {
+    let text = "3\n3 2 1\n2\n2 1\n0\n";
+    let input = Input::parse(text);
+    let real = explain("ccc12s4", &["--explain=all"], text.as_bytes()).unwrap();
+    check_explanation(&input, &real).unwrap();
+    fn moves(e: &mut Explained) -> &mut Vec<String> {
+        let at = e.witnesses.iter().position(|(k, _)| k == "moves").unwrap();
+        &mut e.witnesses[at].1
+    }
+    let mut onto_smaller = real.clone();
+    moves(&mut onto_smaller)[1..4].clone_from_slice(&["2".into(), "2".into(), "3".into()]);
+    let why = check_explanation(&input, &onto_smaller).unwrap_err();
+    assert!(why.contains("smaller"), "{why}");
+    let mut short = real.clone();
+    let length = moves(&mut short).len();
+    moves(&mut short).truncate(length - 3);
+    assert!(check_explanation(&input, &short).is_err());
+    let mut not_closed = real.clone();
+    let at = not_closed
+        .witnesses
+        .iter()
+        .position(|(k, _)| k == "closed")
+        .unwrap();
+    not_closed.witnesses[at].1.retain(|state| state != "21");
+    assert!(check_explanation(&input, &not_closed).is_err());
 }

@@ -1,7 +1,10 @@
 //! `poi16nim` against an enumeration of every subset of piles; its worst cases checked
 //! against the statement's bounds and, through the binary, against a second method
-//! that shares nothing with the binary's transform: the editorial's DP.
+//! that shares nothing with the binary's transform: the editorial's DP. Its
+//! explanations: every listed removal tried against the statement, and the counts by
+//! size mod d against the enumeration.
 
+use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
 };
@@ -167,4 +170,138 @@ fn poi16nim_samples_agree_with_subset_enumeration() {
             piles: numbers[2..].to_vec(),
         })
     });
+}
+
+/// The removals, by their number of piles mod d, after which the piles left XOR to 0
+/// (removing none and removing all included), by trying every subset (n ≤ 14).
+fn zero_xor_removals_by_residue(case: &Piles) -> Vec<u64> {
+    let n = case.piles.len();
+    let mut counts = vec![0; case.d];
+    for removed in 0..1u32 << n {
+        let rest = (0..n)
+            .filter(|&i| removed >> i & 1 == 0)
+            .fold(0, |x, i| x ^ case.piles[i]);
+        if rest == 0 {
+            counts[removed.count_ones() as usize % case.d] += 1;
+        }
+    }
+    counts
+}
+
+/// The values of a witness line as numbers.
+fn parse_values(values: &[String]) -> Result<Vec<u64>, String> {
+    values
+        .iter()
+        .map(|v| v.parse().map_err(|_| format!("`{v}` is not a number")))
+        .collect()
+}
+
+/// Checks `poi16nim --explain=all` against `case`: the `count` witness is the answer;
+/// the `by-residue` counts give it (the one at 0, less 1 when d divides n) and, up to
+/// 14 piles, are those of the enumeration; every `removal` witness is a set of distinct
+/// piles in 1..=n, a multiple of d of them and not all, after which the piles left XOR
+/// to 0; no two are the same; and up to 12 piles (where the binary lists them) there
+/// are as many as the count.
+fn check_explanation(case: &Piles, e: &Explained) -> Result<(), String> {
+    let (n, d) = (case.piles.len(), case.d);
+    let count = e.witness("count").ok_or("no count witness")?;
+    if count != [e.answer.clone()] {
+        return Err(format!("count {count:?}, answer {}", e.answer));
+    }
+    let answer: u64 = e.answer.parse().map_err(|_| "the answer is not a number")?;
+    let by_residue = parse_values(e.witness("by-residue").ok_or("no by-residue witness")?)?;
+    if by_residue.len() != d {
+        return Err(format!("{} counts by size mod {d}", by_residue.len()));
+    }
+    let all_removed = u64::from(n % d == 0);
+    if (by_residue[0] + MOD - all_removed) % MOD != answer {
+        return Err(format!("by-residue {by_residue:?} do not give {answer}"));
+    }
+    if n <= 14 && by_residue != zero_xor_removals_by_residue(case) {
+        return Err(format!(
+            "by-residue {by_residue:?}, the enumeration {:?}",
+            zero_xor_removals_by_residue(case)
+        ));
+    }
+    if n > 60 && e.all("removal").next().is_some() {
+        return Err(format!("removals listed for {n} piles"));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for removal in e.all("removal") {
+        let removed = parse_values(removal)?;
+        let mut mask = 0u64;
+        for &i in &removed {
+            if !(1..=n as u64).contains(&i) || mask >> i & 1 == 1 {
+                return Err(format!("removal {removed:?}: pile {i} is outside or twice"));
+            }
+            mask |= 1 << i;
+        }
+        let rest = (1..=n)
+            .filter(|&i| mask >> i & 1 == 0)
+            .fold(0, |x, i| x ^ case.piles[i - 1]);
+        if removed.len() % d != 0 || removed.len() == n || rest != 0 {
+            return Err(format!(
+                "removal {removed:?}: {} piles, the rest XOR to {rest}",
+                removed.len()
+            ));
+        }
+        if !seen.insert(mask) {
+            return Err(format!("removal {removed:?} is listed twice"));
+        }
+    }
+    if n <= 12 && seen.len() as u64 != answer {
+        return Err(format!("{} removals listed, count {answer}", seen.len()));
+    }
+    Ok(())
+}
+
+#[test]
+fn poi16nim_samples_explain() {
+    samples_explain("poi16nim", |input, e| {
+        let numbers: Vec<u64> = numbers(input);
+        let case = Piles {
+            d: numbers[1] as usize,
+            piles: numbers[2..].to_vec(),
+        };
+        check_explanation(&case, e).map(|()| true)
+    });
+}
+
+#[test]
+fn poi16nim_explanations_hold() {
+    explanations_hold("poi16nim", random_case, check_explanation);
+}
+
+/// The sample's explanation with a removal whose piles do not XOR to X, with a removal
+/// listed twice, with one left out, and with its counts by size mod d changed.
+#[test]
+fn poi16nim_wrong_witness_is_caught() {
+    let case = Piles {
+        d: 2,
+        piles: vec![1, 3, 4, 1, 2],
+    };
+    let real = explain("poi16nim", &["--explain=all"], case.input().as_bytes()).unwrap();
+    check_explanation(&case, &real).unwrap();
+    let removals: Vec<usize> = (0..real.witnesses.len())
+        .filter(|&i| real.witnesses[i].0 == "removal")
+        .collect();
+    assert_eq!(removals.len(), 2);
+    let mut not_zero = real.clone();
+    not_zero.witnesses[removals[0]].1 = vec!["1".into(), "2".into()];
+    assert!(check_explanation(&case, &not_zero).is_err());
+    let mut twice = real.clone();
+    twice.witnesses[removals[1]].1 = real.witnesses[removals[0]].1.clone();
+    let why = check_explanation(&case, &twice).unwrap_err();
+    assert!(why.contains("twice"), "{why}");
+    let mut short = real.clone();
+    short.witnesses.remove(removals[1]);
+    assert!(check_explanation(&case, &short).is_err());
+    let mut classes = real.clone();
+    let at = classes
+        .witnesses
+        .iter()
+        .position(|(kind, _)| kind == "by-residue")
+        .unwrap();
+    classes.witnesses[at].1 = vec!["2".into(), "3".into()];
+    assert!(check_explanation(&case, &classes).is_err());
 }
