@@ -152,13 +152,12 @@ fn explain_case(why: &mut Explanation, table: &[u32], case: usize, start: Counts
         .collect();
     let state = |counts: Counts| format!("({})", counts.map(|c| c.to_string()).join(", "));
     if let Some(&(reaction, rest)) = afforded.iter().find(|&&(_, rest)| !wins(table, rest)) {
+        let name = reaction_name(reaction);
         why.line(format_args!(
-            "case {case}: {} is W: Patrick reacts {} and leaves {}, an L state: Patrick",
+            "case {case}: {} is W: Patrick reacts {name} and leaves {}, an L state: Patrick",
             state(start),
-            reaction_name(reaction),
             state(rest)
         ));
-        let name = reaction_name(reaction);
         why.witness(
             "win",
             [case.to_string(), name]
