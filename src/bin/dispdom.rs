@@ -41,27 +41,34 @@
 //! 42 604 (K = 2, one blocked cell; 23 458 positions without token pairs and 19 146 with
 //! them); the all-empty strip gives 38 263 with K = 2 and 6 031 with K = 3; N = 30 gives
 //! about 200. Without the token pairs, these were 71 233, 63 885, 8 287.
+//!
+//! **`--explain`** shows the empty runs, the remoteness and how it and D decide, and
+//! an optimal first move, found in the same memo as the start.
 
 use gamebits::dp::{Memo, SplitMix64};
+use gamebits::explain::Explanation;
 use gamebits::game::grundy_values;
-use gamebits::judge::{run, InputError, Tokens};
+use gamebits::judge::{run_explained, InputError, Tokens};
 use std::hash::BuildHasherDefault;
 
 const MAX_N: usize = 64;
 const MAX_D: u64 = 1_000_000_000_000_000_000;
 
 fn main() {
-    run(|tokens| {
-        let (strip, k, d) = read_input(tokens)?;
-        let length = optimal_play_length(&empty_runs(&strip), k);
-        Ok(if length >= d {
-            "Draw"
-        } else if length % 2 == 1 {
-            "Alice"
-        } else {
-            "Bob"
-        })
-    })
+    run_explained(
+        |tokens| {
+            let (strip, k, d) = read_input(tokens)?;
+            let length = optimal_play_length(&empty_runs(&strip), k);
+            Ok(if length >= d {
+                "Draw"
+            } else if length % 2 == 1 {
+                "Alice"
+            } else {
+                "Bob"
+            })
+        },
+        explain,
+    )
 }
 
 /// Reads `N K D` and the strip, and checks 1 ≤ N ≤ 64, 1 ≤ K ≤ N, 1 ≤ D ≤ 1e18 and
@@ -99,13 +106,33 @@ fn optimal_play_length(runs: &[usize], k: usize) -> u64 {
     if k == 1 {
         return runs.iter().sum::<usize>() as u64;
     }
-    let mut root: Vec<usize> = runs.iter().filter_map(|&len| live(len, k)).collect();
-    root.sort_unstable_by(|a, b| b.cmp(a));
     let grundy = run_grundy_values(runs.iter().copied().max().unwrap_or(0), k);
-    let remoteness = Memo::with_hasher(BuildHasherDefault::<SplitMix64>::default()).evaluate(
-        pack(&root),
+    let remoteness = remoteness_of(
+        &mut Remoteness::default(),
+        position_key(runs, k),
+        k,
+        &grundy,
+    );
+    u64::from(remoteness)
+}
+
+/// The remoteness of each position evaluated so far, by key.
+type Remoteness = Memo<u64, u8, BuildHasherDefault<SplitMix64>>;
+
+/// The key of the position with empty runs of these lengths: its live runs, decreasing.
+fn position_key(runs: &[usize], k: usize) -> u64 {
+    let mut live_runs: Vec<usize> = runs.iter().filter_map(|&len| live(len, k)).collect();
+    live_runs.sort_unstable_by(|a, b| b.cmp(a));
+    pack(&live_runs)
+}
+
+/// The remoteness of the position packed in `key`, for K ≥ 2 and `grundy` the values
+/// of runs up to its longest, by `memo` and what it holds already.
+fn remoteness_of(memo: &mut Remoteness, key: u64, k: usize, grundy: &[usize]) -> u8 {
+    let remoteness = memo.evaluate(
+        key,
         |&key| match without_token_pairs(key, k) {
-            (rest, 0) => moves(rest, k, &grundy),
+            (rest, 0) => moves(rest, k, grundy),
             (rest, _) => vec![rest],
         },
         |&key, children: &[u8]| match without_token_pairs(key, k).1 {
@@ -113,7 +140,7 @@ fn optimal_play_length(runs: &[usize], k: usize) -> u64 {
             extra => children[0] + extra,
         },
     );
-    u64::from(remoteness.expect("every move covers cells, so play cannot cycle"))
+    remoteness.expect("every move covers cells, so play cannot cycle")
 }
 
 /// The position without its runs of 3K − 1 cells and without pairs of runs of K cells,
@@ -253,6 +280,64 @@ fn pop_run(key: &mut u64) -> usize {
     let len = key.trailing_ones();
     *key = key.checked_shr(len + 1).unwrap_or(0);
     len as usize
+}
+
+/// `--explain`: the runs, the length r of optimal play, what r and D decide, and an
+/// optimal first move. Witnesses: `length: r`; `move: i j`, a domino on cells i..=j
+/// (from 1) after which play lasts r − 1 moves (none where r = 0).
+fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, InputError> {
+    let (strip, k, d) = read_input(tokens)?;
+    let runs = empty_runs(&strip);
+    let grundy = run_grundy_values(runs.iter().copied().max().unwrap_or(0), k);
+    let mut memo = Remoteness::default();
+    let mut length = |strip: &[u8]| match k {
+        1 => strip.iter().filter(|&&cell| cell == b'0').count() as u64,
+        _ => u64::from(remoteness_of(
+            &mut memo,
+            position_key(&empty_runs(strip), k),
+            k,
+            &grundy,
+        )),
+    };
+    let r = length(&strip);
+    why.line(format_args!(
+        "empty runs {runs:?}, K = {k}, D = {d}: turns 1..=D play the ordinary game (no \
+         domino vanishes), and a game that reaches turn D never ends"
+    ));
+    why.line(format_args!(
+        "optimal play of the ordinary game (the winner hurries, the loser prolongs) lasts \
+         {r} move{}",
+        if r == 1 { "" } else { "s" }
+    ));
+    why.witness("length", [r]);
+    let answer = match r >= d {
+        true => "Draw",
+        false if r % 2 == 1 => "Alice",
+        false => "Bob",
+    };
+    why.line(match answer {
+        "Draw" => format!("{r} ≥ D: turn D is played, so play never ends: Draw"),
+        winner => format!("{r} < D: play ends before a domino vanishes, and {winner} wins"),
+    });
+    let mut after = strip.clone();
+    let first = (0..=strip.len() - k).find(|&i| {
+        after.copy_from_slice(&strip);
+        after[i..i + k].fill(b'1');
+        !strip[i..i + k].contains(&b'1') && length(&after) + 1 == r
+    });
+    if let Some(i) = first {
+        after.copy_from_slice(&strip);
+        after[i..i + k].fill(b'#');
+        why.line(format_args!(
+            "an optimal first move covers cells {}..={}: {}, then play lasts {} moves",
+            i + 1,
+            i + k,
+            String::from_utf8_lossy(&after),
+            r - 1
+        ));
+        why.witness("move", [i + 1, i + k]);
+    }
+    Ok(answer)
 }
 
 #[cfg(test)]

@@ -8,22 +8,34 @@
 //! `a > k` or at the first losing child.
 //!
 //! **Complexity.** O(N·K) time at worst, O(K) memory.
+//!
+//! **`--explain`** prints the lecture's table, the piles from K down to 0, each `W`
+//! (the player to move wins) or `L`, one a row; then why pile K is what it is (the
+//! winning first move, or every move leading to a W pile), and one line of optimal
+//! play to a pile with no move, where the winner hurries and the loser prolongs. It
+//! tabulates each pile's *remoteness* (how many moves optimal play lasts) in O(N·K).
 
 use gamebits::dp::tabulate;
-use gamebits::judge::{run, InputError, Tokens};
+use gamebits::explain::{sequence, Explanation, TABLE_ENDS};
+use gamebits::judge::{run_explained, InputError, Tokens};
 
 const MAX_N: usize = 100;
 const MAX_K: usize = 100_000;
+/// How many piles `--explain` shows at each end of a line of play under a line limit.
+const PLAY_ENDS: usize = 10;
 
 fn main() {
-    run(|tokens| {
-        let (moves, k) = read_input(tokens)?;
-        Ok(if first_player_wins(&moves, k) {
-            "First"
-        } else {
-            "Second"
-        })
-    })
+    run_explained(
+        |tokens| {
+            let (moves, k) = read_input(tokens)?;
+            Ok(if first_player_wins(&moves, k) {
+                "First"
+            } else {
+                "Second"
+            })
+        },
+        explain,
+    )
 }
 
 /// Reads `N K a_1..a_N` and checks the statement's bounds: 1 ≤ a_1 < … < a_N ≤ K.
@@ -53,4 +65,115 @@ fn first_player_wins(moves: &[usize], k: usize) -> bool {
             .any(|&a| !win[pile - a])
     });
     win[k]
+}
+
+/// `--explain`: the W/L table from pile K down to 0, the reason for pile K, and one
+/// line of optimal play. Its witnesses: `move: a`, the first player's winning first
+/// move (take `a` stones; only when First wins), and `play: K p_1 … p_r`, the piles
+/// along the line of play down to one with no move (whole under `--explain=all`, and
+/// whenever it has at most `2 · TABLE_ENDS` piles).
+fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, InputError> {
+    let (moves, k) = read_input(tokens)?;
+    let remoteness = remoteness_table(&moves, k);
+    let mark = |pile: usize| if remoteness[pile] % 2 == 1 { 'W' } else { 'L' };
+    why.line(format_args!(
+        "A = {{{}}}; a pile is W (the player to move wins) when some move leads to an L \
+         pile, L when every move leads to a W pile or there is no move:",
+        moves
+            .iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    why.rows(k + 1, |i| format!("{} {}", k - i, mark(k - i)));
+    let play = optimal_play(&moves, &remoteness, k);
+    explain_start(why, &moves, &remoteness, &play);
+    explain_play(why, &play);
+    Ok(if remoteness[k] % 2 == 1 {
+        "First"
+    } else {
+        "Second"
+    })
+}
+
+/// How many moves optimal play lasts from each pile up to `k`: 0 with no move; from
+/// a W pile, 1 + the least remoteness of an L pile it reaches (the winner hurries);
+/// from an L pile, 1 + the largest of its moves' (the loser prolongs). A pile is W iff
+/// its remoteness is odd.
+fn remoteness_table(moves: &[usize], k: usize) -> Vec<u32> {
+    tabulate(k + 1, |pile, remoteness: &[u32]| {
+        let children = moves
+            .iter()
+            .take_while(|&&a| a <= pile)
+            .map(|&a| remoteness[pile - a]);
+        match children.clone().filter(|r| r % 2 == 0).min() {
+            Some(fastest_win) => fastest_win + 1,
+            None => children.max().map_or(0, |slowest| slowest + 1),
+        }
+    })
+}
+
+/// The piles along one line of optimal play from `k`: each move takes the least `a`
+/// that leads to a pile of remoteness one less, which is the winner's fastest win or
+/// the loser's slowest loss.
+fn optimal_play(moves: &[usize], remoteness: &[u32], k: usize) -> Vec<usize> {
+    let mut play = vec![k];
+    let mut pile = k;
+    while remoteness[pile] > 0 {
+        let a = moves
+            .iter()
+            .take_while(|&&a| a <= pile)
+            .find(|&&a| remoteness[pile - a] + 1 == remoteness[pile])
+            .expect("a pile of positive remoteness has a move one closer to the end");
+        pile -= a;
+        play.push(pile);
+    }
+    play
+}
+
+/// Why pile K is W (its first move on the line of play leads to an L pile) or L (every
+/// move leads to a W pile).
+fn explain_start(why: &mut Explanation, moves: &[usize], remoteness: &[u32], play: &[usize]) {
+    let k = play[0];
+    if remoteness[k] % 2 == 1 {
+        let a = k - play[1];
+        why.line(format_args!(
+            "{k} is W: the first player takes {a} and leaves {}, an L pile",
+            play[1]
+        ));
+        why.witness("move", [a]);
+        return;
+    }
+    let children: Vec<String> = moves
+        .iter()
+        .take_while(|&&a| a <= k)
+        .map(|&a| format!("{k} - {a} = {} W", k - a))
+        .collect();
+    why.line(format_args!(
+        "{k} is L: every move leads to a W pile: {}",
+        children.join(", ")
+    ));
+}
+
+/// The line of optimal play, its length, and who makes its last move.
+fn explain_play(why: &mut Explanation, play: &[usize]) {
+    let ends = (!why.is_unlimited()).then_some(PLAY_ENDS);
+    let moves = play.len() - 1;
+    let noun = if moves == 1 { "move" } else { "moves" };
+    why.line(format_args!(
+        "optimal play, the winner hurrying and the loser prolonging, {moves} {noun}: {}",
+        sequence(play, ends)
+    ));
+    let (last, loser) = match moves % 2 {
+        1 => ("first", "second"),
+        _ => ("second", "first"),
+    };
+    why.line(format_args!(
+        "pile {} has no move: the {last} player made the last move and the {loser} \
+         player, to move, loses",
+        play[moves]
+    ));
+    if why.is_unlimited() || play.len() <= 2 * TABLE_ENDS {
+        why.witness("play", play);
+    }
 }

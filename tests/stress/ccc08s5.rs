@@ -1,7 +1,9 @@
 //! `ccc08s5` against a memoised game-tree search written straight from the statement,
 //! and its worst cases against a table over a 4-D array that works backwards, from each
-//! lost state to the states one reaction above it.
+//! lost state to the states one reaction above it. Its explanations against the same
+//! search.
 
+use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
@@ -154,4 +156,147 @@ fn backward_table() -> Vec<[[[bool; 31]; 31]; 31]> {
         }
     }
     won
+}
+
+/// A reaction's particles as the statement writes them (`AABDD`).
+fn reaction_name((a, b, c, d): State) -> String {
+    [
+        "A".repeat(a as usize),
+        "B".repeat(b as usize),
+        "C".repeat(c as usize),
+        "D".repeat(d as usize),
+    ]
+    .concat()
+}
+
+/// The state after `reaction` from `state`, if no count goes below 0.
+fn react(state: State, reaction: State) -> Option<State> {
+    let after = (
+        state.0 - reaction.0,
+        state.1 - reaction.1,
+        state.2 - reaction.2,
+        state.3 - reaction.3,
+    );
+    (after.0 >= 0 && after.1 >= 0 && after.2 >= 0 && after.3 >= 0).then_some(after)
+}
+
+/// The explanation against the input: one witness a case, in order; `win: <case>
+/// <reaction> <counts after>` names a reaction the start affords, the counts it leaves,
+/// and these are lost for the player to move (the search says), where the answer is
+/// Patrick; `loss: <case>` stands where every reaction the start affords leads to a
+/// state the search wins for the player to move, and the answer is Roland.
+fn check_explanation(case: &Reactor, e: &Explained) -> Result<(), String> {
+    let mut memo = HashMap::new();
+    let answers = e.last_lines(case.starts.len());
+    let answers: Vec<&str> = answers.lines().collect();
+    let witnesses: Vec<&(String, Vec<String>)> = e
+        .witnesses
+        .iter()
+        .filter(|(kind, _)| kind == "win" || kind == "loss")
+        .collect();
+    if witnesses.len() != case.starts.len() {
+        return Err(format!(
+            "{} witnesses for {} cases",
+            witnesses.len(),
+            case.starts.len()
+        ));
+    }
+    for (index, ((kind, values), &start)) in witnesses.into_iter().zip(&case.starts).enumerate() {
+        let number = (index + 1).to_string();
+        if values.first() != Some(&number) {
+            return Err(format!(
+                "witness {kind}: {values:?} stands where case {number} should"
+            ));
+        }
+        match (kind.as_str(), &values[1..]) {
+            ("win", [name, counts @ ..]) => {
+                let reaction = REACTIONS
+                    .into_iter()
+                    .find(|&r| reaction_name(r) == *name)
+                    .ok_or(format!("case {number}: {name} is not a reaction"))?;
+                let after = react(start, reaction)
+                    .ok_or(format!("case {number}: {start:?} cannot afford {name}"))?;
+                let (a, b, c, d) = after;
+                if *counts != [a, b, c, d].map(|x| x.to_string()) {
+                    return Err(format!(
+                        "case {number}: {name} leaves {after:?}, not {counts:?}"
+                    ));
+                }
+                if wins(after, &mut memo) || answers[index] != "Patrick" {
+                    return Err(format!(
+                        "case {number}: {name} leaves {after:?}, which the player to move \
+                         wins, or the answer {} is not Patrick",
+                        answers[index]
+                    ));
+                }
+            }
+            ("loss", []) => {
+                let winning = REACTIONS
+                    .into_iter()
+                    .filter_map(|r| react(start, r).map(|after| (r, after)))
+                    .find(|&(_, after)| !wins(after, &mut memo));
+                if let Some((r, after)) = winning {
+                    return Err(format!(
+                        "case {number}: said lost, but {} leaves {after:?}, lost for Roland",
+                        reaction_name(r)
+                    ));
+                }
+                if answers[index] != "Roland" {
+                    return Err(format!(
+                        "case {number}: said lost, answered {}",
+                        answers[index]
+                    ));
+                }
+            }
+            _ => return Err(format!("malformed witness {kind}: {values:?}")),
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn ccc08s5_samples_explain() {
+    samples_explain("ccc08s5", |input, e| {
+        let case = Reactor {
+            starts: parse(input),
+        };
+        check_explanation(&case, e).map(|()| true)
+    });
+}
+
+#[test]
+fn ccc08s5_explanations_hold() {
+    explanations_hold("ccc08s5", random_reactor, check_explanation);
+}
+
+/// Sample 1, where Patrick wins cases 2 and 6: a reaction into a state the opponent
+/// wins, counts that are not what the reaction leaves, a reaction the start cannot
+/// afford, and a case called lost that has a winning reaction are each caught.
+#[test]
+fn ccc08s5_wrong_witness_is_caught() {
+    let case = Reactor {
+        starts: vec![(0, 2, 0, 2), (1, 3, 1, 3), (1, 5, 0, 3), (8, 8, 8, 8)],
+    };
+    let real = explain("ccc08s5", &["--explain=all"], case.input().as_bytes()).unwrap();
+    assert_eq!(check_explanation(&case, &real), Ok(()));
+    let tampered = |from: &str, to: &str| {
+        assert!(
+            real.text.contains(from),
+            "{from:?} is not in\n{}",
+            real.text
+        );
+        Explained::parse(&real.text.replacen(from, to, 1))
+    };
+    // ABCD from (8, 8, 8, 8) leaves (7, 7, 7, 7), which the player to move wins.
+    assert!(wins((7, 7, 7, 7), &mut HashMap::new()));
+    let into_won_state = tampered("witness win: 4 CCD 8 8 6 7", "witness win: 4 ABCD 7 7 7 7");
+    let wrong_counts = tampered("witness win: 4 CCD 8 8 6 7", "witness win: 4 CCD 8 8 6 8");
+    let unaffordable = tampered(
+        "witness win: 2 ABCD 0 2 0 2",
+        "witness win: 2 AABDD 0 2 1 1",
+    );
+    let lost_but_won = tampered("witness win: 2 ABCD 0 2 0 2", "witness loss: 2");
+    for wrong in [into_won_state, wrong_counts, unaffordable, lost_but_won] {
+        assert!(check_explanation(&case, &wrong).is_err(), "{}", wrong.text);
+    }
 }

@@ -1,8 +1,10 @@
 //! `dispdom` against a literal simulation of the disappearing dominoes, solved by
 //! retrograde analysis over its cyclic state graph; and, on longer strips, against a
-//! search over the cells of the ordinary game.
+//! search over the cells of the ordinary game. Its explanations against that search,
+//! and on strips too long for it against a plain search over sorted run lengths.
 
 use gamebits::game::{retrograde, Outcome};
+use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
 use gamebits_test_support::stress::{
     samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
@@ -286,4 +288,160 @@ fn dispdom_samples_agree_with_ordinary_game() {
     samples_agree_with_brute_force("dispdom", |input| {
         parse_strip(input, 22, 2, u64::MAX).map(Ordinary)
     });
+}
+
+/// How many moves the ordinary game lasts under optimal play on a strip whose `true`
+/// cells are covered: the search over sets of covered cells up to 22 cells, else the
+/// plain search over sorted live runs.
+fn optimal_length(covered: &[bool], k: usize, memo: &mut HashMap<u32, u32>) -> u64 {
+    if covered.len() <= 22 {
+        let set = covered.iter().rev().fold(0, |m, &c| m << 1 | c as u32);
+        return u64::from(remoteness(set, covered.len(), k, memo));
+    }
+    let runs = strip_runs(&Strip {
+        blocked: covered.to_vec(),
+        k,
+        d: 1,
+    });
+    if k == 1 {
+        return runs.iter().sum::<usize>() as u64;
+    }
+    let mut live: Vec<usize> = runs.into_iter().filter(|&len| len >= k).collect();
+    live.sort_unstable();
+    plain_remoteness(live, k, &mut HashMap::new())
+}
+
+/// The explanation against the input: `witness length` is the optimal length of the
+/// ordinary game, and with D it gives the answer; `witness move: i j` (present iff
+/// that length is not 0) covers K empty cells i..=j of the strip, after which the
+/// ordinary game lasts one move less: the winner's fastest win, the loser's slowest
+/// loss, or a move that keeps the draw.
+fn check_explanation(strip: &Strip, e: &Explained) -> Result<(), String> {
+    let mut memo = HashMap::new();
+    let total = optimal_length(&strip.blocked, strip.k, &mut memo);
+    let claimed = match e.witness("length") {
+        Some([length]) => length
+            .parse::<u64>()
+            .map_err(|_| format!("length {length}"))?,
+        other => return Err(format!("`witness length` is {other:?}")),
+    };
+    if claimed != total {
+        return Err(format!("optimal play lasts {total} moves, not {claimed}"));
+    }
+    let answer = match total >= strip.d {
+        true => "Draw",
+        false if total % 2 == 1 => "Alice",
+        false => "Bob",
+    };
+    if e.answer != answer {
+        return Err(format!(
+            "length {total} and D = {} give {answer}, not {}",
+            strip.d, e.answer
+        ));
+    }
+    let cells: Vec<usize> = match e.witness("move") {
+        None if total == 0 => return Ok(()),
+        None => return Err("no `witness move` where Alice can move".into()),
+        Some(values) => values
+            .iter()
+            .map(|v| v.parse().map_err(|_| format!("cell {v}")))
+            .collect::<Result<_, _>>()?,
+    };
+    let (first, last) = match cells[..] {
+        [first, last]
+            if first >= 1 && last + 1 == first + strip.k && last <= strip.blocked.len() =>
+        {
+            (first, last)
+        }
+        _ => {
+            return Err(format!(
+                "{cells:?} is not a domino of K = {} cells on the strip",
+                strip.k
+            ))
+        }
+    };
+    let mut after = strip.blocked.clone();
+    for cell in &mut after[first - 1..last] {
+        if *cell {
+            return Err(format!("cells {first}..={last} are not all empty"));
+        }
+        *cell = true;
+    }
+    let rest = optimal_length(&after, strip.k, &mut memo);
+    if rest + 1 != total {
+        return Err(format!(
+            "after cells {first}..={last}, play lasts {rest} moves, not {}",
+            total - 1
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn dispdom_samples_explain() {
+    samples_explain("dispdom", |input, e| {
+        let strip = parse_strip(input, 64, 1, u64::MAX).expect("a sample of N ≤ 64");
+        check_explanation(&strip, e).map(|()| true)
+    });
+}
+
+/// A quarter of the strips short, with K from 1 (where the search over covered cells
+/// meets every subset), the others up to 22 cells with K ≥ 2.
+#[test]
+fn dispdom_explanations_hold() {
+    explanations_hold(
+        "dispdom",
+        |rng| match rng.chance(1, 4) {
+            true => Ordinary(random_strip(rng, 1..=12, (1, 4), 14)),
+            false => Ordinary(random_strip(rng, 1..=22, (2, 5), 14)),
+        },
+        |case, e| check_explanation(&case.0, e),
+    );
+}
+
+/// Thirteen empty cells and K = 2, where some first moves do not keep the longest
+/// line of play: a first move that the brute force finds not optimal, a domino over a
+/// blocked cell, and a wrong length are each caught.
+#[test]
+fn dispdom_wrong_witness_is_caught() {
+    let strip = Strip {
+        blocked: "00000001000000".bytes().map(|c| c == b'1').collect(),
+        k: 2,
+        d: 100,
+    };
+    let real = explain("dispdom", &["--explain=all"], strip.input().as_bytes()).unwrap();
+    assert_eq!(check_explanation(&strip, &real), Ok(()));
+    let mut memo = HashMap::new();
+    let total = optimal_length(&strip.blocked, 2, &mut memo);
+    let not_optimal = (0..strip.blocked.len() - 1)
+        .find(|&i| {
+            let mut after = strip.blocked.clone();
+            after[i..i + 2].fill(true);
+            !strip.blocked[i]
+                && !strip.blocked[i + 1]
+                && optimal_length(&after, 2, &mut memo) + 1 != total
+        })
+        .expect("a first move that is not optimal");
+    let line = format!(
+        "witness move: {} {}",
+        real.witness("move").unwrap()[0],
+        real.witness("move").unwrap()[1]
+    );
+    let tampered = |to: &str| Explained::parse(&real.text.replacen(&line, to, 1));
+    let wrong = [
+        tampered(&format!(
+            "witness move: {} {}",
+            not_optimal + 1,
+            not_optimal + 2
+        )),
+        tampered("witness move: 7 8"),
+        Explained::parse(&real.text.replacen(
+            &format!("witness length: {total}"),
+            &format!("witness length: {}", total + 2),
+            1,
+        )),
+    ];
+    for wrong in wrong {
+        assert!(check_explanation(&strip, &wrong).is_err(), "{}", wrong.text);
+    }
 }

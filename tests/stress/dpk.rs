@@ -1,6 +1,8 @@
 //! `dpk` against a memoised game-tree search written from the statement, and its
-//! worst cases against a plain win table.
+//! worst cases against a plain win table; its explanations against a table of how
+//! long optimal play lasts from each pile.
 
+use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
@@ -81,4 +83,174 @@ fn dpk_worst_cases_agree_with_win_table() {
         }
         (if win[pile] { "First" } else { "Second" }).to_string()
     });
+}
+
+/// How many moves optimal play lasts from each pile up to `pile`, straight from the
+/// definition: a pile with no move ends the game; the player to move wins iff some
+/// move leaves a pile where the mover loses, and then takes the quickest such win;
+/// a player who loses takes the move that lasts longest. Odd: the player to move wins.
+fn play_lengths(moves: &[u64], pile: u64) -> Vec<u64> {
+    let mut length = vec![0; pile as usize + 1];
+    for k in 0..=pile as usize {
+        let after: Vec<u64> = moves
+            .iter()
+            .filter(|&&a| a as usize <= k)
+            .map(|&a| length[k - a as usize])
+            .collect();
+        let quickest_win = after.iter().filter(|&&r| r % 2 == 0).min();
+        length[k] = match quickest_win {
+            Some(&r) => r + 1,
+            None => after.iter().max().map_or(0, |&r| r + 1),
+        };
+    }
+    length
+}
+
+fn parse_values(values: &[String]) -> Result<Vec<u64>, String> {
+    values
+        .iter()
+        .map(|v| v.parse().map_err(|_| format!("`{v}` is not a pile")))
+        .collect()
+}
+
+/// The explanation against the input: its table rows say W exactly where the first
+/// player wins, piles K down to 0; its line of play starts at K, takes a stone count
+/// of A at each move, ends at a pile with no move, each move hurrying to a win or
+/// prolonging a loss (remoteness down by exactly one), its winner the answer's; its
+/// winning first move (only when First wins) is in A and leaves a losing pile.
+fn check_explanation(case: &Stones, e: &Explained) -> Result<(), String> {
+    let length = play_lengths(&case.moves, case.pile);
+    let wins = |pile: u64| length[pile as usize] % 2 == 1;
+    let rows: Vec<&str> = e
+        .text
+        .lines()
+        .filter(|line| match line.split_once(' ') {
+            Some((pile, mark)) => pile.parse::<u64>().is_ok() && (mark == "W" || mark == "L"),
+            None => false,
+        })
+        .collect();
+    let expected: Vec<String> = (0..=case.pile)
+        .rev()
+        .map(|pile| format!("{pile} {}", if wins(pile) { 'W' } else { 'L' }))
+        .collect();
+    if rows != expected {
+        return Err(format!("the table's rows {rows:?} are not {expected:?}"));
+    }
+    let play = parse_values(e.witness("play").ok_or("no `witness play`")?)?;
+    if play.first() != Some(&case.pile) {
+        return Err(format!(
+            "the play {play:?} does not start at K = {}",
+            case.pile
+        ));
+    }
+    for step in play.windows(2) {
+        let taken = step[0].checked_sub(step[1]);
+        if !taken.is_some_and(|a| case.moves.contains(&a)) {
+            return Err(format!("{} → {} takes no count of A", step[0], step[1]));
+        }
+        if length[step[1] as usize] + 1 != length[step[0] as usize] {
+            return Err(format!(
+                "{} → {} is not optimal: play lasts {} moves from {} and {} from {}",
+                step[0],
+                step[1],
+                length[step[0] as usize],
+                step[0],
+                length[step[1] as usize],
+                step[1]
+            ));
+        }
+    }
+    let last = *play.last().expect("the play has its start");
+    if case.moves.iter().any(|&a| a <= last) {
+        return Err(format!("the play ends at {last}, which has a move"));
+    }
+    let winner = if play.len() % 2 == 0 {
+        "First"
+    } else {
+        "Second"
+    };
+    if winner != e.answer {
+        return Err(format!(
+            "the play's last mover is {winner}, the answer {}",
+            e.answer
+        ));
+    }
+    match (e.witness("move"), wins(case.pile)) {
+        (None, false) => Ok(()),
+        (Some(_), false) => Err("a winning move for a losing start".into()),
+        (None, true) => Err("no `witness move` for a winning start".into()),
+        (Some(values), true) => {
+            let a = match parse_values(values)?[..] {
+                [a] => a,
+                _ => return Err(format!("`witness move` is not one count: {values:?}")),
+            };
+            if !case.moves.contains(&a) || a > case.pile || wins(case.pile - a) {
+                return Err(format!(
+                    "taking {a} from {} is not a winning move",
+                    case.pile
+                ));
+            }
+            Ok(())
+        }
+    }
+}
+
+fn stones_of(input: &str) -> Stones {
+    let numbers: Vec<u64> = numbers(input);
+    let n = numbers[0] as usize;
+    Stones {
+        moves: numbers[2..2 + n].to_vec(),
+        pile: numbers[1],
+    }
+}
+
+#[test]
+fn dpk_samples_explain() {
+    samples_explain("dpk", |input, e| {
+        check_explanation(&stones_of(input), e).map(|()| true)
+    });
+}
+
+#[test]
+fn dpk_explanations_hold() {
+    explanations_hold("dpk", random_case, check_explanation);
+}
+
+/// The lecture's example, where 10 is L, and 9, where taking 9 wins: a winning move
+/// into a W pile, a line of play that does not prolong the loss, one that stops
+/// before the end, and a table with a pile marked wrong are each caught.
+#[test]
+fn dpk_wrong_witness_is_caught() {
+    let lost = Stones {
+        moves: vec![1, 2, 5, 9],
+        pile: 10,
+    };
+    let won = Stones {
+        moves: vec![1, 2, 5, 9],
+        pile: 9,
+    };
+    let real_lost = explain("dpk", &["--explain=all"], lost.input().as_bytes()).unwrap();
+    let real_won = explain("dpk", &["--explain=all"], won.input().as_bytes()).unwrap();
+    assert_eq!(check_explanation(&lost, &real_lost), Ok(()));
+    assert_eq!(check_explanation(&won, &real_won), Ok(()));
+    let tampered = |real: &Explained, from: &str, to: &str| {
+        assert!(
+            real.text.contains(from),
+            "{from:?} is not in\n{}",
+            real.text
+        );
+        Explained::parse(&real.text.replacen(from, to, 1))
+    };
+    let into_winning_pile = tampered(&real_won, "witness move: 9\n", "witness move: 1\n");
+    assert!(check_explanation(&won, &into_winning_pile).is_err());
+    let hurried_loss = tampered(&real_lost, "witness play: 10 8 ", "witness play: 10 9 0\n");
+    assert!(check_explanation(&lost, &hurried_loss).is_err());
+    let stops_early = tampered(
+        &real_lost,
+        "witness play: 10 8 3 2 0",
+        "witness play: 10 8 3",
+    );
+    assert!(check_explanation(&lost, &stops_early).is_err());
+    let wrong_row = tampered(&real_lost, "\n6 L\n", "\n6 W\n");
+    assert!(check_explanation(&lost, &wrong_row).is_err());
 }
