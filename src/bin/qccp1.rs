@@ -20,10 +20,8 @@
 //! the reversed edges in compressed sparse rows of 4 bytes each (12 bytes an edge in
 //! all, 12 MB at M = 10⁶), and the input itself is never held whole.
 //!
-//! **`--explain`** works out every position's value again, with how many moves play
-//! lasts from it (the winner ends play as soon as they can, the loser as late as they
-//! can: 512 bytes a node, 128 steps an edge), and shows the start, its moves, a winning
-//! first move, and a line of optimal play with the value of each position on it.
+//! **`--explain`** finds each position's value again with how long play lasts (512
+//! bytes a node, 128 steps an edge), and shows the start's moves and a line of play.
 
 use gamebits::explain::{sequence, Explanation};
 use gamebits::judge::{run_explained, InputError, Tokens};
@@ -192,23 +190,17 @@ const fn sets_containing(c: usize) -> u128 {
     sets
 }
 
-/// `--explain`: the value of every position (node, colours traversed), worked out
-/// children first as the solver does, with the number of moves play lasts from it;
-/// then the start, its moves, and a line of optimal play, each position with its value.
-///
-/// Witnesses: `witness play: u₀ c₁ u₁ … c_k u_k`, the line of play from node 1 (nodes
-/// 1-based, between each two the letter of the edge taken), in which the winner ends
-/// play as soon as they can and the loser as late as they can; and, when piddddgy wins,
-/// `witness first-move: u v c`, a first move to a position losing for deruikong.
+/// `--explain`. Witnesses: `play: 1 c₁ u₁ … c_k u_k`, a line of optimal play (nodes,
+/// and the letters of the edges between them); if piddddgy wins, `first-move: 1 v c`.
 fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, InputError> {
     let (edges, all_colours) = read_input(tokens)?;
     let lost = lost_sets_at_start(&edges, all_colours)
         .ok_or_else(|| InputError::new("the graph has a cycle, so it is not a DAG"))?;
     let values = position_values(&edges, all_colours);
     let leaving = reversed(&edges);
-    explain_rules(why, all_colours);
-    explain_start(why, &leaving, &values);
     let line = line_of_play(&leaving, &values, all_colours);
+    explain_rules(why, all_colours);
+    explain_start(why, &line, &leaving, &values);
     explain_line(why, &line, &values, all_colours);
     Ok(if lost & 1 == 1 {
         "deruikong"
@@ -220,9 +212,9 @@ fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, I
 /// The two players, in the order they move.
 const PLAYERS: [&str; 2] = ["piddddgy", "deruikong"];
 
-/// A position's value for the player to move, as one `u32` of which a parent takes the
-/// largest: a loss in `r` more moves is `r`, a win in `r` more moves is `WON - r`; so a
-/// win beats a loss, a faster win a slower one, and a slower loss a faster one.
+/// A position's value for the player to move, of which a parent takes the largest: a
+/// loss in `r` more moves is `r`, a win in `r` is `WON - r` (the winner hurries, the loser
+/// does not).
 const WON: u32 = 1 << 31;
 
 /// Whether `value` is a win for the player to move.
@@ -230,7 +222,7 @@ fn is_win(value: u32) -> bool {
     value >= WON / 2
 }
 
-/// How many moves play lasts from a position of `value`, both playing well.
+/// How many moves play lasts from a position of `value`.
 fn moves_left(value: u32) -> u32 {
     if is_win(value) {
         WON - value
@@ -239,8 +231,7 @@ fn moves_left(value: u32) -> u32 {
     }
 }
 
-/// The value of a move, for the player who makes it, into a position of `value` for
-/// the other player: a loss of theirs in `r` is a win in `r + 1`, and the other way.
+/// The value, for its maker, of a move to a position of `value` for the other player.
 fn before_move(value: u32) -> u32 {
     if is_win(value) {
         WON - value + 1
@@ -249,11 +240,8 @@ fn before_move(value: u32) -> u32 {
     }
 }
 
-/// The value of every position: `values[u][S]` for node `u` (0-based) and colour set
-/// `S`. A position where play has ended is a loss in 0; the others take the best of
-/// their moves (see [`WON`]). Nodes are finished children first, by Kahn's algorithm
-/// along the edges reversed as in [`lost_sets_at_start`], which has already found the
-/// graph acyclic. 512 bytes a node; 128 steps an edge.
+/// `values[u][S]` for node `u` and colour set `S`: a loss in 0 where play has ended, else
+/// the best move. Children first, as in [`lost_sets_at_start`] (which found no cycle).
 fn position_values(graph: &InEdges, all_colours: usize) -> Vec<[u32; 128]> {
     let n = graph.out_degree.len();
     let mut values = vec![[0; 128]; n];
@@ -276,11 +264,9 @@ fn position_values(graph: &InEdges, all_colours: usize) -> Vec<[u32; 128]> {
     values
 }
 
-/// Takes into `values`, the values of a node's positions, the value of a move along an
-/// edge of `colour` to a child whose positions' values, for the mover, are `to_child`:
-/// from set S the move reaches S ∪ {c}. In blocks of 2^(c+1) sets, the lower half of
-/// each lacks c and the upper half has it; both halves reach the upper one. Whole
-/// slices, so that the compiler takes the largest of many values at once.
+/// Takes into `values` the moves along an edge of `colour` to a child whose values, for
+/// the mover, are `to_child`: S reaches S ∪ {c}, so in blocks of 2^(c+1) sets both halves
+/// read the upper one, in slices the compiler handles many values at a time.
 fn take_best_moves(values: &mut [u32; 128], to_child: &[u32; 128], colour: u8) {
     let half = 1 << colour;
     let blocks = values.chunks_exact_mut(2 * half);
@@ -293,8 +279,7 @@ fn take_best_moves(values: &mut [u32; 128], to_child: &[u32; 128], colour: u8) {
     }
 }
 
-/// The graph with every edge reversed, so that its `entering(u)` lists the edges
-/// leaving `u`, as (head, colour index).
+/// The graph reversed: its `entering(u)` lists the edges leaving `u`.
 fn reversed(graph: &InEdges) -> InEdges {
     let n = graph.out_degree.len();
     let mut in_degree = vec![0; n];
@@ -308,22 +293,20 @@ fn reversed(graph: &InEdges) -> InEdges {
     InEdges::new(&graph.out_degree, in_degree, &edges)
 }
 
-/// A position on a line of play: its node (0-based), its colour set, and the colour
-/// index of the edge that led to it (none at the start).
+/// A position on a line of play, and the colour of the edge that led to it.
 #[derive(Clone, Copy)]
 struct Step {
     node: usize,
     set: usize,
-    colour: Option<u8>,
+    letter: &'static str,
 }
 
-/// The line of optimal play from (node 1, no colour): at each position, a move whose
-/// value is the position's own, until play ends.
+/// A line of optimal play from (node 1, {}): at each position, a move of its value.
 fn line_of_play(leaving: &InEdges, values: &[[u32; 128]], all_colours: usize) -> Vec<Step> {
     let mut line = vec![Step {
         node: 0,
         set: 0,
-        colour: None,
+        letter: "",
     }];
     let mut at = line[0];
     while at.set != all_colours {
@@ -337,7 +320,7 @@ fn line_of_play(leaving: &InEdges, values: &[[u32; 128]], all_colours: usize) ->
         at = Step {
             node: head as usize,
             set: at.set | 1 << colour,
-            colour: Some(colour),
+            letter: COLOURS[colour as usize],
         };
         line.push(at);
     }
@@ -353,163 +336,103 @@ fn letters(set: usize) -> String {
     format!("{{{}}}", members.join(", "))
 }
 
-/// A position, shown as `(2, {r, b})` with its node 1-based; formatted only if shown.
-struct Position {
-    node: usize,
-    set: usize,
-}
-
-impl fmt::Display for Position {
+impl fmt::Display for Step {
+    /// The position, `(2, {r, b})`, its node 1-based.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "({}, {})", self.node + 1, letters(self.set))
     }
 }
 
-/// The position (`node`, `set`), to be shown.
-fn position(node: usize, set: usize) -> Position {
-    Position { node, set }
+/// `n` moves, in words.
+fn moves(n: usize) -> String {
+    format!("{n} move{}", if n == 1 { "" } else { "s" })
 }
 
 /// What a position's `value` means for `player`, about to move there.
 fn meaning(value: u32, player: &str) -> String {
-    let moves = count(moves_left(value) as usize, "move");
+    let left = moves(moves_left(value) as usize);
     match (is_win(value), moves_left(value)) {
-        (true, _) => format!("winning for {player}, who ends play in {moves}"),
+        (true, _) => format!("winning for {player}, who ends play in {left}"),
         (false, 0) => format!("losing for {player}: play has ended"),
-        (false, _) => format!("losing for {player}, who lasts {moves} more"),
+        (false, _) => format!("losing for {player}, who lasts {left} more"),
     }
 }
 
-/// `n` of a `thing`, in the plural where it takes one: `1 move`, `3 moves`.
-fn count(n: usize, thing: &str) -> String {
-    format!("{n} {thing}{}", if n == 1 { "" } else { "s" })
+/// Player `mover`'s move from node `from` to `to`, and what `to` is worth then.
+fn describe_move(from: usize, to: Step, mover: usize, values: &[[u32; 128]]) -> String {
+    let value = values[to.node][to.set];
+    let meaning = meaning(value, PLAYERS[1 - mover]);
+    let (head, letter) = (to.node + 1, to.letter);
+    format!("{} → {head} along {letter}, to {to}: {meaning}", from + 1)
 }
 
-/// The rules in the lecture's words: positions, sets as bitmasks, how values are found.
-fn explain_rules(why: &mut Explanation, all_colours: usize) {
-    why.line("A position is (node, set of colours traversed so far); a set is a bitmask over r o y g b i v (bit 0 is r), written here by its letters.");
+/// The rules in the lecture's words.
+fn explain_rules(why: &mut Explanation, all: usize) {
+    why.line(
+        "A position is (node, colours traversed), the colours a bitmask over roygbiv (bit 0 is r).",
+    );
     why.line(format_args!(
-        "Play ends on a node with no edge out, or once every colour of the input, {all_colours:#09b} {}, is traversed; whoever moved last wins.",
-        letters(all_colours)
+        "Play ends on a node with no edge out, or once all colours, {all:#09b} {}, are traversed; the last mover wins.",
+        letters(all)
     ));
-    why.line("A position where play has ended is losing for the player to move; another is winning if some move leads to a losing position, losing if every move leads to a winning one.");
-    why.line("Every position is worked out from the nodes without edges back to node 1, with how many moves play lasts: the winner ends it as soon as they can, the loser as late as they can.");
+    why.line("It is losing for the player to move if play has ended or every move leads to a winning one, else winning; worked out back from the ends, with how long play lasts (the winner hurries, the loser stalls).");
 }
 
-/// How many moves from the start `--explain` lists unless asked for all.
-const START_MOVES_SHOWN: usize = 10;
-
-/// The start's value and its moves, each to a position where deruikong moves; a
-/// winning first move as a witness.
-fn explain_start(why: &mut Explanation, leaving: &InEdges, values: &[[u32; 128]]) {
-    let start = values[0][0];
-    why.line(format_args!(
-        "Start {}: {}.",
-        position(0, 0),
-        meaning(start, PLAYERS[0])
-    ));
-    let moves: Vec<(u32, u8)> = leaving.entering(0).collect();
-    if moves.is_empty() {
-        why.line("Node 1 has no edge out: piddddgy cannot move.");
-        return;
-    }
-    why.line(format_args!("The start's {}:", count(moves.len(), "move")));
-    let shown = if why.is_unlimited() {
-        moves.len()
-    } else {
-        START_MOVES_SHOWN
-    };
-    for &(head, colour) in moves.iter().take(shown) {
-        let (head, set) = (head as usize, 1 << colour);
-        let value = values[head][set];
-        why.line(format_args!(
-            "  1 → {} along {}: {} is {}",
-            head + 1,
-            COLOURS[colour as usize],
-            position(head, set),
-            meaning(value, PLAYERS[1])
-        ));
-    }
-    if moves.len() > shown {
-        why.line(format_args!(
-            "  … and {} more (--explain=all lists them)",
-            moves.len() - shown
-        ));
-    }
-    if is_win(start) {
-        let (head, colour) = moves
-            .into_iter()
-            .find(|&(head, colour)| before_move(values[head as usize][1 << colour]) == start)
-            .expect("a winning position has a move of its value");
-        why.witness(
-            "first-move",
-            [
-                1.to_string(),
-                (head + 1).to_string(),
-                COLOURS[colour as usize].to_string(),
-            ],
-        );
+/// The start's value and its moves; a winning first move as a witness.
+fn explain_start(why: &mut Explanation, line: &[Step], leaving: &InEdges, values: &[[u32; 128]]) {
+    let start = meaning(values[0][0], PLAYERS[0]);
+    let options: Vec<Step> = leaving
+        .entering(0)
+        .map(|(head, c)| Step {
+            node: head as usize,
+            set: 1 << c,
+            letter: COLOURS[c as usize],
+        })
+        .collect();
+    let count = moves(options.len());
+    why.line(format_args!("Start {}: {start}. Its {count}:", line[0]));
+    why.rows(options.len(), |i| {
+        format!("  {}", describe_move(0, options[i], 0, values))
+    });
+    if is_win(values[0][0]) {
+        let first = line[1];
+        let head = (first.node + 1).to_string();
+        why.witness("first-move", ["1", &head, first.letter]);
     }
 }
 
 /// How many moves a line of play may have for `--explain` to print its witness.
 const WITNESS_MOVES_SHOWN: usize = 100;
 
-/// A line of optimal play: as one line of positions, as a witness, and move by move
-/// with the value of each position reached.
+/// A line of optimal play, as a witness and move by move.
 fn explain_line(why: &mut Explanation, line: &[Step], values: &[[u32; 128]], all: usize) {
-    let moves = line.len() - 1;
-    let ends = (!why.is_unlimited()).then_some(START_MOVES_SHOWN);
-    let positions = line.iter().map(|step| position(step.node, step.set));
+    let count = line.len() - 1;
+    let ends = (!why.is_unlimited()).then_some(10);
+    let shown = sequence(line, ends);
     why.line(format_args!(
-        "A line of optimal play, {}: {}",
-        count(moves, "move"),
-        sequence(positions, ends)
+        "A line of optimal play, {}: {shown}",
+        moves(count)
     ));
-    if why.is_unlimited() || moves <= WITNESS_MOVES_SHOWN {
-        let witness = line.iter().flat_map(|step| {
-            let colour = step.colour.map(|c| COLOURS[c as usize].to_string());
-            colour.into_iter().chain([(step.node + 1).to_string()])
-        });
-        why.witness("play", witness);
+    if why.is_unlimited() || count <= WITNESS_MOVES_SHOWN {
+        let steps = line[1..]
+            .iter()
+            .flat_map(|step| [step.letter.to_string(), (step.node + 1).to_string()]);
+        why.witness("play", std::iter::once("1".to_string()).chain(steps));
     } else {
-        why.line(format_args!(
-            "(its witness, {moves} moves long, is printed with --explain=all)"
-        ));
+        why.line("(its witness is printed with --explain=all)");
     }
-    why.rows(moves, |i| {
-        let (from, to) = (line[i], line[i + 1]);
-        let colour = COLOURS[to.colour.expect("a move has a colour") as usize];
-        let value = if to.set == all {
-            0
-        } else {
-            values[to.node][to.set]
-        };
-        format!(
-            "  move {}, {}: {} → {} along {colour}, to {}: {}",
-            i + 1,
-            PLAYERS[i % 2],
-            from.node + 1,
-            to.node + 1,
-            position(to.node, to.set),
-            meaning(value, PLAYERS[(i + 1) % 2])
-        )
-    });
-    let end = line[moves];
-    let reason = if end.set == all {
-        "every colour is traversed".to_string()
-    } else {
-        format!("no edge leaves node {}", end.node + 1)
-    };
-    let (mover, winner) = (PLAYERS[moves % 2], PLAYERS[(moves + 1) % 2]);
-    let outcome = match moves {
-        0 => format!("{mover} cannot move, so {winner} wins"),
-        _ => format!("{winner} made the last move and wins"),
+    let (end, winner) = (line[count], PLAYERS[(count + 1) % 2]);
+    let reason = match end.set == all {
+        true => "all colours are traversed",
+        false => "no edge leaves its node",
     };
     why.line(format_args!(
-        "Play ends at {} ({reason}): {outcome}.",
-        position(end.node, end.set),
+        "Play ends at {end} ({reason}): {winner} wins."
     ));
+    why.rows(count, |i| {
+        let play = describe_move(line[i].node, line[i + 1], i % 2, values);
+        format!("  move {}, {}: {play}", i + 1, PLAYERS[i % 2])
+    });
 }
 
 #[cfg(test)]

@@ -43,3 +43,33 @@ fn edges_are_grouped_by_head() {
     assert_eq!(graph.entering(1).count(), 0);
     assert_eq!(graph.entering(2).collect::<Vec<_>>(), [(0, 1), (1, 0)]);
 }
+
+/// For every colour and every set S, `take_best_moves` takes the larger of the value
+/// at S and the child's value at S ∪ {c}, as one set at a time would.
+#[test]
+fn best_moves_read_the_child_at_the_set_with_the_colour_added() {
+    let values: [u32; 128] = std::array::from_fn(|s| (s as u32 * 37) % 101);
+    let to_child: [u32; 128] = std::array::from_fn(|s| (s as u32 * 53 + 7) % 103);
+    for colour in 0..7u8 {
+        let mut taken = values;
+        take_best_moves(&mut taken, &to_child, colour);
+        for set in 0..128 {
+            let expected = values[set].max(to_child[set | 1 << colour]);
+            assert_eq!(taken[set], expected, "colour {colour}, set {set:#b}");
+        }
+    }
+}
+
+/// A move's value for its maker mirrors the value for the other player: a loss in r
+/// is a win in r + 1, a win in r a loss in r + 1.
+#[test]
+fn a_move_turns_a_loss_into_a_win_one_move_longer() {
+    for r in [0, 1, 5, 100_000] {
+        let after_loss = before_move(r);
+        assert!(is_win(after_loss) && moves_left(after_loss) == r + 1);
+        let win = WON - (r + 1);
+        assert!(is_win(win));
+        let after_win = before_move(win);
+        assert!(!is_win(after_win) && moves_left(after_win) == r + 2);
+    }
+}
