@@ -196,39 +196,25 @@ fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, I
     let (edges, all_colours) = read_input(tokens)?;
     let lost = lost_sets_at_start(&edges, all_colours)
         .ok_or_else(|| InputError::new("the graph has a cycle, so it is not a DAG"))?;
-    let values = position_values(&edges, all_colours);
+    let values = Table::new(&edges, all_colours);
     let leaving = reversed(&edges);
-    let line = line_of_play(&leaving, &values, all_colours);
+    let line = line_of_play(&leaving, &values);
     explain_rules(why, all_colours);
     explain_start(why, &line, &leaving, &values);
     explain_line(why, &line, &values, all_colours);
-    Ok(if lost & 1 == 1 {
-        "deruikong"
-    } else {
-        "piddddgy"
-    })
+    Ok(PLAYERS[(lost & 1) as usize])
 }
 
 /// The two players, in the order they move.
 const PLAYERS: [&str; 2] = ["piddddgy", "deruikong"];
 
-/// A position's value for the player to move, of which a parent takes the largest: a
-/// loss in `r` more moves is `r`, a win in `r` is `WON - r` (the winner hurries, the loser
-/// does not).
+/// A position's value, of which a parent takes the largest: a loss in `r` more moves is
+/// `r`, a win in `r` is `WON - r`.
 const WON: u32 = 1 << 31;
 
 /// Whether `value` is a win for the player to move.
 fn is_win(value: u32) -> bool {
     value >= WON / 2
-}
-
-/// How many moves play lasts from a position of `value`.
-fn moves_left(value: u32) -> u32 {
-    if is_win(value) {
-        WON - value
-    } else {
-        value
-    }
 }
 
 /// The value, for its maker, of a move to a position of `value` for the other player.
@@ -240,43 +226,86 @@ fn before_move(value: u32) -> u32 {
     }
 }
 
-/// `values[u][S]` for node `u` and colour set `S`: a loss in 0 where play has ended, else
-/// the best move. Children first, as in [`lost_sets_at_start`] (which found no cycle).
-fn position_values(graph: &InEdges, all_colours: usize) -> Vec<[u32; 128]> {
-    let n = graph.out_degree.len();
-    let mut values = vec![[0; 128]; n];
+/// The positions play from the start reaches and their values: node `u`'s sets are the
+/// bits of `reach[u]`, their values `value[start[u]..]` in order of set.
+struct Table {
+    reach: Vec<u128>,
+    start: Vec<usize>,
+    value: Vec<u32>,
+}
+
+impl Table {
+    /// The sets reached, parents first; then the values, children first, each the best
+    /// of its moves (a loss in 0 where play has ended). O(128 N + reached sets · M).
+    fn new(graph: &InEdges, all: usize) -> Table {
+        let order = children_first(graph);
+        let mut reach = vec![0; order.len()];
+        reach[0] = 1;
+        for &v in order.iter().rev() {
+            for (tail, c) in graph.entering(v) {
+                let (moving, has) = (reach[tail as usize] & !(1 << all), HAS_COLOUR[c as usize]);
+                reach[v] |= moving & has | (moving & !has) << (1 << c);
+            }
+        }
+        let mut start = vec![0];
+        for sets in &reach {
+            start.push(start[start.len() - 1] + sets.count_ones() as usize);
+        }
+        let mut value = vec![0; start[order.len()]];
+        for &v in &order {
+            let mut to_parent = [0; 128];
+            for (k, set) in sets(reach[v]).enumerate() {
+                to_parent[set] = before_move(value[start[v] + k]);
+            }
+            for (tail, c) in graph.entering(v) {
+                let tail = tail as usize;
+                // Every set is within `all`, which comes last if reached.
+                let moving = sets(reach[tail] & !(1 << all));
+                for (at, set) in value[start[tail]..].iter_mut().zip(moving) {
+                    *at = (*at).max(to_parent[(set | 1 << c) & 127]);
+                }
+            }
+        }
+        Table {
+            reach,
+            start,
+            value,
+        }
+    }
+
+    /// The value of the reached position (`node`, `set`).
+    fn get(&self, node: usize, set: usize) -> u32 {
+        let before = self.reach[node] & ((1 << set) - 1);
+        self.value[self.start[node] + before.count_ones() as usize]
+    }
+}
+
+/// The members of a set of sets, in increasing order.
+fn sets(mut sets: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let set = sets.trailing_zeros() as usize;
+        sets &= sets.checked_sub(1)?;
+        Some(set)
+    })
+}
+
+/// The nodes, children first (Kahn's algorithm; the graph is acyclic).
+fn children_first(graph: &InEdges) -> Vec<usize> {
     let mut children_left = graph.out_degree.clone();
-    let mut finished: Vec<usize> = (0..n).filter(|&u| children_left[u] == 0).collect();
+    let mut order: Vec<usize> = (0..children_left.len())
+        .filter(|&u| children_left[u] == 0)
+        .collect();
     let mut done = 0;
-    while let Some(&v) = finished.get(done) {
+    while let Some(&v) = order.get(done) {
         done += 1;
-        values[v][all_colours] = 0;
-        let to_parent = values[v].map(before_move);
-        for (tail, colour) in graph.entering(v) {
-            let tail = tail as usize;
-            take_best_moves(&mut values[tail], &to_parent, colour);
-            children_left[tail] -= 1;
-            if children_left[tail] == 0 {
-                finished.push(tail);
+        for (tail, _) in graph.entering(v) {
+            children_left[tail as usize] -= 1;
+            if children_left[tail as usize] == 0 {
+                order.push(tail as usize);
             }
         }
     }
-    values
-}
-
-/// Takes into `values` the moves along an edge of `colour` to a child whose values, for
-/// the mover, are `to_child`: S reaches S ∪ {c}, so in blocks of 2^(c+1) sets both halves
-/// read the upper one, in slices the compiler handles many values at a time.
-fn take_best_moves(values: &mut [u32; 128], to_child: &[u32; 128], colour: u8) {
-    let half = 1 << colour;
-    let blocks = values.chunks_exact_mut(2 * half);
-    for (block, child) in blocks.zip(to_child.chunks_exact(2 * half)) {
-        let (without, with) = block.split_at_mut(half);
-        for ((a, b), &c) in without.iter_mut().zip(with).zip(&child[half..]) {
-            *a = (*a).max(c);
-            *b = (*b).max(c);
-        }
-    }
+    order
 }
 
 /// The graph reversed: its `entering(u)` lists the edges leaving `u`.
@@ -301,22 +330,21 @@ struct Step {
     letter: &'static str,
 }
 
-/// A line of optimal play from (node 1, {}): at each position, a move of its value.
-fn line_of_play(leaving: &InEdges, values: &[[u32; 128]], all_colours: usize) -> Vec<Step> {
+/// A line of optimal play from (node 1, {}): at each position, a move of its value
+/// (none where play has ended: a loss in 0).
+fn line_of_play(leaving: &InEdges, values: &Table) -> Vec<Step> {
     let mut line = vec![Step {
         node: 0,
         set: 0,
         letter: "",
     }];
     let mut at = line[0];
-    while at.set != all_colours {
-        let value = values[at.node][at.set];
-        let best = leaving.entering(at.node).find(|&(head, colour)| {
-            before_move(values[head as usize][at.set | 1 << colour]) == value
-        });
-        let Some((head, colour)) = best else {
-            break;
-        };
+    while values.get(at.node, at.set) != 0 {
+        let value = values.get(at.node, at.set);
+        let (head, colour) = leaving
+            .entering(at.node)
+            .find(|&(head, c)| before_move(values.get(head as usize, at.set | 1 << c)) == value)
+            .expect("a position's value is that of one of its moves");
         at = Step {
             node: head as usize,
             set: at.set | 1 << colour,
@@ -350,20 +378,24 @@ fn moves(n: usize) -> String {
 
 /// What a position's `value` means for `player`, about to move there.
 fn meaning(value: u32, player: &str) -> String {
-    let left = moves(moves_left(value) as usize);
-    match (is_win(value), moves_left(value)) {
-        (true, _) => format!("winning for {player}, who ends play in {left}"),
+    match (is_win(value), value) {
+        (true, _) => format!(
+            "winning for {player}, who ends play in {}",
+            moves((WON - value) as usize)
+        ),
         (false, 0) => format!("losing for {player}: play has ended"),
-        (false, _) => format!("losing for {player}, who lasts {left} more"),
+        (false, _) => format!(
+            "losing for {player}, who lasts {} more",
+            moves(value as usize)
+        ),
     }
 }
 
 /// Player `mover`'s move from node `from` to `to`, and what `to` is worth then.
-fn describe_move(from: usize, to: Step, mover: usize, values: &[[u32; 128]]) -> String {
-    let value = values[to.node][to.set];
-    let meaning = meaning(value, PLAYERS[1 - mover]);
-    let (head, letter) = (to.node + 1, to.letter);
-    format!("{} → {head} along {letter}, to {to}: {meaning}", from + 1)
+fn describe_move(from: usize, to: Step, mover: usize, values: &Table) -> String {
+    let meaning = meaning(values.get(to.node, to.set), PLAYERS[1 - mover]);
+    let (from, head, letter) = (from + 1, to.node + 1, to.letter);
+    format!("{from} → {head} along {letter}, to {to}: {meaning}")
 }
 
 /// The rules in the lecture's words.
@@ -375,12 +407,12 @@ fn explain_rules(why: &mut Explanation, all: usize) {
         "Play ends on a node with no edge out, or once all colours, {all:#09b} {}, are traversed; the last mover wins.",
         letters(all)
     ));
-    why.line("It is losing for the player to move if play has ended or every move leads to a winning one, else winning; worked out back from the ends, with how long play lasts (the winner hurries, the loser stalls).");
+    why.line("It is losing for the player to move if play has ended or every move leads to a winning one, else winning; worked out back from the ends with how long play lasts (the winner hurries, the loser stalls).");
 }
 
 /// The start's value and its moves; a winning first move as a witness.
-fn explain_start(why: &mut Explanation, line: &[Step], leaving: &InEdges, values: &[[u32; 128]]) {
-    let start = meaning(values[0][0], PLAYERS[0]);
+fn explain_start(why: &mut Explanation, line: &[Step], leaving: &InEdges, values: &Table) {
+    let start = meaning(values.get(0, 0), PLAYERS[0]);
     let options: Vec<Step> = leaving
         .entering(0)
         .map(|(head, c)| Step {
@@ -394,26 +426,20 @@ fn explain_start(why: &mut Explanation, line: &[Step], leaving: &InEdges, values
     why.rows(options.len(), |i| {
         format!("  {}", describe_move(0, options[i], 0, values))
     });
-    if is_win(values[0][0]) {
+    if is_win(values.get(0, 0)) {
         let first = line[1];
         let head = (first.node + 1).to_string();
         why.witness("first-move", ["1", &head, first.letter]);
     }
 }
 
-/// How many moves a line of play may have for `--explain` to print its witness.
-const WITNESS_MOVES_SHOWN: usize = 100;
-
 /// A line of optimal play, as a witness and move by move.
-fn explain_line(why: &mut Explanation, line: &[Step], values: &[[u32; 128]], all: usize) {
+fn explain_line(why: &mut Explanation, line: &[Step], values: &Table, all: usize) {
     let count = line.len() - 1;
     let ends = (!why.is_unlimited()).then_some(10);
-    let shown = sequence(line, ends);
-    why.line(format_args!(
-        "A line of optimal play, {}: {shown}",
-        moves(count)
-    ));
-    if why.is_unlimited() || count <= WITNESS_MOVES_SHOWN {
+    let (length, shown) = (moves(count), sequence(line, ends));
+    why.line(format_args!("A line of optimal play, {length}: {shown}"));
+    if why.is_unlimited() || count <= 100 {
         let steps = line[1..]
             .iter()
             .flat_map(|step| [step.letter.to_string(), (step.node + 1).to_string()]);

@@ -44,32 +44,36 @@ fn edges_are_grouped_by_head() {
     assert_eq!(graph.entering(2).collect::<Vec<_>>(), [(0, 1), (1, 0)]);
 }
 
-/// For every colour and every set S, `take_best_moves` takes the larger of the value
-/// at S and the child's value at S ∪ {c}, as one set at a time would.
+/// Sample 1: from (1, {}) play reaches node 2 with {r} or {b}, node 3 with {r} or
+/// {r, b} (where play ends), and node 4 with {r}; the values follow the lecture's rule.
 #[test]
-fn best_moves_read_the_child_at_the_set_with_the_colour_added() {
-    let values: [u32; 128] = std::array::from_fn(|s| (s as u32 * 37) % 101);
-    let to_child: [u32; 128] = std::array::from_fn(|s| (s as u32 * 53 + 7) % 103);
-    for colour in 0..7u8 {
-        let mut taken = values;
-        take_best_moves(&mut taken, &to_child, colour);
-        for set in 0..128 {
-            let expected = values[set].max(to_child[set | 1 << colour]);
-            assert_eq!(taken[set], expected, "colour {colour}, set {set:#b}");
-        }
-    }
+fn the_table_holds_the_positions_reached_and_their_values() {
+    let mut tokens = Tokens::new(b"4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n".to_vec()).unwrap();
+    let (edges, all) = read_input(&mut tokens).unwrap();
+    let table = Table::new(&edges, all);
+    let (r, b) = (1, 1 << 4);
+    assert_eq!(
+        table.reach,
+        [1, 1 << r | 1 << b, 1 << r | 1 << (r | b), 1 << r]
+    );
+    let lost_in = |moves| moves;
+    let won_in = |moves| WON - moves;
+    assert_eq!(table.get(3, r), lost_in(0));
+    assert_eq!(table.get(2, r), won_in(1));
+    assert_eq!(table.get(2, r | b), lost_in(0));
+    assert_eq!(table.get(1, r), lost_in(2));
+    assert_eq!(table.get(1, b), won_in(1));
+    assert_eq!(table.get(0, 0), won_in(3));
 }
 
-/// A move's value for its maker mirrors the value for the other player: a loss in r
-/// is a win in r + 1, a win in r a loss in r + 1.
+/// A move's value for its maker mirrors the value for the other player: a loss in m
+/// moves is a win in m + 1, a win in m a loss in m + 1.
 #[test]
 fn a_move_turns_a_loss_into_a_win_one_move_longer() {
-    for r in [0, 1, 5, 100_000] {
-        let after_loss = before_move(r);
-        assert!(is_win(after_loss) && moves_left(after_loss) == r + 1);
-        let win = WON - (r + 1);
-        assert!(is_win(win));
-        let after_win = before_move(win);
-        assert!(!is_win(after_win) && moves_left(after_win) == r + 2);
+    let (lost_in, won_in) = (|m: u32| m, |m: u32| WON - m);
+    for m in [0, 1, 5, 100_000] {
+        assert_eq!(before_move(lost_in(m)), won_in(m + 1));
+        assert!(is_win(won_in(m + 1)) && !is_win(lost_in(m)));
+        assert_eq!(before_move(won_in(m + 1)), lost_in(m + 2));
     }
 }
