@@ -20,8 +20,8 @@
 //! the reversed edges in compressed sparse rows of 4 bytes each (12 bytes an edge in
 //! all, 12 MB at M = 10⁶), and the input itself is never held whole.
 //!
-//! **`--explain`** finds each position's value again with how long play lasts (512
-//! bytes a node, 128 steps an edge), and shows the start's moves and a line of play.
+//! **`--explain`** values again the positions play reaches, with how long play lasts
+//! (one step a reached set and edge), and shows the start's moves and a line of play.
 
 use gamebits::explain::{sequence, Explanation};
 use gamebits::judge::{run_explained, InputError, Tokens};
