@@ -59,8 +59,9 @@ fn every_c_space_and_a_byte_order_mark_separate_tokens() {
     }
 }
 
-/// `--help` and `-h` print what a binary takes on stdout; any other argument is an
-/// error, with status 2, before any input is read.
+/// `--help` and `-h` print what a binary takes on stdout (for qccp1, which explains,
+/// `--explain` too); any other argument is an error, with status 2, before any input
+/// is read.
 #[test]
 fn arguments_are_refused_with_a_pointer_to_the_readme() {
     let run = |argument: &str| {
@@ -70,21 +71,24 @@ fn arguments_are_refused_with_a_pointer_to_the_readme() {
             .output()
             .expect("qccp1 runs")
     };
-    let usage = "qccp1 reads the judge's input on standard input and takes no arguments \
-                 (see README.md)";
+    let usage = "qccp1 reads the judge's input on standard input and prints its answer; \
+                 with --explain, the answer's reason first (200 lines at most; \
+                 --explain=N for N, --explain=all for every line; see README.md)";
     for help in ["--help", "-h"] {
         let output = run(help);
         assert_eq!(output.status.code(), Some(0));
         assert_eq!(String::from_utf8_lossy(&output.stdout).trim_end(), usage);
         assert!(output.stderr.is_empty());
     }
-    let output = run("samples/qccp1/1.in");
-    assert_eq!(output.status.code(), Some(2));
-    assert!(output.stdout.is_empty());
-    assert_eq!(
-        String::from_utf8_lossy(&output.stderr).trim_end(),
-        format!("error: unexpected argument `samples/qccp1/1.in`: {usage}")
-    );
+    for argument in ["samples/qccp1/1.in", "--explain=some"] {
+        let output = run(argument);
+        assert_eq!(output.status.code(), Some(2));
+        assert!(output.stdout.is_empty());
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr).trim_end(),
+            format!("error: unexpected argument `{argument}`: {usage}")
+        );
+    }
 }
 
 /// Runs `binary` on `input` with stdout and stderr going to the files given.

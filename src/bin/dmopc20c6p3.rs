@@ -24,9 +24,16 @@
 //! memory accesses keeps many in flight. The stations' line is read four cities to a
 //! word (`Tokens::flags`). About 14 bytes a city and at most 8 a route, 11 MB at the
 //! bounds; the answer line, 2N bytes, is written a piece at a time.
+//!
+//! **`--explain`** works the attractor out again level by level (a breadth-first search
+//! along the routes reversed), which gives each caught city the most steps the robber
+//! can last there and the route that takes them; it shows, for each city (the first 50
+//! by default), caught or escapes, the police's choice at a caught station, and the
+//! robber's route among the escapes.
 
+use gamebits::explain::Explanation;
 use gamebits::game::{attractor, Arena};
-use gamebits::judge::{run, InputError, Tokens};
+use gamebits::judge::{run_explained, InputError, Tokens};
 use std::fmt;
 
 const MAX_N: usize = 500_000;
@@ -35,11 +42,14 @@ const MAX_M: usize = 500_000;
 const BATCH: usize = 4096;
 
 fn main() {
-    run(|tokens| {
-        let (police, routes) = read_input(tokens)?;
-        let caught = attractor(routes, |city| police[city]);
-        Ok(AnswerLine(caught))
-    })
+    run_explained(
+        |tokens| {
+            let (police, routes) = read_input(tokens)?;
+            let caught = attractor(routes, |city| police[city]);
+            Ok(AnswerLine(caught))
+        },
+        explain,
+    )
 }
 
 /// Reads `N M`, `p_1 … p_N` and the `M` routes `a_j b_j`; returns which cities have a
@@ -90,6 +100,198 @@ impl fmt::Display for AnswerLine {
 
 /// How many cities' answers [`AnswerLine`] writes at a time.
 const PIECE: usize = 1 << 14;
+
+/// `--explain`: the catching plan and the escapes, with a summary and a line for each
+/// city (by default the first [`CITIES_SHOWN`]; all with `--explain=all`).
+///
+/// Witnesses, one value for each city shown, in order: `witness steps: …`, the most
+/// steps the robber can last from the city if he is caught there (0 at a dead end), `-`
+/// if he escapes; `witness choice: …`, the city (1-based) the chosen route leads to:
+/// the police's at a caught station (one step fewer), the robber's at a caught city
+/// without one (the route that lasts longest, one step fewer) and at an escape without
+/// one (to an escape); `-` at a dead end and at an escape with a station.
+fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<AnswerLine, InputError> {
+    let input = read_input(tokens)?;
+    let plan = Plan::new(&input);
+    explain_rules(why);
+    explain_summary(why, &plan);
+    explain_cities(why, &plan, &input.0);
+    let (police, routes) = input;
+    let caught = attractor(routes, |city| police[city]);
+    let agree = caught
+        .iter()
+        .zip(&plan.steps)
+        .all(|(&c, &s)| c == (s != ESCAPES));
+    assert!(
+        agree,
+        "the explanation's catching plan agrees with the attractor"
+    );
+    Ok(AnswerLine(caught))
+}
+
+/// The steps of a city where the robber escapes.
+const ESCAPES: u32 = u32::MAX;
+/// The choice of a city where nobody chooses a route.
+const NO_CHOICE: u32 = u32::MAX;
+
+/// How the police catch the robber, and how he escapes them: for each city, the most
+/// steps he can last before he is caught ([`ESCAPES`] if he never is), and the city the
+/// route chosen there leads to ([`NO_CHOICE`] at a dead end and at an escape with a
+/// station, where the police may choose any route).
+struct Plan {
+    steps: Vec<u32>,
+    choice: Vec<u32>,
+}
+
+impl Plan {
+    /// Works the attractor out level by level from the dead ends: a queue holds the
+    /// caught cities in order of their steps, so a station enters from its first caught
+    /// route (the police's fastest) and a city without one from its last (the robber's
+    /// slowest), one step more than the city it enters from. Then each escape without a
+    /// station takes a route to an escape. O(N + M).
+    fn new((police, routes): &Input) -> Plan {
+        let n = police.len();
+        let mut needed: Vec<usize> = (0..n)
+            .map(|city| match police[city] {
+                true => routes.out_degree(city).min(1),
+                false => routes.out_degree(city),
+            })
+            .collect();
+        let mut steps = vec![ESCAPES; n];
+        let mut choice = vec![NO_CHOICE; n];
+        let mut caught: Vec<usize> = (0..n).filter(|&city| needed[city] == 0).collect();
+        caught.iter().for_each(|&city| steps[city] = 0);
+        let mut done = 0;
+        while let Some(&city) = caught.get(done) {
+            done += 1;
+            for from in routes.parents(city) {
+                if needed[from] == 0 {
+                    continue;
+                }
+                needed[from] -= 1;
+                if needed[from] == 0 {
+                    steps[from] = steps[city] + 1;
+                    choice[from] = city as u32;
+                    caught.push(from);
+                }
+            }
+        }
+        for city in (0..n).filter(|&city| steps[city] == ESCAPES) {
+            for from in routes.parents(city) {
+                if steps[from] == ESCAPES && !police[from] && choice[from] == NO_CHOICE {
+                    choice[from] = city as u32;
+                }
+            }
+        }
+        Plan { steps, choice }
+    }
+}
+
+/// How many cities `--explain` shows unless asked for all.
+const CITIES_SHOWN: usize = 50;
+
+/// The rules in the lecture's words: the caught cities as an attractor, worked out back
+/// from the dead ends, and the escapes as what is left.
+fn explain_rules(why: &mut Explanation) {
+    why.line("A start is caught when the police can force the robber into a city with no route out: the caught cities are the police's attractor of the dead ends.");
+    why.line("They are worked out back from the dead ends along the routes reversed, level by level: a dead end catches him in 0 steps; a city with a station as soon as one of its routes leads to a caught city (the police take the fastest); a city without one once all of its routes do (he takes the slowest).");
+    why.line("The other cities are escapes: a station's every route and some route of every other city stay among them, so the robber keeps to them forever.");
+}
+
+/// How many cities catch the robber, the longest chase, and the escapes.
+fn explain_summary(why: &mut Explanation, plan: &Plan) {
+    let n = plan.steps.len();
+    let escapes: Vec<usize> = (0..n).filter(|&c| plan.steps[c] == ESCAPES).collect();
+    let longest = (0..n)
+        .filter(|&c| plan.steps[c] != ESCAPES)
+        .max_by_key(|&c| (plan.steps[c], std::cmp::Reverse(c)));
+    match longest {
+        Some(city) => why.line(format_args!(
+            "{} of {n} cities catch the robber; the longest chase is {} from city {}.",
+            n - escapes.len(),
+            steps(plan.steps[city]),
+            city + 1
+        )),
+        None => why.line(format_args!("None of the {n} cities catches the robber.")),
+    }
+    let shown = if why.is_unlimited() {
+        escapes.len()
+    } else {
+        CITIES_SHOWN
+    };
+    let mut set: Vec<String> = escapes
+        .iter()
+        .take(shown)
+        .map(|c| (c + 1).to_string())
+        .collect();
+    if escapes.len() > shown {
+        set.push(format!("… {} more", escapes.len() - shown));
+    }
+    why.line(format_args!(
+        "{} escapes: {{{}}}",
+        escapes.len(),
+        set.join(", ")
+    ));
+}
+
+/// `n` steps, in words.
+fn steps(n: u32) -> String {
+    format!("{n} step{}", if n == 1 { "" } else { "s" })
+}
+
+/// A line for each city shown, and the witnesses of those cities.
+fn explain_cities(why: &mut Explanation, plan: &Plan, police: &[bool]) {
+    let n = plan.steps.len();
+    let shown = if why.is_unlimited() {
+        n
+    } else {
+        n.min(CITIES_SHOWN)
+    };
+    if shown < n {
+        why.line(format_args!(
+            "The first {shown} of the {n} cities (--explain=all shows all):"
+        ));
+    }
+    for city in 0..shown {
+        why.line(city_line(plan, police, city));
+    }
+    let value = |v: u32, shift: u32| match v {
+        u32::MAX => "-".to_string(),
+        v => (v + shift).to_string(),
+    };
+    why.witness("steps", plan.steps[..shown].iter().map(|&s| value(s, 0)));
+    why.witness("choice", plan.choice[..shown].iter().map(|&c| value(c, 1)));
+}
+
+/// What happens to the robber who starts in `city`, and why.
+fn city_line(plan: &Plan, police: &[bool], city: usize) -> String {
+    let station = if police[city] { ", station" } else { "" };
+    let (own, choice) = (plan.steps[city], plan.choice[city] as usize);
+    let why = match (own, police[city]) {
+        (0, _) => "no route out".to_string(),
+        (ESCAPES, true) => "every route leads to an escape".to_string(),
+        (ESCAPES, false) => format!("he takes the route to city {}, an escape", choice + 1),
+        (_, true) => format!(
+            "the police send him to city {} ({})",
+            choice + 1,
+            steps(plan.steps[choice])
+        ),
+        (_, false) => format!(
+            "every route leads to a caught city, the longest to city {} ({})",
+            choice + 1,
+            steps(plan.steps[choice])
+        ),
+    };
+    match own {
+        ESCAPES => format!("city {}{station}: escapes; {why}", city + 1),
+        0 => format!("city {}{station}: caught where he starts; {why}", city + 1),
+        _ => format!(
+            "city {}{station}: caught within {}; {why}",
+            city + 1,
+            steps(own)
+        ),
+    }
+}
 
 #[cfg(test)]
 #[path = "dmopc20c6p3/tests.rs"]

@@ -1,8 +1,11 @@
 //! `dmopc20c6p3` against a game-tree search written from the statement (minimax over
 //! every play of bounded length), on random small graphs with loops, repeated routes and
 //! cycles; its output byte for byte (the judge compares bytes); and its worst cases
-//! against a worklist that follows the routes forward, sharing no code with the binary.
+//! against a worklist that follows the routes forward, sharing no code with the binary;
+//! and what `--explain` shows (the catching plan, the escapes) against the statement
+//! and the same search.
 
+use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
 use gamebits_test_support::stress::{
     case_count, numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
 };
@@ -214,4 +217,157 @@ fn dmopc20c6p3_worst_cases_agree_with_a_forward_worklist() {
         let line: Vec<&str> = caught.iter().map(|&c| if c { "1" } else { "0" }).collect();
         line.join(" ")
     });
+}
+
+/// The values of the witness line `kind`, one per city: a number, or `None` for `-`.
+fn witness_values(e: &Explained, kind: &str, n: usize) -> Result<Vec<Option<usize>>, String> {
+    let values = e.witness(kind).ok_or(format!("no witness {kind}"))?;
+    if values.len() != n {
+        return Err(format!(
+            "witness {kind} has {} values for {n} cities",
+            values.len()
+        ));
+    }
+    let value = |v: &String| match v.as_str() {
+        "-" => Ok(None),
+        v => v
+            .parse()
+            .map(Some)
+            .map_err(|_| format!("witness {kind}: {v:?} is not a value")),
+    };
+    values.iter().map(value).collect()
+}
+
+/// The explanation's witnesses against the statement, city by city (`steps[c]`,
+/// `choice[c]`): the answer calls caught exactly the cities with steps. An escape is no
+/// dead end; with a station, no choice and every route to an escape; without, a route
+/// of its own (its choice) to an escape: so the escapes hold him forever. A caught dead
+/// end lasts 0 steps, with no choice; another caught city has a route of its own (its
+/// choice) to a city of one step fewer, and without a station every route goes to a
+/// caught city of at most one step fewer: so the steps fall along every play the police
+/// allow. And each caught city's steps are the fewest moves within which the search
+/// of the statement catches him: the most he can last.
+fn check_explanation(map: &Map, e: &Explained) -> Result<(), String> {
+    let next = map.next_cities();
+    let n = next.len();
+    let steps = witness_values(e, "steps", n)?;
+    let choice = witness_values(e, "choice", n)?;
+    let answer: Vec<bool> = steps.iter().map(Option::is_some).collect();
+    let said: Vec<bool> = e.answer.split(' ').map(|v| v == "1").collect();
+    if said != answer {
+        return Err(format!(
+            "the answer {} is not the cities with steps",
+            e.answer
+        ));
+    }
+    let mut search = Search {
+        next: &next,
+        police: &map.police,
+        memo: vec![vec![None; n + 1]; n],
+    };
+    for city in 0..n {
+        let routes = &next[city];
+        // The chosen city, 0-based, if it is one a route of the city leads to.
+        let chosen = match choice[city].map(|to| to.checked_sub(1)) {
+            None => None,
+            Some(Some(to)) if routes.contains(&to) => Some(to),
+            Some(_) => return Err(format!("city {}: no route to its choice", city + 1)),
+        };
+        let fail = |why: &str| Err(format!("city {}: {why}", city + 1));
+        match steps[city] {
+            None if routes.is_empty() => return fail("a dead end among the escapes"),
+            None if map.police[city] => {
+                if chosen.is_some() || routes.iter().any(|&to| steps[to].is_some()) {
+                    return fail("an escape station with a choice, or a route to a caught city");
+                }
+            }
+            None => {
+                if chosen.map_or(true, |to| steps[to].is_some()) {
+                    return fail("an escape without a route of its choice to an escape");
+                }
+            }
+            Some(own) => {
+                if routes.is_empty() != (own == 0) || routes.is_empty() != chosen.is_none() {
+                    return fail("a dead end with steps or a choice, or another city without");
+                }
+                if let Some(to) = chosen {
+                    if steps[to] != Some(own - 1) {
+                        return fail("the chosen route does not lead to one step fewer");
+                    }
+                }
+                let within = |to: &usize| steps[*to].is_some_and(|s| s < own);
+                if !map.police[city] && !routes.iter().all(within) {
+                    return fail("a route leads to an escape or to as many steps or more");
+                }
+                if (0..=n).find(|&m| search.caught_within(city, m)) != Some(own) {
+                    return fail("the steps are not the most the robber can last");
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn dmopc20c6p3_samples_explain() {
+    samples_explain("dmopc20c6p3", |input, e| {
+        let map = Map::parse(input);
+        if map.police.len() > 1000 {
+            return Ok(false);
+        }
+        check_explanation(&map, e).map(|()| true)
+    });
+}
+
+#[test]
+fn dmopc20c6p3_explanations_hold() {
+    explanations_hold("dmopc20c6p3", random_map, check_explanation);
+}
+
+/// Real explanations, each witness tampered with as a buggy binary would: a caught
+/// city said to last longer than it can, the police sending the robber to an escape, an
+/// escape route into a caught city, a dead end among the escapes, and a caught city
+/// without a station given the steps of its shorter route (the sample's cities 1, 2
+/// and 4; in the second map, city 1 reaches dead end 2 at once or dead end 4 through 3).
+#[test]
+fn dmopc20c6p3_wrong_witness_is_caught() {
+    let sample = "5 7\n1 0 1 0 1\n1 2\n2 1\n2 3\n3 2\n1 4\n2 4\n5 5\n";
+    let chain = "4 3\n0 0 0 0\n1 2\n1 3\n3 4\n";
+    for (input, real, tampered) in [
+        (
+            sample,
+            ["1 - - 0 -", "4 3 - - -"],
+            [
+                ("steps", "2 - - 0 -"),
+                ("choice", "2 3 - - -"),
+                ("choice", "4 1 - - -"),
+                ("steps", "1 - - 0 0"),
+            ],
+        ),
+        (
+            chain,
+            ["2 0 1 0", "3 - 4 -"],
+            [
+                ("steps", "1 0 1 0"),
+                ("choice", "2 - 4 -"),
+                ("steps", "2 0 1 -"),
+                ("choice", "- - 4 -"),
+            ],
+        ),
+    ] {
+        let map = Map::parse(input);
+        let e = explain("dmopc20c6p3", &["--explain=all"], input.as_bytes()).unwrap();
+        assert_eq!(e.witness("steps").unwrap().join(" "), real[0]);
+        assert_eq!(e.witness("choice").unwrap().join(" "), real[1]);
+        assert_eq!(check_explanation(&map, &e), Ok(()));
+        for (kind, values) in tampered {
+            let mut wrong = e.clone();
+            let witness = wrong.witnesses.iter_mut().find(|(k, _)| k == kind).unwrap();
+            witness.1 = values.split(' ').map(String::from).collect();
+            assert!(
+                check_explanation(&map, &wrong).is_err(),
+                "{kind}: {values} was not caught"
+            );
+        }
+    }
 }

@@ -1,7 +1,10 @@
 //! `qccp1` against a memoised minimax over (node, set of colours traversed) written
 //! straight from the statement, on random small DAGs whose labels are shuffled; random
-//! graphs with a cycle must be rejected; and the worst cases against a plain table DP.
+//! graphs with a cycle must be rejected; the worst cases against a plain table DP; and
+//! what `--explain` shows (a winning first move, a line of optimal play) against the same
+//! search, with how many moves play lasts.
 
+use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
 use gamebits_test_support::stress::{
     case_count, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
 };
@@ -224,4 +227,189 @@ fn post_order_from_node_1(out: &[Vec<(usize, usize)>]) -> Vec<usize> {
         }
     }
     order
+}
+
+/// Play from the statement with its length: the player to move at (node, colours
+/// traversed) wins or loses, and play lasts so many more moves when the winner ends it
+/// as soon as they can and the loser as late as they can.
+struct Remoteness {
+    out: Vec<Vec<(usize, char)>>,
+    all: BTreeSet<char>,
+    memo: HashMap<(usize, BTreeSet<char>), (bool, usize)>,
+}
+
+impl Remoteness {
+    fn new(game: &Game) -> Remoteness {
+        Remoteness {
+            out: game.out_edges(),
+            all: game.edges.iter().map(|e| e.2).collect(),
+            memo: HashMap::new(),
+        }
+    }
+
+    /// (whether the player to move wins, how many moves play lasts) at `node`.
+    fn value(&mut self, node: usize, traversed: &BTreeSet<char>) -> (bool, usize) {
+        if *traversed == self.all || self.out[node].is_empty() {
+            return (false, 0);
+        }
+        if let Some(&known) = self.memo.get(&(node, traversed.clone())) {
+            return known;
+        }
+        let mut children = Vec::new();
+        for (v, c) in self.out[node].clone() {
+            let mut after = traversed.clone();
+            after.insert(c);
+            children.push(self.value(v, &after));
+        }
+        let fastest_win = children.iter().filter(|c| !c.0).map(|c| c.1).min();
+        let slowest_loss = children.iter().map(|c| c.1).max().unwrap();
+        let value = match fastest_win {
+            Some(moves) => (true, moves + 1),
+            None => (false, slowest_loss + 1),
+        };
+        self.memo.insert((node, traversed.clone()), value);
+        value
+    }
+}
+
+/// The explanation's witnesses against the statement: `play` is a line of edges of the
+/// graph from node 1 that goes on while play may and stops where it must, in which
+/// every position lasts, by the search above, exactly the moves left on the line (so
+/// each move is an optimal one), and whose last mover is the answer; `first-move`, there
+/// exactly when piddddgy wins, is an edge from node 1 to a position lost for deruikong.
+fn check_explanation(game: &Game, e: &Explained) -> Result<(), String> {
+    let play = e.witness("play").ok_or("no witness play")?;
+    if play.len() % 2 == 0 {
+        return Err(format!(
+            "play {play:?} does not alternate node, colour, …, node"
+        ));
+    }
+    let node = |i: usize| {
+        play[2 * i]
+            .parse::<usize>()
+            .map_err(|e| format!("node {:?}: {e}", play[2 * i]))
+    };
+    let colour = |i: usize| match play[2 * i + 1].as_str() {
+        c if c.len() == 1 && COLOURS.contains(&c.chars().next().unwrap()) => {
+            Ok(c.chars().next().unwrap())
+        }
+        c => Err(format!("{c:?} is not a colour letter")),
+    };
+    let moves = play.len() / 2;
+    if node(0)? != 1 {
+        return Err("play does not start at node 1".into());
+    }
+    let mut search = Remoteness::new(game);
+    let mut traversed = BTreeSet::new();
+    for i in 0..=moves {
+        let u = node(i)?;
+        if !(1..=game.n).contains(&u) {
+            return Err(format!("node {u} is not a node"));
+        }
+        let ended = traversed == search.all || search.out[u].is_empty();
+        if ended != (i == moves) {
+            return Err(format!(
+                "at move {i}, play has ended: {ended}; the line says {}",
+                i == moves
+            ));
+        }
+        let (wins, left) = search.value(u, &traversed);
+        if left != moves - i || wins != (left % 2 == 1) {
+            return Err(format!(
+                "position {i} ({u}, {traversed:?}) lasts {left} moves ({}), not the {} left on the line",
+                if wins { "won" } else { "lost" },
+                moves - i
+            ));
+        }
+        if i < moves {
+            let (v, c) = (node(i + 1)?, colour(i)?);
+            if !game.edges.contains(&(u, v, c)) {
+                return Err(format!(
+                    "move {}: {u} → {v} along {c} is not an edge",
+                    i + 1
+                ));
+            }
+            traversed.insert(c);
+        }
+    }
+    if e.answer != answer(moves % 2 == 1) {
+        return Err(format!(
+            "the line has {moves} moves, but the answer is {}",
+            e.answer
+        ));
+    }
+    match (e.witness("first-move"), moves % 2 == 1) {
+        (None, false) => Ok(()),
+        (Some(first), true) => check_winning_first_move(game, &mut search, first),
+        (first, _) => Err(format!("first-move {first:?} with the answer {}", e.answer)),
+    }
+}
+
+/// `first` (`u v c`) is an edge from node 1 to a position lost for the player then to move.
+fn check_winning_first_move(
+    game: &Game,
+    search: &mut Remoteness,
+    first: &[String],
+) -> Result<(), String> {
+    let [u, v, c] = first else {
+        return Err(format!("first-move {first:?} is not `u v c`"));
+    };
+    let (u, v) = (
+        u.parse::<usize>().map_err(|e| e.to_string())?,
+        v.parse::<usize>().map_err(|e| e.to_string())?,
+    );
+    let c = c.chars().next().ok_or("an empty colour")?;
+    if u != 1 || !game.edges.contains(&(u, v, c)) {
+        return Err(format!(
+            "first-move {u} → {v} along {c} is not an edge from node 1"
+        ));
+    }
+    match search.value(v, &BTreeSet::from([c])) {
+        (false, _) => Ok(()),
+        (true, _) => Err(format!(
+            "first-move {u} → {v} along {c} leads to a position won for deruikong"
+        )),
+    }
+}
+
+#[test]
+fn qccp1_samples_explain() {
+    samples_explain("qccp1", |input, e| {
+        check_explanation(&Game::parse(input), e).map(|()| true)
+    });
+}
+
+#[test]
+fn qccp1_explanations_hold() {
+    explanations_hold("qccp1", random_dag, check_explanation);
+}
+
+/// The witnesses of sample 1 (piddddgy wins by 1 → 2 along r), each tampered with as a
+/// buggy binary would: a first move into a position won for deruikong, a line whose
+/// first move is a slower one, a line along an edge the graph lacks, and a line that
+/// stops before play ends.
+#[test]
+fn qccp1_wrong_witness_is_caught() {
+    let input = "4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n";
+    let game = Game::parse(input);
+    let e = explain("qccp1", &["--explain=all"], input.as_bytes()).unwrap();
+    assert_eq!(check_explanation(&game, &e), Ok(()));
+    let tampered = |kind: &str, values: &str| {
+        let mut e = e.clone();
+        let witness = e.witnesses.iter_mut().find(|(k, _)| k == kind).unwrap();
+        witness.1 = values.split(' ').map(String::from).collect();
+        check_explanation(&game, &e)
+    };
+    assert_eq!(tampered("first-move", "1 2 r"), Ok(()));
+    for (kind, values) in [
+        ("first-move", "1 2 b"),
+        ("play", "1 b 2 r 3"),
+        ("play", "1 r 3 r 4"),
+        ("play", "1 r 2 r 3"),
+    ] {
+        assert!(
+            tampered(kind, values).is_err(),
+            "{kind}: {values} was not caught"
+        );
+    }
 }

@@ -49,3 +49,23 @@ fn the_answer_line_is_written_in_pieces() {
     let expected: Vec<&str> = caught.iter().map(|&c| if c { "1" } else { "0" }).collect();
     assert_eq!(AnswerLine(caught).to_string(), expected.join(" "));
 }
+
+/// The catching plan of the sample: city 1's police send the robber to dead end 4;
+/// city 2 escapes to 3, and stations 3 and 5 have only escape routes. On a chain
+/// without police, city 1 lasts through 3 to dead end 4, not to dead end 2.
+#[test]
+fn the_plan_counts_the_most_steps_and_picks_the_routes() {
+    let plan = |text: &str| {
+        let input = read_input(&mut Tokens::new(text.as_bytes().to_vec()).unwrap()).unwrap();
+        let plan = Plan::new(&input);
+        (plan.steps, plan.choice)
+    };
+    let sample = "5 7\n1 0 1 0 1\n1 2\n2 1\n2 3\n3 2\n1 4\n2 4\n5 5\n";
+    let (x, none) = (ESCAPES, NO_CHOICE);
+    assert_eq!(
+        plan(sample),
+        (vec![1, x, x, 0, x], vec![3, 2, none, none, none])
+    );
+    let chain = "4 3\n0 0 0 0\n1 2\n1 3\n3 4\n";
+    assert_eq!(plan(chain), (vec![2, 0, 1, 0], vec![2, none, 3, none]));
+}

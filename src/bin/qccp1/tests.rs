@@ -43,3 +43,37 @@ fn edges_are_grouped_by_head() {
     assert_eq!(graph.entering(1).count(), 0);
     assert_eq!(graph.entering(2).collect::<Vec<_>>(), [(0, 1), (1, 0)]);
 }
+
+/// Sample 1: from (1, {}) play reaches node 2 with {r} or {b}, node 3 with {r} or
+/// {r, b} (where play ends), and node 4 with {r}; the values follow the lecture's rule.
+#[test]
+fn the_table_holds_the_positions_reached_and_their_values() {
+    let mut tokens = Tokens::new(b"4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n".to_vec()).unwrap();
+    let (edges, all) = read_input(&mut tokens).unwrap();
+    let table = Table::new(&edges, all);
+    let (r, b) = (1, 1 << 4);
+    assert_eq!(
+        table.reach,
+        [1, 1 << r | 1 << b, 1 << r | 1 << (r | b), 1 << r]
+    );
+    let lost_in = |moves| moves;
+    let won_in = |moves| WON - moves;
+    assert_eq!(table.get(3, r), lost_in(0));
+    assert_eq!(table.get(2, r), won_in(1));
+    assert_eq!(table.get(2, r | b), lost_in(0));
+    assert_eq!(table.get(1, r), lost_in(2));
+    assert_eq!(table.get(1, b), won_in(1));
+    assert_eq!(table.get(0, 0), won_in(3));
+}
+
+/// A move's value for its maker mirrors the value for the other player: a loss in m
+/// moves is a win in m + 1, a win in m a loss in m + 1.
+#[test]
+fn a_move_turns_a_loss_into_a_win_one_move_longer() {
+    let (lost_in, won_in) = (|m: u32| m, |m: u32| WON - m);
+    for m in [0, 1, 5, 100_000] {
+        assert_eq!(before_move(lost_in(m)), won_in(m + 1));
+        assert!(is_win(won_in(m + 1)) && !is_win(lost_in(m)));
+        assert_eq!(before_move(won_in(m + 1)), lost_in(m + 2));
+    }
+}
