@@ -213,11 +213,16 @@ fn heading(problem: &Problem, samples: &[SampleCase]) -> String {
         .iter()
         .filter(|s| matches!(s.expected, Expected::Error(_)))
         .count();
+    let count = match errors {
+        0 => count_of(samples.len()),
+        e => format!(
+            "{} ({e} of bad input, .err: the error line expected)",
+            count_of(samples.len())
+        ),
+    };
     format!(
-        "{}: {} samples, {errors} of them bad input with the error line expected (.err); \
-         {}'s limits {}",
+        "{}: {count}; {}'s limits {}",
         problem.binary,
-        samples.len(),
         problem.judge,
         problem.limits.text()
     )
@@ -245,8 +250,10 @@ fn seconds(ms: u64) -> String {
 
 /// The line under the rows: how many passed, and the verdicts of the others.
 fn summary(total: usize, failed: &[Verdict]) -> String {
-    if failed.is_empty() {
-        return format!("All {total} samples passed.");
+    match (failed.is_empty(), total) {
+        (true, 1) => return "The sample passed.".to_string(),
+        (true, _) => return format!("All {total} samples passed."),
+        (false, _) => {}
     }
     let mut counts: Vec<(Verdict, usize)> = Vec::new();
     for &verdict in failed {
@@ -260,10 +267,19 @@ fn summary(total: usize, failed: &[Verdict]) -> String {
         .map(|(verdict, count)| format!("{count} {}", verdict.code()))
         .collect();
     format!(
-        "{} of {total} samples passed: {}.",
+        "{} of {} passed: {}.",
         total - failed.len(),
+        count_of(total),
         counts.join(", ")
     )
+}
+
+/// "1 sample" or "N samples".
+fn count_of(samples: usize) -> String {
+    match samples {
+        1 => "1 sample".to_string(),
+        n => format!("{n} samples"),
+    }
 }
 
 #[cfg(test)]
@@ -273,6 +289,11 @@ mod tests {
     #[test]
     fn the_summary_counts_each_verdict() {
         assert_eq!(summary(3, &[]), "All 3 samples passed.");
+        assert_eq!(summary(1, &[]), "The sample passed.");
+        assert_eq!(
+            summary(1, &[Verdict::RuntimeError]),
+            "0 of 1 sample passed: 1 RE."
+        );
         let failed = [
             Verdict::WrongAnswer,
             Verdict::TimeLimitExceeded,
