@@ -16,9 +16,8 @@ use std::time::Duration;
 /// Runs `cargo xtask test`: `Ok(true)` if every sample passed.
 pub fn run(binary: &str) -> Result<bool, String> {
     let root = workspace_root()?;
-    let problem = gamebits_gen::problem(binary).ok_or_else(|| {
-        format!("no problem `{binary}` in the registry (gen/src/lib.rs); cargo xtask new makes one")
-    })?;
+    let problem = gamebits_gen::problem(binary)
+        .ok_or_else(|| format!("no problem `{binary}` in the registry (gen/src/lib.rs)"))?;
     let samples = samples(&root, binary)?;
     let exe = build(&root, binary)?;
     println!("{}", heading(problem, &samples));
@@ -27,7 +26,7 @@ pub fn run(binary: &str) -> Result<bool, String> {
     for sample in &samples {
         let run = measure::run_limited(&exe, &sample.input, time_limit(&problem.limits))
             .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-        let (verdict, detail) = judge(sample, &run, &problem.limits)?;
+        let (verdict, detail) = judge(sample, &run, &problem.limits);
         println!(
             "{}",
             row(verdict, &sample.name, width, &run, &problem.limits)
@@ -164,47 +163,51 @@ fn time_limit(limits: &Limits) -> Duration {
 
 /// The verdict on `sample` of the run `run`, and what to say under its row: the first
 /// difference of a wrong answer, what a failed run said on stderr.
-fn judge(sample: &SampleCase, run: &Limited, limits: &Limits) -> Result<(Verdict, String), String> {
+fn judge(sample: &SampleCase, run: &Limited, limits: &Limits) -> (Verdict, String) {
     let stdout = String::from_utf8_lossy(&run.stdout);
-    let stderr = String::from_utf8_lossy(&run.stderr).trim_end().to_string();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    let stderr = stderr.trim_end();
     let over_memory = limits
         .memory_mib
         .zip(run.peak_memory)
         .is_some_and(|(mib, peak)| peak > mib << 20);
     if run.killed {
-        return Ok((
+        return (
             Verdict::TimeLimitExceeded,
-            "killed at the time limit".to_string(),
-        ));
+            "killed at the time limit".into(),
+        );
     }
     if run.wall > time_limit(limits) {
-        return Ok((Verdict::TimeLimitExceeded, String::new()));
+        return (Verdict::TimeLimitExceeded, String::new());
     }
     if over_memory {
-        return Ok((Verdict::MemoryLimitExceeded, String::new()));
+        return (Verdict::MemoryLimitExceeded, String::new());
     }
-    Ok(match &sample.expected {
-        Expected::Answer(_) if !run.status.success() => (
-            Verdict::RuntimeError,
-            format!("{}\n{stderr}", run.status),
-        ),
+    match &sample.expected {
+        Expected::Answer(_) if !run.status.success() => {
+            (Verdict::RuntimeError, format!("{}\n{stderr}", run.status))
+        }
         Expected::Answer(answer) => match checker::compare(answer, &stdout) {
             Ok(()) => (Verdict::Accepted, String::new()),
             Err(difference) => (Verdict::WrongAnswer, difference),
         },
-        Expected::Error(line) if stderr == line.trim_end() && stdout.is_empty() && !run.status.success() => {
-            (Verdict::Accepted, String::new())
+        Expected::Error(line) => {
+            let refused = !run.status.success() && stdout.is_empty();
+            match refused && stderr == line.trim_end() {
+                true => (Verdict::Accepted, String::new()),
+                false => (
+                    Verdict::WrongAnswer,
+                    format!(
+                        "expected nothing on stdout and on stderr the line\n  {}\n\
+                         found ({}) on stdout\n  {}\non stderr\n  {stderr}",
+                        line.trim_end(),
+                        run.status,
+                        stdout.trim_end()
+                    ),
+                ),
+            }
         }
-        Expected::Error(line) => (
-            Verdict::WrongAnswer,
-            format!(
-                "expected no answer and the error line\n  {}\nfound ({}) on stdout\n  {}\non stderr\n  {stderr}",
-                line.trim_end(),
-                run.status,
-                stdout.trim_end()
-            ),
-        ),
-    })
+    }
 }
 
 /// The line above the rows: the binary, its samples, its judge and limits.

@@ -22,7 +22,9 @@ const MAX_BODY: u64 = 64 << 20;
 pub fn run(port: u16) -> Result<(), String> {
     let root = new::workspace_root()?;
     let server = Server::http(("127.0.0.1", port)).map_err(|e| {
-        format!("cannot listen on 127.0.0.1:{port}: {e} (another tool there? --port <PORT> for another)")
+        format!(
+            "cannot listen on 127.0.0.1:{port}: {e} (is another tool there? --port for another)"
+        )
     })?;
     let server = Arc::new(server);
     let stopped = Arc::new(AtomicBool::new(false));
@@ -36,9 +38,13 @@ pub fn run(port: u16) -> Result<(), String> {
         .server_addr()
         .to_ip()
         .map_or(port, |address| address.port());
+    let known = match port {
+        DEFAULT_PORT => "one of the ports Competitive Companion sends to by default",
+        _ => "add it to Competitive Companion's custom ports",
+    };
     println!(
-        "Waiting for problems on http://localhost:{port}/ (in Competitive Companion's \
-         list of ports by default): click its button on a problem's page. Ctrl-C stops."
+        "Waiting for problems on http://localhost:{port}/ ({known}): click its button on \
+         a problem's page. Ctrl-C stops."
     );
     loop {
         match server.recv() {
