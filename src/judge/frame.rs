@@ -3,6 +3,7 @@
 
 use super::{InputError, Tokens};
 use crate::explain::{Explanation, DEFAULT_LINES};
+use std::backtrace::{Backtrace, BacktraceStatus};
 use std::fmt;
 use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
@@ -75,12 +76,11 @@ pub fn run_explained<T: fmt::Display>(
 fn answer<T>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>) -> Result<T, InputError> {
     let mut tokens = Tokens::from_stdin()?;
     // Where the panic happened is kept for the one line made below from its payload.
+    // The backtrace's symbols are looked up only if it is printed: that takes a tenth
+    // of a second and tens of MiB, wasted on a panic that says what is wrong.
     panic::set_hook(Box::new(|info| {
-        let backtrace = std::backtrace::Backtrace::capture();
-        let backtrace = match backtrace.status() {
-            std::backtrace::BacktraceStatus::Captured => Some(backtrace.to_string()),
-            _ => None,
-        };
+        let backtrace = Backtrace::capture();
+        let backtrace = (backtrace.status() == BacktraceStatus::Captured).then_some(backtrace);
         let location = info.location().map(ToString::to_string);
         *PANIC_SITE.lock().unwrap_or_else(|e| e.into_inner()) = Some((location, backtrace));
     }));
@@ -106,7 +106,7 @@ fn answer<T>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>) -> Result
                     line = format!("{line} at {location}");
                 }
                 if let Some(backtrace) = backtrace {
-                    line = format!("{line}\n{}", backtrace.trim_end());
+                    line = format!("{line}\n{}", backtrace.to_string().trim_end());
                 }
             }
             Err(InputError(line))
@@ -115,7 +115,7 @@ fn answer<T>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>) -> Result
 }
 
 /// Where the last panic happened, and its backtrace if `RUST_BACKTRACE` asked for one.
-static PANIC_SITE: Mutex<Option<(Option<String>, Option<String>)>> = Mutex::new(None);
+static PANIC_SITE: Mutex<Option<(Option<String>, Option<Backtrace>)>> = Mutex::new(None);
 
 /// Prints `answer` on a line of stdout, or reports `answer`'s error and exits.
 fn finish(answer: Result<impl fmt::Display, InputError>) {

@@ -3,7 +3,10 @@
 mod baseline;
 mod bench;
 mod bundle;
+mod companion;
 mod inputs;
+mod judge;
+mod listen;
 mod measure;
 mod new;
 mod scaling;
@@ -69,8 +72,9 @@ enum Command {
     /// fill; then print what is left to do
     New {
         /// The judge's code for the problem: a lower-case letter, then lower-case letters,
-        /// digits and _
-        binary: String,
+        /// digits and _ [with --from: by default after the problem's address]
+        #[arg(required_unless_present = "from")]
+        binary: Option<String>,
         /// The judge whose limits apply
         #[arg(long, default_value = "DMOJ")]
         judge: String,
@@ -86,6 +90,27 @@ enum Command {
         /// A sample's input and answer files, copied to samples/<BINARY>/; repeatable
         #[arg(long, num_args = 2, value_names = ["IN", "OUT"])]
         sample: Vec<PathBuf>,
+        /// Everything but the name from a problem saved as Competitive Companion sends
+        /// it (JSON)
+        #[arg(
+            long,
+            value_name = "FILE",
+            conflicts_with_all = ["judge", "link", "time_limit", "memory_limit", "sample"]
+        )]
+        from: Option<PathBuf>,
+    },
+    /// Wait for problems sent by the Competitive Companion browser extension (one click
+    /// on a problem's page) and make each as new does, until Ctrl-C
+    Listen {
+        /// The local port, one of those the extension sends to (0: any free port)
+        #[arg(long, default_value_t = listen::DEFAULT_PORT)]
+        port: u16,
+    },
+    /// Build a binary in release and judge it on every sample: verdict, time and peak
+    /// memory beside the judge's limits; exit status 0 only if all pass
+    Test {
+        /// A binary of src/bin
+        binary: String,
     },
     /// Print an input of the registry on stdout: a worst case, or a sweep's at --size
     Input {
@@ -134,19 +159,35 @@ fn main() -> ExitCode {
         Command::Input { binary, name, size } => inputs::print(&binary, &name, size),
         Command::New {
             binary,
-            judge,
-            link,
-            time_limit,
-            memory_limit,
-            sample,
-        } => new::run(&new::Request {
+            from: Some(from),
+            ..
+        } => std::fs::read_to_string(&from)
+            .map_err(|e| format!("cannot read {}: {e}", from.display()))
+            .and_then(|body| companion::request(&body, binary))
+            .and_then(|request| new::run(&request)),
+        Command::New {
             binary,
             judge,
             link,
             time_limit,
             memory_limit,
-            samples: sample,
+            sample,
+            from: None,
+        } => new::Sample::read(&sample).and_then(|samples| {
+            new::run(&new::Request {
+                binary: binary.expect("clap requires BINARY without --from"),
+                judge,
+                link,
+                time_limit,
+                memory_limit,
+                samples,
+            })
         }),
+        Command::Listen { port } => listen::run(port),
+        Command::Test { binary } => match judge::run(&binary) {
+            Ok(all_passed) => return exit_code(all_passed),
+            Err(message) => Err(message),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -154,5 +195,13 @@ fn main() -> ExitCode {
             eprintln!("error: {message}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Success if `passed`, else failure (status 1).
+fn exit_code(passed: bool) -> ExitCode {
+    match passed {
+        true => ExitCode::SUCCESS,
+        false => ExitCode::FAILURE,
     }
 }

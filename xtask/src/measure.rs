@@ -1,11 +1,13 @@
-//! The measuring engine of `bench` and `scaling`: the release build, timed runs of one
-//! executable on one input (median and slowest wall time, each run's own peak memory),
-//! and the progress shown on stderr while they go.
+//! The measuring engine of `bench`, `scaling` and `test`: the release build, timed runs
+//! of one executable on one input (median and slowest wall time, each run's own peak
+//! memory; for `test`, one run stopped at a time limit), and the progress shown on
+//! stderr while they go.
 
 use indicatif::{HumanBytes, ProgressBar, ProgressStyle};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 /// Builds the binaries and the floor in release (cargo's progress shows on stderr)
@@ -123,6 +125,100 @@ fn run_once(exe: &Path, input: &Path) -> io::Result<(Duration, Option<u64>)> {
     Ok((start.elapsed(), peak_memory))
 }
 
+/// One run stopped at a time limit: what it printed, how it ended, its wall time and
+/// its own peak memory.
+pub struct Limited {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub status: ExitStatus,
+    /// Whether it was killed at the time limit.
+    pub killed: bool,
+    pub wall: Duration,
+    pub peak_memory: Option<u64>,
+}
+
+/// Runs `exe` once with the file `input` on stdin, killed if it has not ended within
+/// `limit`.
+pub fn run_limited(exe: &Path, input: &Path, limit: Duration) -> io::Result<Limited> {
+    let stdin = std::fs::File::open(input)?;
+    let start = Instant::now();
+    let mut child = Command::new(exe)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let stdout = read_all(child.stdout.take().expect("stdout is piped"));
+    let stderr = read_all(child.stderr.take().expect("stderr is piped"));
+    let (status, peak_memory, end, killed) = wait_within(&mut child, start + limit)?;
+    let joined = |reader: JoinHandle<io::Result<Vec<u8>>>| {
+        reader
+            .join()
+            .map_err(|_| io::Error::other("a reader panicked"))?
+    };
+    Ok(Limited {
+        stdout: joined(stdout)?,
+        stderr: joined(stderr)?,
+        status,
+        killed,
+        wall: end - start,
+        peak_memory,
+    })
+}
+
+/// All that `pipe` gives until it closes, read on a thread of its own.
+fn read_all(mut pipe: impl Read + Send + 'static) -> JoinHandle<io::Result<Vec<u8>>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        pipe.read_to_end(&mut bytes).map(|_| bytes)
+    })
+}
+
+/// Reaps `child` as [`wait`] does, killing it first if it has not ended by `deadline`:
+/// its status, its own peak memory, when it ended and whether it was killed.
+#[cfg(unix)]
+fn wait_within(
+    child: &mut Child,
+    deadline: Instant,
+) -> io::Result<(ExitStatus, Option<u64>, Instant, bool)> {
+    let pid = child.id();
+    let (sender, receiver) = std::sync::mpsc::channel();
+    thread::spawn(move || {
+        let reaped = reap(pid);
+        let _ = sender.send(reaped.map(|(status, peak)| (status, peak, Instant::now())));
+    });
+    let timeout = deadline.saturating_duration_since(Instant::now());
+    let (reaped, killed) = match receiver.recv_timeout(timeout) {
+        Ok(reaped) => (reaped, false),
+        Err(_) => {
+            // Not reaped when the deadline passed, so the process id is still the
+            // child's, barring the microseconds between `wait4` and the report.
+            let _ = child.kill();
+            (receiver.recv().map_err(io::Error::other)?, true)
+        }
+    };
+    let (status, peak, end) = reaped?;
+    Ok((status, peak, end, killed))
+}
+
+/// Waits for `child`, killing it if it has not ended by `deadline`, every millisecond
+/// (peak memory is not measured here).
+#[cfg(not(unix))]
+fn wait_within(
+    child: &mut Child,
+    deadline: Instant,
+) -> io::Result<(ExitStatus, Option<u64>, Instant, bool)> {
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok((status, None, Instant::now(), false));
+        }
+        if Instant::now() >= deadline {
+            child.kill()?;
+            return Ok((child.wait()?, None, Instant::now(), true));
+        }
+        thread::sleep(Duration::from_millis(1));
+    }
+}
+
 /// Reaps `child` with `wait4`, which returns that child's own peak resident set
 /// (`getrusage(RUSAGE_CHILDREN)` would give the largest of all children so far).
 ///
@@ -131,10 +227,16 @@ fn run_once(exe: &Path, input: &Path) -> io::Result<(Duration, Option<u64>)> {
 /// processes of their own.
 #[cfg(unix)]
 fn wait(child: Child) -> io::Result<(ExitStatus, Option<u64>)> {
+    reap(child.id())
+}
+
+/// Reaps the child `pid` with `wait4`, as [`wait`] does.
+#[cfg(unix)]
+fn reap(pid: u32) -> io::Result<(ExitStatus, Option<u64>)> {
     use std::os::unix::process::ExitStatusExt;
     // Bytes per unit of `ru_maxrss`: kibibytes on Linux and the BSDs, bytes on macOS.
     const UNIT: u64 = if cfg!(target_os = "macos") { 1 } else { 1024 };
-    let pid = libc::pid_t::try_from(child.id()).map_err(io::Error::other)?;
+    let pid = libc::pid_t::try_from(pid).map_err(io::Error::other)?;
     loop {
         let mut status = 0;
         // SAFETY: `rusage` holds only integers, so all zeroes is a valid value; wait4
@@ -246,5 +348,34 @@ mod tests {
         assert!(error.ends_with("failed (exit status: 1)"), "{error}");
         let error = alternate(&[job("cat", &blank)], 1, &progress).unwrap_err();
         assert!(error.ends_with("printed no answer"), "{error}");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_limited_run_is_killed_at_its_limit_and_keeps_what_it_printed() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir();
+        let input = dir.join("xtask-measure-limited.in");
+        std::fs::write(&input, "First\n").unwrap();
+        let limit = Duration::from_millis(300);
+        let cat = run_limited(Path::new("cat"), &input, limit).unwrap();
+        assert!(!cat.killed && cat.status.success() && cat.wall < limit);
+        assert_eq!(
+            (&cat.stdout[..], &cat.stderr[..]),
+            (&b"First\n"[..], &b""[..])
+        );
+        assert!(cat.peak_memory > Some(0));
+        let script = dir.join(format!("xtask-measure-sleeps-{}", std::process::id()));
+        std::fs::write(&script, "#!/bin/sh\necho started >&2\nexec sleep 30\n").unwrap();
+        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let slept = run_limited(&script, &input, limit).unwrap();
+        std::fs::remove_file(&script).unwrap();
+        assert!(slept.killed && !slept.status.success());
+        assert!(
+            slept.wall >= limit && slept.wall < 10 * limit,
+            "{:?}",
+            slept.wall
+        );
+        assert_eq!(slept.stderr, b"started\n");
     }
 }

@@ -1,7 +1,8 @@
 //! `cargo xtask new <binary>`: every place a problem lives, made in one step, in the
 //! workspace the command is run in: its binary (a header to fill, `read_input`, and a
 //! `solve` that says it is not written yet), its samples, its registry entry (listed in
-//! `gen/src/lib.rs`) and its stress test (declared in `tests/stress/main.rs`).
+//! `gen/src/lib.rs`) and its stress test (declared in `tests/stress/main.rs`). `listen`
+//! and `new --from` make their problems here too.
 //!
 //! Everything is checked, and every file's new text made, before the first is written;
 //! if a write fails, what was written is undone. So a refusal changes nothing.
@@ -11,14 +12,41 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// What `cargo xtask new` is told.
+#[derive(Debug)]
 pub struct Request {
     pub binary: String,
     pub judge: String,
     pub link: Option<String>,
     pub time_limit: Option<String>,
     pub memory_limit: Option<String>,
-    /// `--sample IN OUT`, in order.
-    pub samples: Vec<PathBuf>,
+    /// The samples, in order.
+    pub samples: Vec<Sample>,
+}
+
+/// A sample: its input and its answer, written byte for byte.
+#[derive(Debug)]
+pub struct Sample {
+    pub input: String,
+    pub output: String,
+}
+
+impl Sample {
+    /// The samples of `--sample IN OUT` given `paths` times: IN, OUT, IN, OUT, …
+    pub fn read(paths: &[PathBuf]) -> Result<Vec<Sample>, String> {
+        let read = |path: &PathBuf| {
+            fs::read_to_string(path)
+                .map_err(|e| format!("cannot read the sample {}: {e}", path.display()))
+        };
+        paths
+            .chunks(2)
+            .map(|pair| {
+                Ok(Sample {
+                    input: read(&pair[0])?,
+                    output: read(&pair[1])?,
+                })
+            })
+            .collect()
+    }
 }
 
 /// Names a problem's binary cannot have: Rust's keywords (it names modules), the
@@ -32,14 +60,20 @@ const RESERVED: &[&str] = &[
     "main", "floor", "xtask",
 ];
 
-/// Runs `cargo xtask new`.
+/// Runs `cargo xtask new`: makes the problem and prints what is left to do.
 pub fn run(request: &Request) -> Result<(), String> {
-    let root = workspace_root()?;
-    let plan = plan(&root, request)?;
-    write_all(&root, &plan.changes)?;
-    format(&root, &plan.changes);
-    print!("{}", next_steps(&plan));
+    let made = make(&workspace_root()?, request)?;
+    print!("{}", next_steps(&made));
     Ok(())
+}
+
+/// Makes the problem `request` asks for in the workspace at `root`, or says why not
+/// and changes nothing.
+pub fn make(root: &Path, request: &Request) -> Result<Plan, String> {
+    let plan = plan(root, request)?;
+    write_all(root, &plan.changes)?;
+    format(root, &plan.changes);
+    Ok(plan)
 }
 
 /// Formats the new Rust files as `cargo fmt` would, so that they are in the project's
@@ -60,7 +94,7 @@ fn format(root: &Path, changes: &[Change]) {
 }
 
 /// What `new` will do: the files it writes, and the facts the README's row gives.
-struct Plan {
+pub struct Plan {
     binary: String,
     judge: String,
     url: String,
@@ -115,12 +149,10 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
         edited(root, "gen/src/lib.rs", |text| registered(text, binary))?,
         edited(root, "tests/stress/main.rs", |text| declared(text, binary))?,
     ];
-    for (index, pair) in request.samples.chunks(2).enumerate() {
-        for (path, extension) in pair.iter().zip(["in", "out"]) {
-            let text = fs::read_to_string(path)
-                .map_err(|e| format!("cannot read the sample {}: {e}", path.display()))?;
+    for (index, sample) in request.samples.iter().enumerate() {
+        for (text, extension) in [(&sample.input, "in"), (&sample.output, "out")] {
             let name = format!("samples/{binary}/{}.{extension}", index + 1);
-            changes.push(new_file(root, name, text)?);
+            changes.push(new_file(root, name, text.clone())?);
         }
     }
     Ok(Plan {
@@ -128,14 +160,14 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
         judge,
         url,
         limits,
-        samples: request.samples.len() / 2,
+        samples: request.samples.len(),
         changes,
     })
 }
 
 /// The workspace the command is run in: the nearest folder up from here whose
 /// `Cargo.toml` has a `[workspace]` and which holds the registry.
-fn workspace_root() -> Result<PathBuf, String> {
+pub fn workspace_root() -> Result<PathBuf, String> {
     let here =
         std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))?;
     here.ancestors()
@@ -475,6 +507,23 @@ fn {binary}_worst_cases_agree_with_a_second_implementation() {{
     )
 }
 
+/// What `new` made, in one line: the binary, its judge, limits and samples, and the
+/// command that tests it.
+pub fn made_line(plan: &Plan) -> String {
+    let samples = match plan.samples {
+        1 => "1 sample".to_string(),
+        n => format!("{n} samples"),
+    };
+    format!(
+        "made {binary}: {judge} {url}, {limits}, {samples}; write src/bin/{binary}.rs, \
+         then cargo xtask test {binary}",
+        binary = plan.binary,
+        judge = plan.judge,
+        url = plan.url,
+        limits = plan.limits.text(),
+    )
+}
+
 /// What `new` made and what is left to do, for the person who ran it.
 fn next_steps(plan: &Plan) -> String {
     let Plan {
@@ -499,7 +548,8 @@ fn next_steps(plan: &Plan) -> String {
         "Made {binary}:\n{}\n\n\
          Left to do:\n\
          1. src/bin/{binary}.rs: the header (problem, idea, complexity), read_input for the\n   \
-         statement's format and bounds, and solve. Run it: cargo run --bin {binary} < {input}\n\
+         statement's format and bounds, and solve. Run it on every sample, with verdicts\n   \
+         and times: cargo xtask test {binary}; on one input: cargo run --bin {binary} < {input}\n\
          2. samples/{binary}/: {samples}.\n\
          3. tests/stress/{binary}.rs: random small cases, the brute force, and the second\n   \
          implementation that checks the worst cases.\n\

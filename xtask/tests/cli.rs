@@ -21,7 +21,9 @@ fn help_lists_every_command_and_option_on_stdout() {
         let stdout = text(&output.stdout);
         assert_eq!(output.status.code(), Some(0), "{flag}: {stdout}");
         assert!(output.stderr.is_empty(), "{flag}: {}", text(&output.stderr));
-        for command in ["bundle", "bench", "scaling", "input", "new"] {
+        for command in [
+            "bundle", "bench", "scaling", "input", "new", "listen", "test",
+        ] {
             let usage = format!("cargo xtask {command} ");
             assert!(stdout.contains(&usage), "{flag}: no `{usage}` in\n{stdout}");
             let heading = format!("cargo xtask {command}:\n");
@@ -44,6 +46,8 @@ fn help_lists_every_command_and_option_on_stdout() {
             "--time-limit <TIME>",
             "--memory-limit <SIZE>",
             "--sample <IN> <OUT>",
+            "--from <FILE>",
+            "--port <PORT>",
         ] {
             assert!(stdout.contains(option), "{flag}: no {option} in\n{stdout}");
         }
@@ -52,13 +56,15 @@ fn help_lists_every_command_and_option_on_stdout() {
 
 #[test]
 fn a_wrong_command_or_option_prints_the_usage_on_stderr() {
-    let wrong: [&[&str]; 6] = [
+    let wrong: [&[&str]; 8] = [
         &[],
         &["nosuch"],
         &["bench", "--fast"],
         &["bench", "--runs", "0"],
         &["scaling", "--runs"],
         &["bundle", "dpk", "--all", "--out", "x"],
+        &["test"],
+        &["listen", "--port", "65536"],
     ];
     for args in wrong {
         let output = xtask(args);

@@ -3,67 +3,21 @@
 //! lacks, and every refusal (a taken name, a bad name, a malformed limit or link, a
 //! write that fails halfway) leaves every file as it was.
 
-use std::collections::BTreeMap;
+mod scratch;
+
+use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
+use std::time::Duration;
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
-/// A fresh copy of the workspace's files (not `target/` or `.git/`) in `name`.
-fn scratch_copy(name: &str) -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = fs::remove_dir_all(&scratch);
-    copy_tree(&root, &scratch);
-    scratch
-}
-
-fn copy_tree(from: &Path, to: &Path) {
-    fs::create_dir_all(to).expect("a scratch folder");
-    for entry in fs::read_dir(from).expect("a readable folder") {
-        let entry = entry.expect("a readable entry");
-        let name = entry.file_name();
-        let path = entry.path();
-        if path.is_dir() {
-            if name != "target" && name != ".git" {
-                copy_tree(&path, &to.join(&name));
-            }
-        } else {
-            fs::copy(&path, to.join(&name)).expect("a copied file");
-        }
-    }
-}
-
-/// Every file below `dir` and its bytes.
-fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
-    let mut files = BTreeMap::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        for entry in fs::read_dir(&folder).expect("a readable folder") {
-            let path = entry.expect("a readable entry").path();
-            if path.is_dir() {
-                folders.push(path);
-            } else {
-                let bytes = fs::read(&path).expect("a readable file");
-                files.insert(path.strip_prefix(dir).unwrap().to_path_buf(), bytes);
-            }
-        }
-    }
-    files
-}
-
 fn new_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(XTASK)
-        .arg("new")
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("xtask runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    output_within(
+        Command::new(XTASK).arg("new").args(args).current_dir(dir),
+        Duration::from_secs(120),
+    )
 }
 
 #[test]
@@ -113,12 +67,7 @@ fn a_refusal_says_why_in_one_line_and_changes_nothing() {
             stderr.starts_with("error: ") && stderr.contains(said),
             "{args:?}: `{said}` not in {stderr}"
         );
-        let after = snapshot(&scratch);
-        let changed: Vec<&PathBuf> = after
-            .keys()
-            .chain(before.keys())
-            .filter(|path| after.get(*path) != before.get(*path))
-            .collect();
+        let changed = changed(&before, &snapshot(&scratch));
         assert!(changed.is_empty(), "{args:?} changed {changed:?}");
     }
 }

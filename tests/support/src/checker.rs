@@ -11,15 +11,19 @@ enum Separator {
     Newline,
 }
 
-/// The tokens of `text`, each with the separator before it (`None` for the first).
-fn tokens(text: &str) -> Vec<(Option<Separator>, &str)> {
+/// One token of a text: the separator before it (`None` for the first), the token, and
+/// its byte offset in the text.
+type Token<'a> = (Option<Separator>, &'a str, usize);
+
+/// The tokens of `text`, in order.
+fn tokens(text: &str) -> Vec<Token<'_>> {
     let mut result = Vec::new();
     let mut pending: Option<Separator> = None;
     let mut rest = text.trim_start();
     while !rest.is_empty() {
         let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
         let separator = if result.is_empty() { None } else { pending };
-        result.push((separator, &rest[..end]));
+        result.push((separator, &rest[..end], text.len() - rest.len()));
         let after = &rest[end..];
         let next = after.trim_start();
         let gap = &after[..after.len() - next.len()];
@@ -33,12 +37,27 @@ fn tokens(text: &str) -> Vec<(Option<Separator>, &str)> {
     result
 }
 
-/// `Ok` if `actual` is accepted for `expected`, else where and how they first differ.
+/// "line L, column C" of the byte offset `at` in `text`, both counted from 1, columns
+/// in characters.
+fn place(text: &str, at: usize) -> String {
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+    format!("line {line}, column {column}")
+}
+
+/// `Ok` if `actual` is accepted for `expected`, else where and how they first differ:
+/// the token's number and its line and column in `actual` (for a token missing, where
+/// `actual` ends).
 ///
 /// ```
 /// use gamebits_test_support::checker::compare;
 /// assert!(compare("1 2\n", "1   2").is_ok());
 /// assert!(compare("1 2\n", "1\n2\n").is_err());
+/// assert_eq!(
+///     compare("1\n2 3\n", "1\n2 4\n"),
+///     Err("token 3 at line 2, column 3: expected `3`, found `4`".to_string())
+/// );
 /// ```
 pub fn compare(expected: &str, actual: &str) -> Result<(), String> {
     let pairs = tokens(expected).into_iter().zip_longest(tokens(actual));
@@ -47,14 +66,17 @@ pub fn compare(expected: &str, actual: &str) -> Result<(), String> {
         match pair {
             EitherOrBoth::Both(want, got) if want.1 != got.1 => {
                 return Err(format!(
-                    "token {n}: expected `{}`, found `{}`",
-                    want.1, got.1
+                    "token {n} at {}: expected `{}`, found `{}`",
+                    place(actual, got.2),
+                    want.1,
+                    got.1
                 ));
             }
             EitherOrBoth::Both(want, got) if want.0 != got.0 => {
                 return Err(format!(
-                    "token {n} (`{}`): expected it after {:?}, found it after {:?}",
+                    "token {n} (`{}`) at {}: expected it after {:?}, found it after {:?}",
                     want.1,
+                    place(actual, got.2),
                     want.0.expect("not the first token"),
                     got.0.expect("not the first token")
                 ));
@@ -62,13 +84,15 @@ pub fn compare(expected: &str, actual: &str) -> Result<(), String> {
             EitherOrBoth::Both(..) => {}
             EitherOrBoth::Left(want) => {
                 return Err(format!(
-                    "token {n}: expected `{}`, found the end of the output",
+                    "token {n} at {}: expected `{}`, found the end of the output",
+                    place(actual, actual.trim_end().len()),
                     want.1
                 ));
             }
             EitherOrBoth::Right(got) => {
                 return Err(format!(
-                    "token {n}: expected the end of the output, found `{}`",
+                    "token {n} at {}: expected the end of the output, found `{}`",
+                    place(actual, got.2),
                     got.1
                 ));
             }
@@ -96,6 +120,35 @@ mod tests {
             "{why}"
         );
         assert!(compare("First\n", "first\n").is_err());
+    }
+
+    #[test]
+    fn a_difference_is_placed_by_line_and_column_in_the_output() {
+        assert_eq!(
+            compare("First\nSecond\n", "First\r\n  Sécond\n"),
+            Err("token 2 at line 2, column 3: expected `Second`, found `Sécond`".to_string())
+        );
+        assert_eq!(
+            compare("1 2\n", "1\n2\n"),
+            Err(
+                "token 2 (`2`) at line 2, column 1: expected it after Spaces, found it after Newline"
+                    .to_string()
+            )
+        );
+        assert_eq!(
+            compare("1 2 3\n", "1 2\n\n"),
+            Err(
+                "token 3 at line 1, column 4: expected `3`, found the end of the output"
+                    .to_string()
+            )
+        );
+        assert_eq!(
+            compare("1\n", "1\n\n 7"),
+            Err(
+                "token 2 at line 3, column 2: expected the end of the output, found `7`"
+                    .to_string()
+            )
+        );
     }
 
     #[test]

@@ -1,0 +1,332 @@
+//! `cargo xtask listen` and `cargo xtask new --from` on a scratch copy of the workspace,
+//! fed the bodies the Competitive Companion extension sends (its published format, and
+//! the values of its own test data for a DMOJ and an AtCoder page) over real HTTP: the
+//! problems are made, and every refusal says why in one line and changes nothing.
+//! The listener binds 127.0.0.1 on a free port, and every wait is bounded.
+
+mod scratch;
+
+use scratch::{changed, output_within, scratch_copy, snapshot, text};
+use serde_json::{json, Value};
+use std::fs;
+use std::io::{BufRead, BufReader, Read};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
+
+/// The longest any step may take.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+/// The body the extension sends for DMOJ's `aplusb` (its test data
+/// `tests/data/dmoj/problem/normal.json`, with the batch it adds).
+fn aplusb() -> Value {
+    json!({
+        "name": "A Plus B",
+        "group": "DMOJ",
+        "url": "https://dmoj.ca/problem/aplusb",
+        "interactive": false,
+        "memoryLimit": 256,
+        "timeLimit": 5000,
+        "tests": [{"input": "2\n1 1\n-1 0\n", "output": "2\n-1\n"}],
+        "testType": "single",
+        "input": {"type": "stdin"},
+        "output": {"type": "stdout"},
+        "languages": {"java": {"mainClass": "Main", "taskClass": "APlusB"}},
+        "batch": {"id": "8a1c6f0e-3d7b-4b5e-9c2a-5f4e1d0b7a93", "size": 1}
+    })
+}
+
+/// The body the extension sends for AtCoder's ABC 096 A (its test data
+/// `tests/data/atcoder/problem/normal.json`, with the batch it adds).
+fn abc096_a() -> Value {
+    json!({
+        "name": "A - Day of Takahashi",
+        "group": "AtCoder - AtCoder Beginner Contest 096",
+        "url": "https://atcoder.jp/contests/abc096/tasks/abc096_a",
+        "interactive": false,
+        "memoryLimit": 256,
+        "timeLimit": 2000,
+        "tests": [
+            {"input": "5 5\n", "output": "5\n"},
+            {"input": "2 1\n", "output": "1\n"},
+            {"input": "11 30\n", "output": "11\n"}
+        ],
+        "testType": "single",
+        "input": {"type": "stdin"},
+        "output": {"type": "stdout"},
+        "languages": {"java": {"mainClass": "Main", "taskClass": "ADayOfTakahashi"}},
+        "batch": {"id": "0d9e4f3a-6b1c-4e2d-8f7a-2c5b9e1d3f60", "size": 1}
+    })
+}
+
+/// `cargo xtask listen --port 0` running in a folder, and the lines it prints.
+struct Listener {
+    child: Child,
+    port: u16,
+    stdout: Receiver<String>,
+    stderr: Receiver<String>,
+}
+
+impl Listener {
+    fn start(dir: &Path) -> Listener {
+        let mut child = Command::new(XTASK)
+            .args(["listen", "--port", "0"])
+            .current_dir(dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("xtask listen starts");
+        let stdout = lines(child.stdout.take().expect("stdout is piped"));
+        let stderr = lines(child.stderr.take().expect("stderr is piped"));
+        let waiting = next(&stdout);
+        let port = waiting
+            .split("http://localhost:")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|port| port.parse().ok())
+            .unwrap_or_else(|| panic!("no port in `{waiting}`"));
+        assert!(waiting.starts_with("Waiting for problems"), "{waiting}");
+        Listener {
+            child,
+            port,
+            stdout,
+            stderr,
+        }
+    }
+
+    /// POSTs `body` as the extension does; the status and the body of the answer.
+    fn post(&self, body: &str) -> (u16, String) {
+        self.send("POST", body)
+    }
+
+    fn send(&self, method: &str, body: &str) -> (u16, String) {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .proxy(None)
+            .timeout_global(Some(PATIENCE))
+            .build()
+            .into();
+        let url = format!("http://127.0.0.1:{}/", self.port);
+        let mut response = match method {
+            "POST" => agent
+                .post(&url)
+                .header("Content-Type", "application/json")
+                .send(body),
+            _ => agent.get(&url).call(),
+        }
+        .expect("the listener answers");
+        let text = response.body_mut().read_to_string().expect("a text answer");
+        (response.status().as_u16(), text)
+    }
+
+    /// Asks it to stop as Ctrl-C does, and waits until it has: its exit status and
+    /// the lines it printed since the last one read.
+    #[cfg(unix)]
+    fn interrupt(mut self) -> (std::process::ExitStatus, Vec<String>) {
+        let pid = self.child.id().to_string();
+        let sent = Command::new("kill").args(["-INT", &pid]).status();
+        assert!(sent.expect("kill runs").success());
+        let deadline = std::time::Instant::now() + PATIENCE;
+        let status = loop {
+            if let Some(status) = self
+                .child
+                .try_wait()
+                .expect("the listener can be waited for")
+            {
+                break status;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "still listening after Ctrl-C"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        (status, self.stdout.iter().collect())
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The lines `pipe` gives, as they come.
+fn lines(pipe: impl Read + Send + 'static) -> Receiver<String> {
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(pipe).lines().map_while(Result::ok) {
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    receiver
+}
+
+/// The next line from `lines`, which must come within `PATIENCE`.
+fn next(lines: &Receiver<String>) -> String {
+    lines
+        .recv_timeout(PATIENCE)
+        .expect("a line within the time allowed")
+}
+
+fn read(dir: &Path, path: &str) -> String {
+    fs::read_to_string(dir.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
+    let scratch = scratch_copy("listen");
+    let listener = Listener::start(&scratch);
+
+    let (status, answer) = listener.post(&aplusb().to_string());
+    let made = next(&listener.stdout);
+    assert_eq!((status, answer.trim_end()), (200, made.as_str()));
+    assert_eq!(
+        made,
+        "made aplusb: DMOJ https://dmoj.ca/problem/aplusb, 5 s / 256 MiB, 1 sample; \
+         write src/bin/aplusb.rs, then cargo xtask test aplusb"
+    );
+    assert_eq!(read(&scratch, "samples/aplusb/1.in"), "2\n1 1\n-1 0\n");
+    assert_eq!(read(&scratch, "samples/aplusb/1.out"), "2\n-1\n");
+    let entry = read(&scratch, "gen/src/aplusb.rs");
+    for field in [
+        "judge: \"DMOJ\"",
+        "url: \"https://dmoj.ca/problem/aplusb\"",
+        "time_ms: 5000",
+        "time_published: true",
+        "memory_mib: Some(256)",
+    ] {
+        assert!(entry.contains(field), "no `{field}` in\n{entry}");
+    }
+    assert!(read(&scratch, "gen/src/lib.rs").contains("    aplusb::PROBLEM,\n];"));
+    assert!(read(&scratch, "tests/stress/main.rs").contains("mod aplusb;\n"));
+    assert!(read(&scratch, "src/bin/aplusb.rs")
+        .starts_with("//! DMOJ `aplusb` (<https://dmoj.ca/problem/aplusb>)."));
+
+    let (status, _) = listener.post(&abc096_a().to_string());
+    assert_eq!(status, 200);
+    assert_eq!(
+        next(&listener.stdout),
+        "made abc096_a: AtCoder https://atcoder.jp/contests/abc096/tasks/abc096_a, \
+         2 s / 256 MiB, 3 samples; write src/bin/abc096_a.rs, then cargo xtask test abc096_a"
+    );
+    for (case, answer) in [(1, "5\n"), (2, "1\n"), (3, "11\n")] {
+        assert_eq!(
+            read(&scratch, &format!("samples/abc096_a/{case}.out")),
+            answer
+        );
+    }
+    assert_eq!(read(&scratch, "samples/abc096_a/3.in"), "11 30\n");
+
+    let before = snapshot(&scratch);
+    let with = |field: &str, value: Value| {
+        let mut body = aplusb();
+        body["url"] = json!("https://dmoj.ca/problem/aplusb2");
+        body[field] = value;
+        body.to_string()
+    };
+    let mut interactive = abc096_a();
+    interactive["interactive"] = json!(true);
+    interactive["url"] = json!("https://atcoder.jp/contests/arc070/tasks/arc070_d");
+    let refusals = [
+        (aplusb().to_string(), "`aplusb` exists already"),
+        (
+            with("timeLimit", json!("5s")),
+            "not a problem as Competitive Companion sends it: invalid type: string \"5s\"",
+        ),
+        (
+            with("tests", json!([{"input": "1\n"}])),
+            "missing field `output`",
+        ),
+        (with("memoryLimit", json!(0)), "`0MB` is not a size"),
+        (
+            with("url", json!("https://dmoj.ca/problem/a\"b")),
+            "holds '\"', which it cannot",
+        ),
+        (interactive.to_string(), "is interactive"),
+        ("{\"name\": ".to_string(), "EOF while parsing"),
+    ];
+    for (body, said) in refusals {
+        let (status, answer) = listener.post(&body);
+        let line = next(&listener.stderr);
+        assert_eq!((status, answer.trim_end()), (422, line.as_str()), "{body}");
+        assert!(
+            line.starts_with("refused ") && line.contains(said),
+            "`{said}` not in `{line}`"
+        );
+        let changed = changed(&before, &snapshot(&scratch));
+        assert!(changed.is_empty(), "{body} changed {changed:?}");
+    }
+    let (status, answer) = listener.send("GET", "");
+    assert_eq!(status, 400, "{answer}");
+    assert!(next(&listener.stderr).contains("GET /: POST a problem"));
+    assert!(listener.stdout.try_recv().is_err(), "a line more than said");
+
+    #[cfg(unix)]
+    {
+        let (status, rest) = listener.interrupt();
+        assert!(status.success(), "{status}");
+        assert_eq!(rest, ["Stopped."]);
+    }
+}
+
+#[test]
+fn new_from_a_saved_body_makes_the_same_problem_and_refuses_the_same() {
+    let scratch = scratch_copy("new-from");
+    let body = scratch.join("aplusb.json");
+    fs::write(&body, serde_json::to_string_pretty(&aplusb()).unwrap()).unwrap();
+    let new = |args: &[&str]| {
+        output_within(
+            Command::new(XTASK)
+                .arg("new")
+                .args(args)
+                .current_dir(&scratch),
+            PATIENCE,
+        )
+    };
+    let body = body.to_str().unwrap();
+    let output = new(&["--from", body]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(text(&output.stdout).starts_with("Made aplusb:\n"));
+    assert_eq!(read(&scratch, "samples/aplusb/1.in"), "2\n1 1\n-1 0\n");
+    assert!(read(&scratch, "gen/src/aplusb.rs").contains("time_ms: 5000"));
+
+    let output = new(&["aplusb_again", "--from", body]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert_eq!(read(&scratch, "samples/aplusb_again/1.out"), "2\n-1\n");
+
+    let before = snapshot(&scratch);
+    for (args, said, code) in [
+        (&["--from", body][..], "error: `aplusb` exists already", 1),
+        (
+            &["--from", "nosuch.json"],
+            "error: cannot read nosuch.json",
+            1,
+        ),
+        (
+            &["Bad", "--from", body],
+            "error: `Bad` cannot name a binary",
+            1,
+        ),
+        (
+            &["--from", body, "--judge", "AtCoder"],
+            "cannot be used with",
+            2,
+        ),
+        (&[], "the following required arguments", 2),
+    ] {
+        let output = new(args);
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(code), "{args:?}: {stderr}");
+        assert!(stderr.contains(said), "{args:?}: `{said}` not in {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        let changed = changed(&before, &snapshot(&scratch));
+        assert!(changed.is_empty(), "{args:?} changed {changed:?}");
+    }
+}

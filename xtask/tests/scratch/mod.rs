@@ -1,0 +1,128 @@
+//! What the tests that change a workspace share: a scratch copy of it, and every file
+//! it holds, to show that a refusal changed nothing.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// A fresh copy of the workspace's files (not `target/` or `.git/`) in `name`.
+pub fn scratch_copy(name: &str) -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = fs::remove_dir_all(&scratch);
+    copy_tree(&root, &scratch);
+    scratch
+}
+
+/// Copies the folder `from` to `to`, but for `target/` and `.git/`.
+fn copy_tree(from: &Path, to: &Path) {
+    fs::create_dir_all(to).expect("a scratch folder");
+    for entry in fs::read_dir(from).expect("a readable folder") {
+        let entry = entry.expect("a readable entry");
+        let name = entry.file_name();
+        let path = entry.path();
+        if path.is_dir() {
+            if name != "target" && name != ".git" {
+                copy_tree(&path, &to.join(&name));
+            }
+        } else {
+            fs::copy(&path, to.join(&name)).expect("a copied file");
+        }
+    }
+}
+
+/// Every file below `dir` and its bytes.
+pub fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut files = BTreeMap::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).expect("a readable folder") {
+            let path = entry.expect("a readable entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                let bytes = fs::read(&path).expect("a readable file");
+                files.insert(path.strip_prefix(dir).unwrap().to_path_buf(), bytes);
+            }
+        }
+    }
+    files
+}
+
+/// The files that differ between two snapshots: added, removed or changed.
+pub fn changed(
+    before: &BTreeMap<PathBuf, Vec<u8>>,
+    after: &BTreeMap<PathBuf, Vec<u8>>,
+) -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = after
+        .keys()
+        .chain(before.keys())
+        .filter(|path| after.get(*path) != before.get(*path))
+        .cloned()
+        .collect();
+    paths.sort();
+    paths.dedup();
+    paths
+}
+
+/// Text of a process's output, invalid UTF-8 replaced.
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Runs `command` to its end and collects what it wrote; if it has not ended within
+/// `limit`, kills it and fails the test.
+pub fn output_within(command: &mut Command, limit: Duration) -> Output {
+    let child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the command starts");
+    wait_within(child, limit)
+}
+
+/// Waits for `child`, whose stdout and stderr are piped, and collects what it wrote; if
+/// it has not ended within `limit`, kills it and fails the test.
+pub fn wait_within(mut child: Child, limit: Duration) -> Output {
+    let read = |pipe: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut pipe) = pipe {
+                pipe.read_to_end(&mut bytes).expect("a readable pipe");
+            }
+            bytes
+        })
+    };
+    let stdout = read(
+        child
+            .stdout
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    );
+    let stderr = read(
+        child
+            .stderr
+            .take()
+            .map(|p| Box::new(p) as Box<dyn Read + Send>),
+    );
+    let deadline = Instant::now() + limit;
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the child can be waited for") {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("still running after {limit:?}: killed");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Output {
+        status,
+        stdout: stdout.join().expect("the reader ends"),
+        stderr: stderr.join().expect("the reader ends"),
+    }
+}
