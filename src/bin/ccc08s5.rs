@@ -21,7 +21,7 @@
 //! the same order, costs a step per state instead of per word: about 40 times as long.
 
 use gamebits::dp::tabulate;
-use gamebits::judge::{run, InputError, Tokens};
+use gamebits::judge::{run, InputError, Joined, Tokens};
 
 /// The statement's bound on n: 1 ≤ n < 100.
 const MAX_CASES: usize = 99;
@@ -47,17 +47,13 @@ fn main() {
     run(|tokens| {
         let starts = read_input(tokens)?;
         let table = win_table();
-        let answers: Vec<&str> = starts
-            .iter()
-            .map(|&start| {
-                if wins(&table, start) {
-                    "Patrick"
-                } else {
-                    "Roland"
-                }
+        Ok(Joined::new(starts, '\n', move |&start, answers| {
+            answers.push_str(if wins(&table, start) {
+                "Patrick"
+            } else {
+                "Roland"
             })
-            .collect();
-        Ok(answers.join("\n"))
+        }))
     })
 }
 

@@ -5,6 +5,7 @@ mod bundle;
 mod inputs;
 mod measure;
 mod new;
+mod readme;
 mod scaling;
 
 use clap::error::{ContextKind, ContextValue};
@@ -82,6 +83,9 @@ enum Command {
         #[arg(long, num_args = 2, value_names = ["IN", "OUT"])]
         sample: Vec<PathBuf>,
     },
+    /// Write the README's tables that the tests compare with the code: the binaries
+    /// table (from the registry) and the bundle sizes (from bundling every binary)
+    Readme,
     /// Print an input of the registry on stdout: a worst case, or a sweep's at --size
     Input {
         /// A binary of src/bin
@@ -118,6 +122,7 @@ fn main() -> ExitCode {
             max_size,
         } => scaling::run(&binaries, runs, out, max_size),
         Command::Input { binary, name, size } => inputs::print(&binary, &name, size),
+        Command::Readme => readme::run(),
         Command::New {
             binary,
             judge,

@@ -59,12 +59,9 @@ fn format(root: &Path, changes: &[Change]) {
         .status();
 }
 
-/// What `new` will do: the files it writes, and the facts the README's row gives.
+/// What `new` will do: the files it writes, for the problem `binary` with its samples.
 struct Plan {
     binary: String,
-    judge: String,
-    url: String,
-    limits: Limits,
     samples: usize,
     changes: Vec<Change>,
 }
@@ -125,9 +122,6 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
     }
     Ok(Plan {
         binary: binary.to_string(),
-        judge,
-        url,
-        limits,
         samples: request.samples.len() / 2,
         changes,
     })
@@ -135,7 +129,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
 
 /// The workspace the command is run in: the nearest folder up from here whose
 /// `Cargo.toml` has a `[workspace]` and which holds the registry.
-fn workspace_root() -> Result<PathBuf, String> {
+pub(crate) fn workspace_root() -> Result<PathBuf, String> {
     let here =
         std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))?;
     here.ancestors()
@@ -394,12 +388,18 @@ fn entry(binary: &str, judge: &str, url: &str, limits: &Limits) -> String {
         r#"//! `{binary}`: to add, its worst cases (inputs at the statement's bounds, in the
 //! dearest shapes known) and a sweep of growing sizes up to the bound.
 
-use crate::{{Limits, Problem, Targets}};
+use crate::{{Limits, Problem, ReadmeRow, Targets}};
 
 pub(crate) const PROBLEM: Problem = Problem {{
     binary: "{binary}",
     judge: "{judge}",
     url: "{url}",
+    readme: ReadmeRow {{
+        problem: "[{judge} `{binary}`]({url})",
+        limits_aside: None,
+        approach: "to write",
+        complexity: "to write",
+    }},
     limits: Limits {{
         time_ms: {time_ms},
         time_published: {published},
@@ -477,9 +477,7 @@ fn {binary}_worst_cases_agree_with_a_second_implementation() {{
 
 /// What `new` made and what is left to do, for the person who ran it.
 fn next_steps(plan: &Plan) -> String {
-    let Plan {
-        binary, judge, url, ..
-    } = plan;
+    let binary = &plan.binary;
     let made: Vec<String> = plan
         .changes
         .iter()
@@ -503,16 +501,14 @@ fn next_steps(plan: &Plan) -> String {
          2. samples/{binary}/: {samples}.\n\
          3. tests/stress/{binary}.rs: random small cases, the brute force, and the second\n   \
          implementation that checks the worst cases.\n\
-         4. gen/src/{binary}.rs: worst cases and a sweep of sizes up to the statement's bound.\n\
-         5. README.md: its row in the binaries table,\n     \
-         | `{binary}` | [{judge} `{binary}`]({url}) | {} | <approach> | <complexity> |\n   \
-         and in the bundle sizes, | `{binary}` | <size> | (cargo xtask bundle --all --out DIR prints them).\n\
+         4. gen/src/{binary}.rs: worst cases, a sweep of sizes up to the statement's bound,\n   \
+         and its README row's approach and complexity.\n\
+         5. README.md: cargo xtask readme writes its rows (the binaries table, the bundle sizes).\n\
          6. Test it: cargo test -p gamebits --test samples (every binary's samples) and\n   \
          cargo test -p gamebits --test stress {binary}; then cargo test, which also checks\n   \
          the registry, the README and the bundles. Then: cargo xtask bench {binary};\n   \
          cargo xtask scaling {binary} --out docs/scaling; cargo xtask bundle {binary} > {binary}.rs\n",
         made.join("\n"),
-        plan.limits.text(),
     )
 }
 

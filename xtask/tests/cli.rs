@@ -21,7 +21,7 @@ fn help_lists_every_command_and_option_on_stdout() {
         let stdout = text(&output.stdout);
         assert_eq!(output.status.code(), Some(0), "{flag}: {stdout}");
         assert!(output.stderr.is_empty(), "{flag}: {}", text(&output.stderr));
-        for command in ["bundle", "bench", "scaling", "input", "new"] {
+        for command in ["bundle", "bench", "scaling", "input", "new", "readme"] {
             let usage = format!("cargo xtask {command} ");
             assert!(stdout.contains(&usage), "{flag}: no `{usage}` in\n{stdout}");
             let heading = format!("cargo xtask {command}:\n");

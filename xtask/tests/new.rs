@@ -224,7 +224,7 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     for lack in [
         "every_sample_gets_its_verdict",
         "every_problem_has_worst_cases_and_a_sweep_to_its_bound",
-        "the_readme_gives_each_problem_its_link_and_limits",
+        "the_readme_gives_the_registrys_binaries_table",
         "newfrog::newfrog_matches_brute_force",
         "newfrog::newfrog_samples_agree_with_brute_force",
         "newfrog::newfrog_worst_cases_agree_with_a_second_implementation",
