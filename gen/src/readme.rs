@@ -83,7 +83,9 @@ pub fn binaries_table() -> String {
     );
     for problem in PROBLEMS {
         let row = &problem.readme;
-        let aside = row.limits_aside.map_or(String::new(), |a| format!(" ({a})"));
+        let aside = row
+            .limits_aside
+            .map_or(String::new(), |a| format!(" ({a})"));
         table += &format!(
             "| `{}` | {} | {}{aside} | {} | {} |\n",
             problem.binary,

@@ -18,7 +18,7 @@
 //!
 //! **Complexity.** O(5·31³) word operations for the table (31⁴ = 923 521 states, 32 to a
 //! word), then O(1) a case; 31³ words of 4 bytes (116 KiB). A bool per state, filled in
-//! the same order, costs a step per state instead of per word: about 40 times as long.
+//! the same order, would cost a step per state instead of one per 32 states.
 
 use gamebits::dp::tabulate;
 use gamebits::judge::{run, InputError, Joined, Tokens};

@@ -4,9 +4,7 @@
 //! keeps a copy of them by hand; the tests say to run this command when they differ.
 
 use crate::bundle;
-use gamebits_gen::readme::{
-    binaries_table, bundle_table, replace_block, BINARIES, BUNDLE_SIZES,
-};
+use gamebits_gen::readme::{binaries_table, bundle_table, replace_block, BINARIES, BUNDLE_SIZES};
 use std::fs;
 
 /// Runs `cargo xtask readme`.
