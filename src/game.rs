@@ -334,19 +334,21 @@ pub fn attractor(reversed: ReversedMoves, ender_moves: impl Fn(usize) -> bool) -
 ///
 /// ```
 /// use gamebits::game::Queue;
-/// // Breadth-first search from 0 over i → 2i and i → i + 3, below 10.
+/// // Breadth-first search from 1 over i → 2i and i → i + 3, below 10.
 /// let mut seen = [false; 10];
 /// let mut queue = Queue::with_capacity(10);
-/// seen[0] = true;
-/// queue.push(0);
+/// let mut order = Vec::new();
+/// seen[1] = true;
+/// queue.push(1);
 /// while let Some(i) = queue.pop() {
+///     order.push(i);
 ///     for next in [2 * i, i + 3].into_iter().filter(|&next| next < 10) {
 ///         queue.push_if(next, !seen[next as usize]);
 ///         seen[next as usize] = true;
 ///     }
 /// }
-/// assert_eq!(queue.pushed(), 10);
-/// assert!(seen.iter().all(|&s| s));
+/// assert_eq!(order, [1, 2, 4, 5, 8, 7]);
+/// assert_eq!(queue.pushed(), 6);
 /// ```
 pub struct Queue {
     /// Every item pushed, in order, and one slot spare for [`Queue::push_if`].
