@@ -324,7 +324,9 @@ fn check_generated(text: &str) -> Result<(), String> {
             return Err(format!("the bundle holds {what}: `{needle}`"));
         }
     }
-    if text.contains("mod proconio") && !text.contains("Permission is hereby granted") {
+    // The crate proconio is a module at the bundle's root; the judge's room of that name
+    // (`gamebits::judge`'s adapter) is not the crate.
+    if text.contains("\nmod proconio {") && !text.contains("Permission is hereby granted") {
         return Err("proconio is inlined without its MIT licence notice".to_string());
     }
     Ok(())
