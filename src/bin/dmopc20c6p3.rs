@@ -17,10 +17,10 @@
 //! is never followed forward, so nothing loops.
 //!
 //! **Complexity.** O(N + M) time and memory: each route is read once, added to its
-//! head's list of routes in (`game::ReversedMoves`: each city's 8-byte entry holds its count and
-//! the city its one route in comes from, or the start of a linked list of those, so
-//! that a long chain of cities is walked one memory access a step), and looked at once
-//! from there. Routes are added a batch at a time: a loop of nothing but scattered
+//! head's list of routes in (`game::ReversedMoves`: each city's 8-byte entry holds its
+//! count and the city its one route in comes from, or the start of a linked list of
+//! those, so that a long chain of cities is walked one memory access a step), and looked
+//! at once from there. Routes are added a batch at a time: a loop of nothing but scattered
 //! memory accesses keeps many in flight. The stations' line is read four cities to a
 //! word (`Tokens::flags`). About 14 bytes a city and at most 8 a route, 11 MB at the
 //! bounds; the answer line, 2N bytes, is written a piece at a time.
