@@ -158,11 +158,15 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
         "src/bin/newfrog.rs",
         "tests/stress/newfrog.rs",
         "gen/src/newfrog.rs",
-        "| `newfrog` | [AtCoder `newfrog`](https://atcoder.jp/contests/dp/tasks/dp_a) | 2 s / 1 GiB |",
+        "cargo xtask readme",
         "cargo xtask bench newfrog",
     ] {
         assert!(stdout.contains(said), "`{said}` not in\n{stdout}");
     }
+    // The README's row comes from the registry entry, by `cargo xtask readme`.
+    let entry = fs::read_to_string(scratch.join("gen/src/newfrog.rs")).unwrap();
+    let problem = "problem: \"[AtCoder `newfrog`](https://atcoder.jp/contests/dp/tasks/dp_a)\",";
+    assert!(entry.contains(problem), "`{problem}` not in\n{entry}");
     assert_eq!(
         fs::read_to_string(scratch.join("samples/newfrog/1.out")).unwrap(),
         "30\n"
