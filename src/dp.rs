@@ -4,7 +4,9 @@
 //! only on smaller states. [`Memo`] is the sparse, top-down form, for states found by
 //! exploring from a root: it evaluates them depth-first with an explicit stack, so a
 //! chain of a million states needs no more thread stack than a chain of two.
-//! [`SplitMix64`] is a fast hash for the memo's keys when the program makes them itself.
+//! [`SplitMix64`] is a fast hash for the memo's keys when the program makes them itself,
+//! by [`split_mix64`], the mixing function that the test generators' random numbers
+//! come from too.
 
 use std::collections::hash_map::{HashMap, RandomState};
 use std::hash::{BuildHasher, Hash, Hasher};
@@ -216,15 +218,29 @@ impl Hasher for SplitMix64 {
     }
 
     fn write_u64(&mut self, key: u64) {
-        let mut z = self.0 ^ key;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        self.0 = z ^ (z >> 31);
+        self.0 = split_mix64(self.0 ^ key);
     }
 
     fn finish(&self) -> u64 {
         self.0
     }
+}
+
+/// The finalizer of SplitMix64 (Steele, Lea and Flood's generator): a bijection of
+/// the 64-bit words, a few multiplies and shifts that spread every bit of `z` over the
+/// whole result. The generator's n-th number is `split_mix64(seed + n·0x9e37_79b9_7f4a_7c15)`.
+///
+/// ```
+/// use gamebits::dp::split_mix64;
+/// assert_eq!(split_mix64(0), 0);
+/// // The first number of the generator seeded with 0.
+/// assert_eq!(split_mix64(0x9e37_79b9_7f4a_7c15), 0xe220_a839_7b1d_cdaf);
+/// ```
+#[inline]
+pub fn split_mix64(z: u64) -> u64 {
+    let z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    let z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 #[cfg(test)]

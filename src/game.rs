@@ -1,9 +1,7 @@
 //! Outcomes of positions in two-player games, solved by retrograde analysis where
-//! play can loop (over an [`Arena`] of moves stored flat: win/lose/draw by
-//! [`retrograde`], or the positions where one player can force an end by
-//! [`attractor`]), and Grundy values of impartial games.
-
-use std::collections::VecDeque;
+//! play can loop (over the moves reversed, [`ReversedMoves`], in a [`Queue`] of the
+//! positions settled: win/lose/draw by [`retrograde`], or the positions where one
+//! player can force an end by [`attractor`]), and Grundy values of impartial games.
 
 /// The result of a position for the player about to move, under optimal play.
 ///
@@ -96,8 +94,9 @@ pub fn grundy_values(
     grundy
 }
 
-/// The moves of a game, stored as retrograde analysis walks them: for every position,
-/// the positions one move before it (its *parents*) and how many moves leave it.
+/// The moves of a game reversed, as retrograde analysis walks them: for every
+/// position, the positions one move before it (its *parents*), and a counter that
+/// starts as the number of moves that leave it.
 ///
 /// Positions are `0..positions`; a move is a pair `(from, to)`, and moves may repeat
 /// and loop (`from == to`). Each position has an entry of 8 bytes: a count that starts
@@ -110,16 +109,16 @@ pub fn grundy_values(
 /// last. O(positions + moves) time; 8 bytes a position and at most 8 a move.
 ///
 /// ```
-/// use gamebits::game::Arena;
+/// use gamebits::game::ReversedMoves;
 /// // 0 → 1, 0 → 2, 2 → 1, and 1 → 1 twice.
-/// let arena = Arena::new(3, &[(0, 1), (0, 2), (2, 1), (1, 1), (1, 1)]);
-/// let mut parents: Vec<usize> = arena.parents(1).collect();
+/// let reversed = ReversedMoves::new(3, &[(0, 1), (0, 2), (2, 1), (1, 1), (1, 1)]);
+/// let mut parents: Vec<usize> = reversed.parents(1).collect();
 /// parents.sort();
 /// assert_eq!(parents, [0, 1, 1, 2]);
-/// assert_eq!(arena.parents(0).count(), 0);
-/// assert_eq!((arena.out_degree(0), arena.out_degree(1)), (2, 2));
+/// assert_eq!(reversed.parents(0).count(), 0);
+/// assert_eq!((reversed.out_degree(0), reversed.out_degree(1)), (2, 2));
 /// ```
-pub struct Arena {
+pub struct ReversedMoves {
     /// One entry per position and one more, which stands for "no parent".
     nodes: Vec<Node>,
     /// The lists of parents: `(a parent, the rest of the list)`, see [`Node`]; the
@@ -128,9 +127,9 @@ pub struct Arena {
     used: usize,
 }
 
-/// A position of an [`Arena`]: a count that starts as its number of moves, and its
+/// A position of [`ReversedMoves`]: a count that starts as its number of moves, and its
 /// parents, in one `u32`: with the bit [`LINK`] set, the index of the list's first
-/// link in [`Arena::links`]; without it, the one (or last) parent. No parent at all is
+/// link in [`ReversedMoves::links`]; without it, the one (or last) parent. No parent at all is
 /// the extra entry at the end, which has no move and never enters anything: counting
 /// it down changes nothing, so no branch is needed to skip it.
 #[derive(Clone, Copy)]
@@ -142,36 +141,36 @@ struct Node {
 /// The bit of [`Node::parents`] that marks a link, not a position.
 const LINK: u32 = 1 << 31;
 
-impl Arena {
-    /// The arena of `positions` positions and the given `moves`, each `(from, to)`
-    /// with both below `positions`.
+impl ReversedMoves {
+    /// The moves reversed of a game of `positions` positions and the given `moves`,
+    /// each `(from, to)` with both below `positions`.
     ///
     /// ```
-    /// use gamebits::game::Arena;
-    /// let arena = Arena::new(2, &[(0, 1)]);
-    /// assert_eq!((arena.out_degree(0), arena.out_degree(1)), (1, 0));
+    /// use gamebits::game::ReversedMoves;
+    /// let reversed = ReversedMoves::new(2, &[(0, 1)]);
+    /// assert_eq!((reversed.out_degree(0), reversed.out_degree(1)), (1, 0));
     /// ```
-    pub fn new(positions: usize, moves: &[(u32, u32)]) -> Arena {
-        let mut arena = Arena::with_capacity(positions, moves.len());
-        arena.add_moves(moves);
-        arena
+    pub fn new(positions: usize, moves: &[(u32, u32)]) -> ReversedMoves {
+        let mut reversed = ReversedMoves::with_capacity(positions, moves.len());
+        reversed.add_moves(moves);
+        reversed
     }
 
-    /// An arena of `positions` positions (fewer than 2³¹) and no move yet, with room
+    /// A game of `positions` positions (fewer than 2³¹) and no move yet, with room
     /// for `moves` moves; the memory of the moves is taken only as they come.
     ///
     /// ```
-    /// use gamebits::game::Arena;
-    /// let arena = Arena::with_capacity(4, 100);
-    /// assert_eq!(arena.parents(3).count(), 0);
+    /// use gamebits::game::ReversedMoves;
+    /// let reversed = ReversedMoves::with_capacity(4, 100);
+    /// assert_eq!(reversed.parents(3).count(), 0);
     /// ```
-    pub fn with_capacity(positions: usize, moves: usize) -> Arena {
+    pub fn with_capacity(positions: usize, moves: usize) -> ReversedMoves {
         assert!(positions < LINK as usize);
         let node = Node {
             count: 0,
             parents: positions as u32,
         };
-        Arena {
+        ReversedMoves {
             nodes: vec![node; positions + 1],
             // Zeros: the system hands out pages of zeros as they are first written.
             links: vec![(0, 0); moves + 1],
@@ -181,20 +180,20 @@ impl Arena {
 
     /// Adds the `moves`, each `(from, to)` with both below the number of positions.
     ///
-    /// Each move touches two positions anywhere in the arena; a loop that does only
+    /// Each move touches two positions anywhere in the game; a loop that does only
     /// that keeps many of those memory accesses in flight at once. Adding moves as
     /// they are read, one by one, would keep few, and reading them all first would
     /// take memory for all: a batch of some thousands at a time is the middle way.
     ///
     /// ```
-    /// use gamebits::game::Arena;
-    /// let mut arena = Arena::with_capacity(3, 3);
-    /// arena.add_moves(&[(0, 1), (2, 1)]);
-    /// arena.add_moves(&[(1, 1)]);
-    /// let mut parents: Vec<usize> = arena.parents(1).collect();
+    /// use gamebits::game::ReversedMoves;
+    /// let mut reversed = ReversedMoves::with_capacity(3, 3);
+    /// reversed.add_moves(&[(0, 1), (2, 1)]);
+    /// reversed.add_moves(&[(1, 1)]);
+    /// let mut parents: Vec<usize> = reversed.parents(1).collect();
     /// parents.sort();
     /// assert_eq!(parents, [0, 1, 2]);
-    /// assert_eq!(arena.out_degree(2), 1);
+    /// assert_eq!(reversed.out_degree(2), 1);
     /// ```
     pub fn add_moves(&mut self, moves: &[(u32, u32)]) {
         // Room for a link per move and a spare one, made before the loop.
@@ -207,11 +206,11 @@ impl Arena {
         let (nodes, links, mut used) = (&mut self.nodes[..], &mut self.links[..], self.used);
         let none = nodes.len() as u32 - 1;
         for &(from, to) in moves {
-            assert!(from < none && to < none, "a move outside the arena");
+            assert!(from < none && to < none, "a move outside the game");
             nodes[from as usize].count += 1;
             // The parent goes in front of the list; its link is always written to the
             // first free one, which is taken only if the list was not empty. No branch
-            // on the arena's data.
+            // on the game's data.
             let head = &mut nodes[to as usize];
             links[used] = (from, head.parents);
             let first = head.parents == none;
@@ -231,9 +230,9 @@ impl Arena {
     /// particular order.
     ///
     /// ```
-    /// use gamebits::game::Arena;
-    /// let arena = Arena::new(3, &[(0, 2), (1, 2), (0, 2)]);
-    /// let mut parents: Vec<usize> = arena.parents(2).collect();
+    /// use gamebits::game::ReversedMoves;
+    /// let reversed = ReversedMoves::new(3, &[(0, 2), (1, 2), (0, 2)]);
+    /// let mut parents: Vec<usize> = reversed.parents(2).collect();
     /// parents.sort();
     /// assert_eq!(parents, [0, 0, 1]);
     /// ```
@@ -256,9 +255,9 @@ impl Arena {
     /// How many moves leave `p`, repeats counted.
     ///
     /// ```
-    /// use gamebits::game::Arena;
-    /// let arena = Arena::new(2, &[(0, 1), (0, 1), (1, 1)]);
-    /// assert_eq!((arena.out_degree(0), arena.out_degree(1)), (2, 1));
+    /// use gamebits::game::ReversedMoves;
+    /// let reversed = ReversedMoves::new(2, &[(0, 1), (0, 1), (1, 1)]);
+    /// assert_eq!((reversed.out_degree(0), reversed.out_degree(1)), (2, 1));
     /// ```
     #[inline]
     pub fn out_degree(&self, p: usize) -> usize {
@@ -277,48 +276,43 @@ impl Arena {
 /// ender, all of them for the other player), and enters when that reaches 0; what
 /// never enters is the other player's: from there they can always move outside the
 /// attractor, forever. Each move is looked at once, from its head: O(positions + moves)
-/// time; the counters are the arena's own (it is consumed), and a queue of the
+/// time; the counters are those of `reversed` (it is consumed), and a queue of the
 /// positions that entered is all the memory added. No recursion.
 ///
 /// ```
-/// use gamebits::game::{attractor, Arena};
+/// use gamebits::game::{attractor, ReversedMoves};
 /// // 0 → 1 → 2 (no move); 3 → 3 and 3 → 2; 4 → 4 and 4 → 2.
-/// let arena = Arena::new(5, &[(0, 1), (1, 2), (3, 3), (3, 2), (4, 4), (4, 2)]);
+/// let reversed = ReversedMoves::new(5, &[(0, 1), (1, 2), (3, 3), (3, 2), (4, 4), (4, 2)]);
 /// // The ender picks the move at 3 and ends play; the other player loops at 4.
-/// let ends = attractor(arena, |p| p == 3);
+/// let ends = attractor(reversed, |p| p == 3);
 /// assert_eq!(ends, [true, true, true, true, false]);
 /// ```
-pub fn attractor(arena: Arena, ender_moves: impl Fn(usize) -> bool) -> Vec<bool> {
-    let Arena {
+pub fn attractor(reversed: ReversedMoves, ender_moves: impl Fn(usize) -> bool) -> Vec<bool> {
+    let ReversedMoves {
         mut nodes, links, ..
-    } = arena;
+    } = reversed;
     let n = nodes.len() - 1;
-    // The positions that entered, in the order they did (one slot spare, see below):
-    // a queue, so that the positions looked at one after another are unrelated and
-    // the processor fetches their memory at once, not one after another.
-    let mut entered: Vec<u32> = vec![0; n + 1];
-    let mut len = 0;
+    // The positions that entered, in the order they did: a queue, so that the
+    // positions looked at one after another are unrelated and the processor fetches
+    // their memory at once, not one after another.
+    let mut entered = Queue::with_capacity(n);
     // The dead ends enter first; an ender's position needs one child. No branch on
     // the counts here either (see below).
     for (p, node) in nodes[..n].iter_mut().enumerate() {
-        entered[len] = p as u32;
-        len += usize::from(node.count == 0);
+        entered.push_if(p as u32, node.count == 0);
         node.count = match ender_moves(p) {
             true => node.count.min(1),
             false => node.count,
         };
     }
-    let mut done = 0;
-    while done < len {
-        let mut parents = nodes[entered[done] as usize].parents;
-        done += 1;
+    while let Some(child) = entered.pop() {
+        let mut parents = nodes[child as usize].parents;
         // Without a branch on the counts, which no processor can predict: a parent is
-        // always written after the queue's end, and kept there only if it just entered.
+        // kept in the queue only if it just entered.
         let mut count_down = |parent: u32| {
             let left = nodes[parent as usize].count;
             nodes[parent as usize].count = left.saturating_sub(1);
-            entered[len] = parent;
-            len += usize::from(left == 1);
+            entered.push_if(parent, left == 1);
         };
         while parents & LINK != 0 {
             let (parent, rest) = links[(parents ^ LINK) as usize];
@@ -328,6 +322,119 @@ pub fn attractor(arena: Arena, ender_moves: impl Fn(usize) -> bool) -> Vec<bool>
         count_down(parents);
     }
     nodes[..n].iter().map(|node| node.count == 0).collect()
+}
+
+/// A first-in, first-out queue of positions (or any `u32`) in which each enters at
+/// most once, as in a breadth-first search or a retrograde analysis: one array, sized
+/// once, and two indices, with nothing moved or freed as items leave.
+///
+/// [`Queue::push_if`] pushes without a branch, for a loop whose test (is this state new?
+/// did that count reach 0?) no processor can predict: the item is written after the
+/// queue's end in any case, and kept there only if the test holds.
+///
+/// ```
+/// use gamebits::game::Queue;
+/// // Breadth-first search from 1 over i → 2i and i → i + 3, below 10.
+/// let mut seen = [false; 10];
+/// let mut queue = Queue::with_capacity(10);
+/// let mut order = Vec::new();
+/// seen[1] = true;
+/// queue.push(1);
+/// while let Some(i) = queue.pop() {
+///     order.push(i);
+///     for next in [2 * i, i + 3].into_iter().filter(|&next| next < 10) {
+///         queue.push_if(next, !seen[next as usize]);
+///         seen[next as usize] = true;
+///     }
+/// }
+/// assert_eq!(order, [1, 2, 4, 5, 8, 7]);
+/// assert_eq!(queue.pushed(), 6);
+/// ```
+pub struct Queue {
+    /// Every item pushed, in order, and one slot spare for [`Queue::push_if`].
+    items: Vec<u32>,
+    /// The next item to pop.
+    head: usize,
+    /// The number of items pushed.
+    tail: usize,
+}
+
+impl Queue {
+    /// An empty queue with room for `capacity` items in all (and one more): an item
+    /// that leaves does not give its room back.
+    ///
+    /// ```
+    /// let mut queue = gamebits::game::Queue::with_capacity(2);
+    /// assert_eq!(queue.pop(), None);
+    /// ```
+    pub fn with_capacity(capacity: usize) -> Queue {
+        Queue {
+            items: vec![0; capacity + 1],
+            head: 0,
+            tail: 0,
+        }
+    }
+
+    /// Puts `item` at the back; it panics if there is no room left.
+    ///
+    /// ```
+    /// let mut queue = gamebits::game::Queue::with_capacity(2);
+    /// queue.push(7);
+    /// queue.push(3);
+    /// assert_eq!((queue.pop(), queue.pop(), queue.pop()), (Some(7), Some(3), None));
+    /// ```
+    #[inline]
+    pub fn push(&mut self, item: u32) {
+        self.push_if(item, true);
+    }
+
+    /// Puts `item` at the back if `keep`, without a branch on `keep`.
+    ///
+    /// ```
+    /// let mut queue = gamebits::game::Queue::with_capacity(1);
+    /// queue.push_if(4, false);
+    /// queue.push_if(5, true);
+    /// queue.push_if(6, false);
+    /// assert_eq!((queue.pop(), queue.pop()), (Some(5), None));
+    /// ```
+    #[inline]
+    pub fn push_if(&mut self, item: u32, keep: bool) {
+        // An item not kept is written all the same, in the slot after the last kept
+        // one: the spare slot when `capacity` items are in.
+        self.items[self.tail] = item;
+        self.tail += usize::from(keep);
+    }
+
+    /// Takes the item at the front, or `None` if every item pushed has been taken.
+    ///
+    /// ```
+    /// let mut queue = gamebits::game::Queue::with_capacity(1);
+    /// queue.push(9);
+    /// assert_eq!((queue.pop(), queue.pop()), (Some(9), None));
+    /// ```
+    #[inline]
+    pub fn pop(&mut self) -> Option<u32> {
+        if self.head == self.tail {
+            return None;
+        }
+        let item = self.items[self.head];
+        self.head += 1;
+        Some(item)
+    }
+
+    /// How many items have been pushed in all, taken or not.
+    ///
+    /// ```
+    /// let mut queue = gamebits::game::Queue::with_capacity(3);
+    /// queue.push(1);
+    /// queue.push(2);
+    /// queue.pop();
+    /// assert_eq!(queue.pushed(), 2);
+    /// ```
+    #[inline]
+    pub fn pushed(&self) -> usize {
+        self.tail
+    }
 }
 
 /// The outcome of every position of a game whose play may loop, by retrograde
@@ -351,16 +458,20 @@ pub fn retrograde(moves: &[Vec<usize>]) -> Vec<Outcome> {
         .enumerate()
         .flat_map(|(from, children)| children.iter().map(move |&to| (from as u32, to as u32)))
         .collect();
-    let arena = Arena::new(moves.len(), &pairs);
+    let reversed = ReversedMoves::new(moves.len(), &pairs);
     let mut outcome: Vec<Option<Outcome>> = vec![None; moves.len()];
-    let mut children_left: Vec<usize> = (0..moves.len()).map(|p| arena.out_degree(p)).collect();
-    let mut settled: VecDeque<usize> = (0..moves.len()).filter(|&p| moves[p].is_empty()).collect();
-    for &p in &settled {
-        outcome[p] = Some(Outcome::Lose);
+    let mut children_left: Vec<usize> = (0..moves.len()).map(|p| reversed.out_degree(p)).collect();
+    let mut settled = Queue::with_capacity(moves.len());
+    for (p, children) in moves.iter().enumerate() {
+        if children.is_empty() {
+            outcome[p] = Some(Outcome::Lose);
+            settled.push(p as u32);
+        }
     }
-    while let Some(child) = settled.pop_front() {
+    while let Some(child) = settled.pop() {
+        let child = child as usize;
         let child_lost = outcome[child] == Some(Outcome::Lose);
-        for parent in arena.parents(child) {
+        for parent in reversed.parents(child) {
             if outcome[parent].is_some() {
                 continue;
             }
@@ -372,7 +483,7 @@ pub fn retrograde(moves: &[Vec<usize>]) -> Vec<Outcome> {
             } else {
                 continue;
             }
-            settled.push_back(parent);
+            settled.push(parent as u32);
         }
     }
     outcome
@@ -447,7 +558,7 @@ mod tests {
                         inside = next;
                     }
                     assert_eq!(
-                        attractor(Arena::new(n, &pairs), ender),
+                        attractor(ReversedMoves::new(n, &pairs), ender),
                         inside,
                         "{moves:?}, enders {enders:#b}"
                     );
@@ -457,11 +568,11 @@ mod tests {
     }
 
     #[test]
-    fn arena_rows_hold_every_move_by_its_head() {
+    fn reversed_moves_hold_every_move_by_its_head() {
         let moves = [(2, 0), (0, 2), (1, 2), (2, 2), (0, 2)];
-        let arena = Arena::new(4, &moves);
+        let reversed = ReversedMoves::new(4, &moves);
         let parents = |p| {
-            let mut parents: Vec<usize> = arena.parents(p).collect();
+            let mut parents: Vec<usize> = reversed.parents(p).collect();
             parents.sort_unstable();
             parents
         };
@@ -469,23 +580,23 @@ mod tests {
         assert_eq!(parents(1), []);
         assert_eq!(parents(2), [0, 0, 1, 2]);
         assert_eq!(parents(3), []);
-        let degrees: Vec<usize> = (0..4).map(|p| arena.out_degree(p)).collect();
+        let degrees: Vec<usize> = (0..4).map(|p| reversed.out_degree(p)).collect();
         assert_eq!(degrees, [2, 1, 2, 0]);
     }
 
     /// Moves past the room asked for, one batch or many, all get their links.
     #[test]
-    fn arena_makes_room_for_more_moves_than_asked() {
-        let mut arena = Arena::with_capacity(2, 0);
-        arena.add_moves(&[(0, 1), (1, 1), (0, 1)]);
+    fn reversed_moves_make_room_for_more_moves_than_asked() {
+        let mut reversed = ReversedMoves::with_capacity(2, 0);
+        reversed.add_moves(&[(0, 1), (1, 1), (0, 1)]);
         for _ in 0..10 {
-            arena.add_moves(&[(1, 0), (0, 0)]);
+            reversed.add_moves(&[(1, 0), (0, 0)]);
         }
         assert_eq!(
-            (arena.parents(0).count(), arena.parents(1).count()),
+            (reversed.parents(0).count(), reversed.parents(1).count()),
             (20, 3)
         );
-        assert_eq!((arena.out_degree(0), arena.out_degree(1)), (12, 11));
+        assert_eq!((reversed.out_degree(0), reversed.out_degree(1)), (12, 11));
     }
 
     /// The least fixed point of the rule, from "unknown" (draw) everywhere: lost and

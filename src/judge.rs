@@ -5,7 +5,8 @@
 //! its work in [`run`], which hands it stdin as [`Tokens`]. Every binary reads every
 //! value through them, by one rule, each value named as the statement names it:
 //! [`Tokens::number`] (decimal digits, `-` before a negative value, no `+`; leading zeros
-//! allowed), [`Tokens::one_of`] and [`Tokens::word`], checking each against the statement
+//! allowed), [`Tokens::index`] (a number from 1, returned from 0),
+//! [`Tokens::one_of`] and [`Tokens::word`], checking each against the statement
 //! as it goes, at close to the speed of a plain byte loop. proconio's `input!` reads from
 //! `Tokens` too, for a solution of one's own, with Rust's own parsing (which takes a
 //! `+`) and values named by their position. What `run` promises:
@@ -15,7 +16,8 @@
 //!   order mark is skipped. Any other byte that is not printable ASCII (a NUL, an
 //!   escape, a no-break space, U+2028, bytes that are not UTF-8) is an error naming it
 //!   and its line.
-//! - **Answers**: a value `solve` returns is printed on a line of stdout.
+//! - **Answers**: a value `solve` returns is printed on a line of stdout; many values
+//!   (one line of them, or one a line) are written by [`Joined`].
 //! - **Bad input**: an [`InputError`] `solve` returns, a value `input!` cannot read,
 //!   input that ends early, and input that goes on after the last value each become one
 //!   line `error: …` on stderr, nothing on stdout, and exit status 1. A bad token is
@@ -36,11 +38,14 @@
 //!   `RUST_BACKTRACE=1`, the backtrace follows that line.
 
 mod frame;
+mod index;
 mod number;
+mod output;
 mod proconio;
 mod reader;
 
 pub use frame::{run, run_explained};
+pub use output::Joined;
 pub use reader::Tokens;
 
 use std::fmt;

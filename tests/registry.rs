@@ -1,7 +1,8 @@
 //! Every problem is whole: each binary in `src/bin` has its entry in the registry
 //! (`gamebits_gen::PROBLEMS`), its samples and its stress test, and the README's
-//! binaries table gives each one the registry's judge link and limits.
+//! binaries table is the one the registry gives (`cargo xtask readme` writes it).
 
+use gamebits_gen::readme::{binaries_table, block, BINARIES, COMMAND};
 use gamebits_gen::PROBLEMS;
 use gamebits_test_support::samples::{sample_inputs, samples_dir};
 use std::collections::BTreeSet;
@@ -88,18 +89,18 @@ fn every_problem_has_worst_cases_and_a_sweep_to_its_bound() {
 }
 
 #[test]
-fn the_readme_gives_each_problem_its_link_and_limits() {
+fn the_readme_gives_the_registrys_binaries_table() {
     let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
-    for problem in PROBLEMS {
-        let prefix = format!("| `{}` |", problem.binary);
-        let link = format!("]({})", problem.url);
-        let limits = format!("| {}", problem.limits.text());
-        assert!(
-            readme.lines().any(|row| row.starts_with(&prefix)
-                && row.contains(&link)
-                && row.contains(&limits)),
-            "README.md's binaries table needs a row `{prefix} …` holding `{link}` and \
-             `{limits}`, as in gamebits_gen::PROBLEMS"
-        );
-    }
+    let listed = block(&readme, BINARIES).unwrap_or_else(|e| panic!("{e}"));
+    let expected = binaries_table();
+    let differ: Vec<&str> = expected
+        .lines()
+        .filter(|row| !listed.lines().any(|line| line == *row))
+        .collect();
+    assert!(
+        listed == expected,
+        "README.md's binaries table differs from the registry's (gamebits_gen::PROBLEMS); \
+         `{COMMAND}` writes it. Rows it lacks or gives otherwise:\n{}",
+        differ.join("\n")
+    );
 }

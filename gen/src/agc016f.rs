@@ -2,7 +2,7 @@
 //! level, and the searches reach the most sets. Random graphs of 20, 40 and 60 edges
 //! are where a search over Grundy numbers shines, and the binary must keep up.
 
-use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const N: usize = 15;
 
@@ -10,6 +10,12 @@ pub(crate) const PROBLEM: Problem = Problem {
     binary: "agc016f",
     judge: "AtCoder",
     url: "https://atcoder.jp/contests/agc016/tasks/agc016_f",
+    readme: ReadmeRow {
+        problem: r#"[AtCoder AGC 016 F "Games on DAG"](https://atcoder.jp/contests/agc016/tasks/agc016_f)"#,
+        limits_aside: None,
+        approach: "first player wins iff Grundy(1) ≠ Grundy(2); count equal ones by peeling Grundy levels off vertex sets, each set's levels searched vertex by vertex from the largest down (a vertex leaves the level only if it has an edge into it), counts of the sets a search reaches memoised",
+        complexity: "at most 2·3^(N−2) (set, level) pairs, O(N) word operations each, far fewer on sparse graphs; O(2^N) memory",
+    },
     limits: Limits {
         time_ms: 5000,
         time_published: true,

@@ -5,7 +5,7 @@
 //! k asked (99 random cases with counts up to k, the first at k k k k), and the number
 //! of cases n (each at 30 30 30 30).
 
-use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const MAX_CASES: usize = 99;
@@ -17,6 +17,12 @@ pub(crate) const PROBLEM: Problem = Problem {
     binary: "ccc08s5",
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/ccc08s5",
+    readme: ReadmeRow {
+        problem: r#"[DMOJ `ccc08s5`](https://dmoj.ca/problem/ccc08s5) "CCC '08 S5 - Nukit" (its limits could not be read: both assumed, from another judge's copy of the data)"#,
+        limits_aside: None,
+        approach: "states as integers: (A, B, C, D) ↦ ((A·31 + B)·31 + C)·32 + D, each reaction lowering it by its own encoding; the win table filled in increasing order by `dp::tabulate`, one `u32` of the 32 values of D per (A, B, C), each reaction one complemented word shifted by the D it takes; built once, one lookup a case",
+        complexity: "O(5·31³) word operations, 31³ words (116 KiB), then O(1) a case",
+    },
     limits: Limits {
         time_ms: 1000,
         time_published: false,

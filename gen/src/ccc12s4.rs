@@ -5,7 +5,7 @@
 //! at n = 7 (the search is done once, then each case is read and looked up); another
 //! grows n, with every line-up of n as the cases (the search grows as n·n^n).
 
-use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 /// The number of cases of the worst cases: the issue's target, the statement sets none.
@@ -15,6 +15,12 @@ pub(crate) const PROBLEM: Problem = Problem {
     binary: "ccc12s4",
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/ccc12s4",
+    readme: ReadmeRow {
+        problem: r#"[DMOJ `ccc12s4`](https://dmoj.ca/problem/ccc12s4) "A Coin Game""#,
+        limits_aside: None,
+        approach: "states as integers: each coin's position, n digits in base n (n^n ≤ 823 543); moves are reversible, so one breadth-first search from the goal per n that occurs, then a lookup per case; exactly one move between two neighbouring positions (the smaller top goes), tops from two tables of low and high digits",
+        complexity: "O(n·n^n) time per n that occurs, then O(n) per case; O(n^n) memory (4 MB at n = 7)",
+    },
     limits: Limits {
         time_ms: 3000,
         time_published: true,

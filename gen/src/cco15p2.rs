@@ -1,7 +1,7 @@
 //! `cco15p2`: n = 18 with all n² − n roads, so that every state of the DP is reached
 //! and every road is tried from it.
 
-use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const N: u64 = 18;
@@ -10,6 +10,12 @@ pub(crate) const PROBLEM: Problem = Problem {
     binary: "cco15p2",
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/cco15p2",
+    readme: ReadmeRow {
+        problem: r#"[DMOJ `cco15p2`](https://dmoj.ca/problem/cco15p2) "Artskjid""#,
+        limits_aside: None,
+        approach: "longest route over (set of visited cities containing 0, current city), sets in increasing order; only reached states are extended, never from city n − 1",
+        complexity: "O(2ⁿ⁻¹·n²) time, O(2ⁿ⁻¹·n) memory",
+    },
     limits: Limits {
         time_ms: 1000,
         time_published: true,

@@ -3,7 +3,7 @@
 //! is below every optimal play length here, so those cases are draws. The time does
 //! not depend on D: the whole ordinary game is solved either way.
 
-use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const NO_EARLY_DRAW: u64 = 1_000_000_000_000_000_000;
 const DRAWN: u64 = 10;
@@ -19,6 +19,12 @@ pub(crate) const PROBLEM: Problem = Problem {
     binary: "dispdom",
     judge: "CodeChef",
     url: "https://www.codechef.com/problems/DISPDOM",
+    readme: ReadmeRow {
+        problem: r#"[CodeChef `DISPDOM`](https://www.codechef.com/problems/DISPDOM) "Disappearing Domino Game""#,
+        limits_aside: Some("judge sized for N ≤ 30; this binary takes N ≤ 64, D ≤ 1e18"),
+        approach: "draw iff the ordinary game (dominoes stay) lasts ≥ D moves under optimal play (winner hurries, loser prolongs), else its winner; that remoteness memoised on the sorted multiset of live empty runs packed in a `u64`, winning positions exploring only their losing children (Sprague–Grundy), pairs of one-move runs (and runs of 3K−1 cells) set aside as exactly 2 moves each; K = 1: one move per empty cell",
+        complexity: "O(S·N·P) for S keys of at most P runs: S ≈ 4.3·10^4 at N = 64, K = 2; about 200 at N = 30",
+    },
     limits: Limits {
         time_ms: 1000,
         time_published: false,

@@ -4,7 +4,7 @@
 //! Cities are labelled in a random order and routes listed in a random order, so that
 //! consecutive steps of the work touch distant memory.
 
-use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const N: u64 = 500_000;
@@ -15,16 +15,19 @@ pub(crate) const PROBLEM: Problem = Problem {
     binary: "dmopc20c6p3",
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/dmopc20c6p3",
+    readme: ReadmeRow {
+        problem: r#"[DMOJ `dmopc20c6p3`](https://dmoj.ca/problem/dmopc20c6p3) "DMOPC '20 Contest 6 P3 - Bread Merchant""#,
+        limits_aside: None,
+        approach: "the police's attractor of the dead ends: worked back from the cities without a route out along the routes reversed (each city's 8-byte entry holding its count and its one route in, or the start of a linked list of them; routes added a batch at a time as they are read), each city counting down the routes it still needs (1 with police, all without) in a queue; a city never reached is an escape",
+        complexity: "O(N + M) time and memory",
+    },
     limits: Limits {
         time_ms: 2000,
         time_published: true,
         memory_mib: Some(256),
         note: None,
     },
-    targets: Targets {
-        time_percent: 5.0,
-        floor_multiple: Some(3.0),
-    },
+    targets: Targets::PRACTICE,
     worst_cases: &[
         WorstCase {
             name: "N=5e5 path, caught one city at a time",

@@ -1,6 +1,6 @@
 //! `dpk`: K = 1e5 and N = 100, shaped so the scan over the moves rarely stops early.
 
-use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const MAX_K: u64 = 100_000;
 
@@ -8,6 +8,12 @@ pub(crate) const PROBLEM: Problem = Problem {
     binary: "dpk",
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/dpk",
+    readme: ReadmeRow {
+        problem: r#"[DMOJ `dpk`](https://dmoj.ca/problem/dpk) = [AtCoder EDPC K "Stones"](https://atcoder.jp/contests/dp/tasks/dp_k) (2 s / 256 MiB there)"#,
+        limits_aside: None,
+        approach: "win/lose table over pile sizes, filled in increasing order",
+        complexity: "O(N·K) time, O(K) memory",
+    },
     limits: Limits {
         time_ms: 1000,
         time_published: true,

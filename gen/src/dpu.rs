@@ -4,7 +4,7 @@
 //! −10^9), several groups (blocks of friends who dislike the others), and random mixed
 //! signs, large and small (like AtCoder's fourth sample).
 
-use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const N: usize = 16;
 const MAX_A: i64 = 1_000_000_000;
@@ -13,6 +13,12 @@ pub(crate) const PROBLEM: Problem = Problem {
     binary: "dpu",
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/dpu",
+    readme: ReadmeRow {
+        problem: r#"[DMOJ `dpu`](https://dmoj.ca/problem/dpu) = [AtCoder EDPC U "Grouping"](https://atcoder.jp/contests/dp/tasks/dp_u) (2 s there)"#,
+        limits_aside: None,
+        approach: "every group's score by sums over subsets (each a_i,j put at {i, j}); the best split of a set tries each group g of its highest rabbit, score[g] + best[rest]; the table covers only the sets of the first N − 1 rabbits (all the whole set reads), the answer is one more step; groups taken in pairs, without and with the second highest rabbit, two maxima folded over the submasks",
+        complexity: "(3^(N−1) − 1)/2 + 2^(N−1) sums (7.2·10^6 at N = 16) and N·2^(N−1) additions; O(2^N) memory (768 KiB)",
+    },
     limits: Limits {
         time_ms: 1000,
         time_published: true,

@@ -19,6 +19,7 @@ mod dpu;
 mod persuasion;
 mod poi16nim;
 mod qccp1;
+pub mod readme;
 mod rng;
 
 pub use rng::Rng;
@@ -67,6 +68,8 @@ pub struct Problem {
     pub judge: &'static str,
     /// The problem's page on that judge.
     pub url: &'static str,
+    /// What the README's binaries table says of it besides the limits.
+    pub readme: ReadmeRow,
     /// That judge's limits.
     pub limits: Limits,
     /// What `cargo xtask bench` holds its worst cases to.
@@ -75,6 +78,25 @@ pub struct Problem {
     pub worst_cases: &'static [WorstCase],
     /// Inputs of growing size, to measure how the cost grows.
     pub sweeps: &'static [Sweep],
+}
+
+/// A problem's row in the README's binaries table, but for its binary and limits
+/// (which come from [`Problem`]): Markdown cells, written by `cargo xtask readme`.
+///
+/// ```
+/// let dpu = &gamebits_gen::problem("dpu").unwrap().readme;
+/// assert!(dpu.problem.starts_with("[DMOJ `dpu`](https://dmoj.ca/problem/dpu)"));
+/// assert!(dpu.limits_aside.is_none());
+/// ```
+pub struct ReadmeRow {
+    /// The judge and the problem, linked.
+    pub problem: &'static str,
+    /// Said after the limits, in parentheses, if anything.
+    pub limits_aside: Option<&'static str>,
+    /// The solution's approach, in a sentence or a few.
+    pub approach: &'static str,
+    /// Its time and memory complexity.
+    pub complexity: &'static str,
 }
 
 /// A judge's time and memory limits, and what a reader must know about them.
@@ -118,31 +140,24 @@ impl Limits {
 
 /// The bench's targets for a problem's worst cases, besides memory below the limit.
 ///
+/// The floor rows under the large inputs are measured, not targets: how far a binary
+/// stands above reading its input is explained, case by case, in the README.
+///
 /// ```
 /// let qccp1 = gamebits_gen::problem("qccp1").unwrap();
-/// assert_eq!(qccp1.targets.floor_multiple, Some(2.0));
 /// assert!(qccp1.targets.time_percent < gamebits_gen::Targets::STANDARD.time_percent);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Targets {
     /// The slowest run below this share of the time limit, in percent.
     pub time_percent: f64,
-    /// The median at most this many times the floor's (reading and parsing the input,
-    /// nothing else), on the inputs large enough to have a floor row.
-    pub floor_multiple: Option<f64>,
 }
 
 impl Targets {
-    /// The slowest run below 10 % of the time limit, and no floor target.
-    pub const STANDARD: Targets = Targets {
-        time_percent: 10.0,
-        floor_multiple: None,
-    };
+    /// The slowest run below 10 % of the time limit.
+    pub const STANDARD: Targets = Targets { time_percent: 10.0 };
     /// The practice problems' bar, and a new problem's: below 5 % of the time limit.
-    pub const PRACTICE: Targets = Targets {
-        time_percent: 5.0,
-        floor_multiple: None,
-    };
+    pub const PRACTICE: Targets = Targets { time_percent: 5.0 };
 }
 
 /// A worst-case input, generated on demand (some are megabytes).

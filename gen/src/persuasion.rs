@@ -4,7 +4,7 @@
 //! signs alternating around the wheel, every value at 10^4 (the answer 1.9·10^9, the
 //! largest there is). The sweep: random wheels, N = 10 to 19.
 
-use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const N: u64 = 19;
 const MAX_VALUE: i64 = 10_000;
@@ -13,6 +13,12 @@ pub(crate) const PROBLEM: Problem = Problem {
     binary: "persuasion",
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/persuasion",
+    readme: ReadmeRow {
+        problem: r#"[DMOJ `persuasion`](https://dmoj.ca/problem/persuasion) "Persuasion""#,
+        limits_aside: None,
+        approach: "best total over the set of sectors picked so far, its size the round (so every sector's pie is known), sets in increasing order, each from its last-picked sector; gains per (round, sector) tabulated first",
+        complexity: "O(2^N·N) time, O(2^N) memory",
+    },
     limits: Limits {
         time_ms: 1000,
         time_published: true,

@@ -5,7 +5,7 @@
 //! with Σ a_i = 1e7 of powers of two were the dearest for the former d·Σa_i DP; they
 //! stay, as inputs at every bound.
 
-use crate::{Limits, Problem, Rng, Sweep, Targets, WorstCase};
+use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const N: usize = 500_000;
 const SUM: u64 = 10_000_000;
@@ -14,6 +14,12 @@ pub(crate) const PROBLEM: Problem = Problem {
     binary: "poi16nim",
     judge: "szkopul",
     url: "https://szkopul.edu.pl/problemset/problem/nim/site/",
+    readme: ReadmeRow {
+        problem: r#"POI XXIII stage I "Nim z utrudnieniem" ([szkopul `nim`](https://szkopul.edu.pl/problemset/problem/nim/site/), [Luogu P5970](https://www.luogu.com.cn/problem/P5970))"#,
+        limits_aside: Some("for the full score; the time limit is not published where we could read it"),
+        approach: r#"count removals by XOR and size mod d at once: one Walsh–Hadamard transform of the pile counts gives, at each frequency s, how many piles p(s) have \|a ∧ s\| even, and there all removals together are (1 + z)^p (1 − z)^(n − p) modulo z^d − 1; grouping the s by p, the inverse at X = XOR of all piles is one Horner sum over p"#,
+        complexity: "O(W log W + n·d) time, W the power of two above the largest pile; O(W + n) memory (4 MiB of counts at W = 2^20)",
+    },
     limits: Limits {
         time_ms: 3000,
         time_published: false,

@@ -1,5 +1,6 @@
 //! A small, fast, portable pseudo-random generator (SplitMix64).
 
+use gamebits::dp::split_mix64;
 use std::ops::RangeInclusive;
 
 /// SplitMix64: a 64-bit state, full period, good enough for test data.
@@ -34,10 +35,7 @@ impl Rng {
     /// ```
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        split_mix64(self.state)
     }
 
     /// A uniform value in `0..n`; `n` must be positive.

@@ -58,19 +58,23 @@ fn read_input(tokens: &mut Tokens) -> Result<(usize, Vec<(usize, usize)>), Input
     let mut edges = Vec::with_capacity(m);
     let mut first_seen = vec![None; n * n];
     for edge in 1..=m {
-        let x = tokens.number(format_args!("x_{edge}"), 1..=n)?;
-        let y = tokens.number(format_args!("y_{edge}"), 1..=n)?;
+        let x = tokens.index(format_args!("x_{edge}"), n)?;
+        let y = tokens.index(format_args!("y_{edge}"), n)?;
         if x >= y {
             return Err(InputError::new(format!(
-                "x_{edge} = {x} is not less than y_{edge} = {y}"
+                "x_{edge} = {} is not less than y_{edge} = {}",
+                x + 1,
+                y + 1
             )));
         }
-        if let Some(earlier) = first_seen[(x - 1) * n + (y - 1)].replace(edge) {
+        if let Some(earlier) = first_seen[x * n + y].replace(edge) {
             return Err(InputError::new(format!(
-                "edge {edge} from {x} to {y} repeats edge {earlier}"
+                "edge {edge} from {} to {} repeats edge {earlier}",
+                x + 1,
+                y + 1
             )));
         }
-        edges.push((x - 1, y - 1));
+        edges.push((x, y));
     }
     Ok((n, edges))
 }

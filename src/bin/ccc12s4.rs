@@ -20,8 +20,8 @@
 //!
 //! **Complexity.** O(n·n^n) time for each n that occurs (n^n states, n − 1 moves each),
 //! then O(n) per case; about 5·n^n bytes of memory (a byte of distance and a queue entry
-//! of 4 bytes per state: 4 MB at n = 7), and the answers' text (at most 11 bytes a case:
-//! each case is answered as it is read, none is kept).
+//! of 4 bytes per state: 4 MB at n = 7), and a byte a case for its answer, written out a
+//! piece at a time.
 //!
 //! **`--explain`.** For each of the first five cases (every case with `--explain=all`),
 //! a shortest way to the goal, move by move with the stacks after each: from the start,
@@ -30,7 +30,8 @@
 //! and no move leaves them. The other cases are answered only, in the lines at the end.
 
 use gamebits::explain::Explanation;
-use gamebits::judge::{run_explained, InputError, Tokens};
+use gamebits::game::Queue;
+use gamebits::judge::{run_explained, InputError, Joined, Tokens};
 use std::fmt::Write;
 use std::ops::Range;
 
@@ -47,18 +48,17 @@ struct Case {
 }
 
 fn main() {
-    let solve = |tokens: &mut Tokens| -> Result<String, InputError> {
+    let solve = |tokens: &mut Tokens| {
         // The distances of each n, computed when a case first asks for them.
         let mut tables: [Option<Vec<u8>>; MAX_N + 1] = Default::default();
-        let mut answers = String::new();
+        let mut answers = Vec::new();
         for case in 1.. {
             let Some(Case { n, state }) = read_case(tokens, case)? else {
                 break;
             };
-            let distance = tables[n].get_or_insert_with(|| distances(n))[state as usize];
-            write_answer(&mut answers, case, distance);
+            answers.push(tables[n].get_or_insert_with(|| distances(n))[state as usize]);
         }
-        Ok(answers)
+        Ok::<_, InputError>(Joined::new(answers, '\n', write_answer))
     };
     run_explained(solve, explain)
 }
@@ -72,14 +72,15 @@ fn read_case(tokens: &mut Tokens, case: usize) -> Result<Option<Case>, InputErro
     }
     let mut position_of = [usize::MAX; MAX_N];
     for i in 1..=n {
-        let c = tokens.number(format_args!("case {case}: c_{i}"), 1..=n)?;
-        if position_of[c - 1] != usize::MAX {
+        let c = tokens.index(format_args!("case {case}: c_{i}"), n)?;
+        if position_of[c] != usize::MAX {
             return Err(InputError::new(format!(
-                "case {case}: coin {c} stands twice, as c_{} and c_{i}",
-                position_of[c - 1] + 1
+                "case {case}: coin {} stands twice, as c_{} and c_{i}",
+                c + 1,
+                position_of[c] + 1
             )));
         }
-        position_of[c - 1] = i - 1;
+        position_of[c] = i - 1;
     }
     let state = position_of[..n]
         .iter()
@@ -88,11 +89,8 @@ fn read_case(tokens: &mut Tokens, case: usize) -> Result<Option<Case>, InputErro
     Ok(Some(Case { n, state }))
 }
 
-/// Appends case number `case`'s line to `answers`: the fewest moves, or `IMPOSSIBLE`.
-fn write_answer(answers: &mut String, case: usize, distance: u8) {
-    if case > 1 {
-        answers.push('\n');
-    }
+/// Appends a case's line to `answers`: the fewest moves, or `IMPOSSIBLE`.
+fn write_answer(&distance: &u8, answers: &mut String) {
     match distance {
         UNREACHED => answers.push_str("IMPOSSIBLE"),
         d => write!(answers, "{d}").expect("a String takes any text"),
@@ -131,14 +129,11 @@ fn search_from_goal<const N: usize>() -> Vec<u8> {
     let high = top_table::<N>(low_coins..N);
     let goal: u32 = (0..N).map(|c| c as u32 * power[c]).sum();
     let mut distance = vec![UNREACHED; states];
-    // queue[..tail]: every state reached, in order of distance; one spare slot.
-    let mut queue = vec![0u32; states + 1];
+    // Every state reached, in order of distance.
+    let mut queue = Queue::with_capacity(states);
     distance[goal as usize] = 0;
-    queue[0] = goal;
-    let (mut head, mut tail) = (0, 1);
-    while head < tail {
-        let state = queue[head];
-        head += 1;
+    queue.push(goal);
+    while let Some(state) = queue.pop() {
         let next_distance = distance[state as usize] + 1;
         let (low_top, high_top) = (
             low[(state % split) as usize],
@@ -156,12 +151,11 @@ fn search_from_goal<const N: usize>() -> Vec<u8> {
                 state - power[b]
             };
             // Without a branch (whether a state is new cannot be predicted): the state
-            // is written after the queue's end in any case, and kept if it is new.
+            // is kept in the queue if it is new.
             let d = &mut distance[next as usize];
             let new = *d == UNREACHED;
             *d = (*d).min(next_distance);
-            queue[tail] = next;
-            tail += usize::from(new);
+            queue.push_if(next, new);
         }
     }
     distance
@@ -217,7 +211,10 @@ fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<String, InputEr
         if in_full {
             explain_case(why, case, n, state, distance);
         }
-        write_answer(&mut answers, case, distance[state as usize]);
+        if case > 1 {
+            answers.push('\n');
+        }
+        write_answer(&distance[state as usize], &mut answers);
         cases = case;
     }
     match cases {

@@ -17,10 +17,10 @@
 //! is never followed forward, so nothing loops.
 //!
 //! **Complexity.** O(N + M) time and memory: each route is read once, added to its
-//! head's list of routes in (`game::Arena`: each city's 8-byte entry holds its count and
-//! the city its one route in comes from, or the start of a linked list of those, so
-//! that a long chain of cities is walked one memory access a step), and looked at once
-//! from there. Routes are added a batch at a time: a loop of nothing but scattered
+//! head's list of routes in (`game::ReversedMoves`: each city's 8-byte entry holds its
+//! count and the city its one route in comes from, or the start of a linked list of
+//! those, so that a long chain of cities is walked one memory access a step), and looked
+//! at once from there. Routes are added a batch at a time: a loop of nothing but scattered
 //! memory accesses keeps many in flight. The stations' line is read four cities to a
 //! word (`Tokens::flags`). About 14 bytes a city and at most 8 a route, 11 MB at the
 //! bounds; the answer line, 2N bytes, is written a piece at a time.
@@ -32,13 +32,13 @@
 //! robber's route among the escapes.
 
 use gamebits::explain::Explanation;
-use gamebits::game::{attractor, Arena};
+use gamebits::game::{attractor, ReversedMoves};
 use gamebits::judge::{run_explained, InputError, Tokens};
 use std::fmt;
 
 const MAX_N: usize = 500_000;
 const MAX_M: usize = 500_000;
-/// Routes are read this many at a time, then added to the arena (`Arena::add_moves`).
+/// Routes are read this many at a time, then added (`ReversedMoves::add_moves`).
 const BATCH: usize = 4096;
 
 fn main() {
@@ -58,12 +58,12 @@ fn read_input(tokens: &mut Tokens) -> Result<Input, InputError> {
     let n = tokens.number("N", 1..=MAX_N)?;
     let m = tokens.number("M", 0..=MAX_M)?;
     let police = tokens.flags("p", n)?;
-    let mut routes = Arena::with_capacity(n, m);
+    let mut routes = ReversedMoves::with_capacity(n, m);
     let mut batch = Vec::with_capacity(BATCH);
     for j in 1..=m {
-        let a = tokens.number(format_args!("a_{j}"), 1..=n as u32)?;
-        let b = tokens.number(format_args!("b_{j}"), 1..=n as u32)?;
-        batch.push((a - 1, b - 1));
+        let a = tokens.index(format_args!("a_{j}"), n as u32)?;
+        let b = tokens.index(format_args!("b_{j}"), n as u32)?;
+        batch.push((a, b));
         if batch.len() == BATCH || j == m {
             routes.add_moves(&batch);
             batch.clear();
@@ -73,7 +73,7 @@ fn read_input(tokens: &mut Tokens) -> Result<Input, InputError> {
 }
 
 /// Which cities have a police station, and the routes.
-type Input = (Vec<bool>, Arena);
+type Input = (Vec<bool>, ReversedMoves);
 
 /// The answer line without its newline (which `run` adds): `1` for each city where the
 /// robber is caught, `0` for the others, separated by single spaces. The judge compares

@@ -24,6 +24,7 @@
 //! (one step a reached set and edge), and shows the start's moves and a line of play.
 
 use gamebits::explain::{sequence, Explanation};
+use gamebits::game::Queue;
 use gamebits::judge::{run_explained, InputError, Tokens};
 use std::fmt;
 
@@ -117,8 +118,8 @@ fn read_input(tokens: &mut Tokens) -> Result<(InEdges, usize), InputError> {
     let (mut in_degree, mut out_degree) = (vec![0; n], vec![0; n]);
     let mut all_colours = 0;
     for i in 1..=m {
-        let u = tokens.number(format_args!("u_{i}"), 1..=n as u32)? - 1;
-        let v = tokens.number(format_args!("v_{i}"), 1..=n as u32)? - 1;
+        let u = tokens.index(format_args!("u_{i}"), n as u32)?;
+        let v = tokens.index(format_args!("v_{i}"), n as u32)?;
         let colour = tokens.one_of(format_args!("C_{i}"), &COLOURS)?;
         all_colours |= 1 << colour;
         out_degree[u as usize] += 1;
@@ -143,13 +144,12 @@ fn lost_sets_at_start(graph: &InEdges, all_colours: usize) -> Option<u128> {
             children_left,
         })
         .collect();
-    let mut finished: Vec<u32> = (0..n as u32)
+    // The nodes finished, children first.
+    let mut finished = Queue::with_capacity(n);
+    (0..n as u32)
         .filter(|&u| graph.out_degree[u as usize] == 0)
-        .collect();
-    finished.reserve(n - finished.len());
-    let mut done = 0;
-    while let Some(&v) = finished.get(done) {
-        done += 1;
+        .for_each(|u| finished.push(u));
+    while let Some(v) = finished.pop() {
         let v_lost = lost(pending[v as usize].won);
         for (tail, colour) in graph.entering(v as usize) {
             let parent = &mut pending[tail as usize];
@@ -160,7 +160,7 @@ fn lost_sets_at_start(graph: &InEdges, all_colours: usize) -> Option<u128> {
             }
         }
     }
-    (done == n).then(|| lost(pending[0].won))
+    (finished.pushed() == n).then(|| lost(pending[0].won))
 }
 
 /// A node not finished yet: the sets already known won, and how many children

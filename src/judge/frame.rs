@@ -58,9 +58,9 @@ pub fn run<T: fmt::Display>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputEr
 ///     )
 /// }
 /// ```
-pub fn run_explained<T: fmt::Display>(
+pub fn run_explained<T: fmt::Display, E: fmt::Display>(
     solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>,
-    explain: impl FnOnce(&mut Tokens, &mut Explanation) -> Result<T, InputError>,
+    explain: impl FnOnce(&mut Tokens, &mut Explanation) -> Result<E, InputError>,
 ) {
     match mode(true) {
         None => finish(answer(solve)),

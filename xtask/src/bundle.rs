@@ -14,7 +14,7 @@ mod paths;
 mod prune;
 mod workspace;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use workspace::Workspace;
 
@@ -67,6 +67,17 @@ pub fn write_all(dir: &Path) -> Result<(), String> {
     } else {
         Err(failures.join("\n"))
     }
+}
+
+/// The size of every binary's bundle, in characters, by the binary's name.
+pub fn sizes() -> Result<BTreeMap<String, usize>, String> {
+    let workspace = &Workspace::load()?;
+    let mut sizes = BTreeMap::new();
+    for (name, source) in &workspace.binaries {
+        let text = checked_bundle(workspace, name, source)?;
+        sizes.insert(name.clone(), text.chars().count());
+    }
+    Ok(sizes)
 }
 
 /// The bundle of binary `name`, refused when a judge would refuse it.

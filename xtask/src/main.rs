@@ -9,6 +9,7 @@ mod judge;
 mod listen;
 mod measure;
 mod new;
+mod readme;
 mod scaling;
 
 use clap::error::{ContextKind, ContextValue};
@@ -112,6 +113,9 @@ enum Command {
         /// A binary of src/bin
         binary: String,
     },
+    /// Write the README's tables that the tests compare with the code: the binaries
+    /// table (from the registry) and the bundle sizes (from bundling every binary)
+    Readme,
     /// Print an input of the registry on stdout: a worst case, or a sweep's at --size
     Input {
         /// A binary of src/bin
@@ -157,6 +161,7 @@ fn main() -> ExitCode {
             max_size,
         } => scaling::run(&binaries, runs, out, max_size),
         Command::Input { binary, name, size } => inputs::print(&binary, &name, size),
+        Command::Readme => readme::run(),
         Command::New {
             binary,
             from: Some(from),

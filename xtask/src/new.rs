@@ -93,7 +93,7 @@ fn format(root: &Path, changes: &[Change]) {
         .status();
 }
 
-/// What `new` will do: the files it writes, and the facts the README's row gives.
+/// What `new` will do: the files it writes, and the facts its one-line report gives.
 pub struct Plan {
     binary: String,
     judge: String,
@@ -426,12 +426,18 @@ fn entry(binary: &str, judge: &str, url: &str, limits: &Limits) -> String {
         r#"//! `{binary}`: to add, its worst cases (inputs at the statement's bounds, in the
 //! dearest shapes known) and a sweep of growing sizes up to the bound.
 
-use crate::{{Limits, Problem, Targets}};
+use crate::{{Limits, Problem, ReadmeRow, Targets}};
 
 pub(crate) const PROBLEM: Problem = Problem {{
     binary: "{binary}",
     judge: "{judge}",
     url: "{url}",
+    readme: ReadmeRow {{
+        problem: "[{judge} `{binary}`]({url})",
+        limits_aside: None,
+        approach: "to write",
+        complexity: "to write",
+    }},
     limits: Limits {{
         time_ms: {time_ms},
         time_published: {published},
@@ -526,9 +532,7 @@ pub fn made_line(plan: &Plan) -> String {
 
 /// What `new` made and what is left to do, for the person who ran it.
 fn next_steps(plan: &Plan) -> String {
-    let Plan {
-        binary, judge, url, ..
-    } = plan;
+    let binary = &plan.binary;
     let made: Vec<String> = plan
         .changes
         .iter()
@@ -553,16 +557,14 @@ fn next_steps(plan: &Plan) -> String {
          2. samples/{binary}/: {samples}.\n\
          3. tests/stress/{binary}.rs: random small cases, the brute force, and the second\n   \
          implementation that checks the worst cases.\n\
-         4. gen/src/{binary}.rs: worst cases and a sweep of sizes up to the statement's bound.\n\
-         5. README.md: its row in the binaries table,\n     \
-         | `{binary}` | [{judge} `{binary}`]({url}) | {} | <approach> | <complexity> |\n   \
-         and in the bundle sizes, | `{binary}` | <size> | (cargo xtask bundle --all --out DIR prints them).\n\
+         4. gen/src/{binary}.rs: worst cases, a sweep of sizes up to the statement's bound,\n   \
+         and its README row's approach and complexity.\n\
+         5. README.md: cargo xtask readme writes its rows (the binaries table, the bundle sizes).\n\
          6. Test it: cargo test -p gamebits --test samples (every binary's samples) and\n   \
          cargo test -p gamebits --test stress {binary}; then cargo test, which also checks\n   \
          the registry, the README and the bundles. Then: cargo xtask bench {binary};\n   \
          cargo xtask scaling {binary} --out docs/scaling; cargo xtask bundle {binary} > {binary}.rs\n",
         made.join("\n"),
-        plan.limits.text(),
     )
 }
 

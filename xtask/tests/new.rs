@@ -107,11 +107,15 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
         "src/bin/newfrog.rs",
         "tests/stress/newfrog.rs",
         "gen/src/newfrog.rs",
-        "| `newfrog` | [AtCoder `newfrog`](https://atcoder.jp/contests/dp/tasks/dp_a) | 2 s / 1 GiB |",
+        "cargo xtask readme",
         "cargo xtask bench newfrog",
     ] {
         assert!(stdout.contains(said), "`{said}` not in\n{stdout}");
     }
+    // The README's row comes from the registry entry, by `cargo xtask readme`.
+    let entry = fs::read_to_string(scratch.join("gen/src/newfrog.rs")).unwrap();
+    let problem = "problem: \"[AtCoder `newfrog`](https://atcoder.jp/contests/dp/tasks/dp_a)\",";
+    assert!(entry.contains(problem), "`{problem}` not in\n{entry}");
     assert_eq!(
         fs::read_to_string(scratch.join("samples/newfrog/1.out")).unwrap(),
         "30\n"
@@ -173,7 +177,7 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     for lack in [
         "every_sample_gets_its_verdict",
         "every_problem_has_worst_cases_and_a_sweep_to_its_bound",
-        "the_readme_gives_each_problem_its_link_and_limits",
+        "the_readme_gives_the_registrys_binaries_table",
         "newfrog::newfrog_matches_brute_force",
         "newfrog::newfrog_samples_agree_with_brute_force",
         "newfrog::newfrog_worst_cases_agree_with_a_second_implementation",

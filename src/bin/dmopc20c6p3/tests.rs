@@ -32,7 +32,7 @@ fn routes_are_read_from_1_and_stored_from_0() {
     assert_eq!(out_degrees, [1, 0, 1]);
 }
 
-/// More routes than a batch: every batch, the last one short, goes into the arena.
+/// More routes than a batch: every batch, the last one short, is added.
 #[test]
 fn routes_are_added_a_batch_at_a_time() {
     let m = 2 * BATCH + 1;

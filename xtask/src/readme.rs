@@ -1,0 +1,26 @@
+//! `cargo xtask readme`: writes the README's tables that the tests compare with the
+//! code, each between its marker comments (see `gamebits_gen::readme`): the binaries
+//! table, from the registry, and the bundle sizes, from bundling every binary. No one
+//! keeps a copy of them by hand; the tests say to run this command when they differ.
+
+use crate::bundle;
+use gamebits_gen::readme::{binaries_table, bundle_table, replace_block, BINARIES, BUNDLE_SIZES};
+use std::fs;
+
+/// Runs `cargo xtask readme`.
+pub fn run() -> Result<(), String> {
+    let path = crate::new::workspace_root()?.join("README.md");
+    let before =
+        fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let sizes = bundle::sizes()?;
+    let bundles = bundle_table(|binary| sizes.get(binary).copied())?;
+    let after = replace_block(&before, BINARIES, &binaries_table())?;
+    let after = replace_block(&after, BUNDLE_SIZES, &bundles)?;
+    if after == before {
+        println!("{}: the tables are up to date", path.display());
+        return Ok(());
+    }
+    fs::write(&path, after).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    println!("{}: the tables are written", path.display());
+    Ok(())
+}
