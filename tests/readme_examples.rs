@@ -16,8 +16,7 @@ struct Example {
 /// The examples of the README's `console` blocks.
 fn examples(readme: &str) -> Vec<Example> {
     let mut examples = Vec::new();
-    let mut blocks = readme.split("```console\n").skip(1);
-    while let Some(block) = blocks.next() {
+    for block in readme.split("```console\n").skip(1) {
         let block = block.split("```").next().expect("a block ends");
         let (command, shown) = block.split_once('\n').expect("a command line");
         let command = command.strip_prefix("$ printf '").expect("`$ printf '…'`");
