@@ -5,12 +5,13 @@ use super::InputError;
 use std::fmt;
 use std::io::{self, Read};
 
-/// No value of any judge input is longer; a longer token is reported, never parsed.
+/// No word of any judge input is longer: a longer token is a value only if it is a
+/// number (read to its end a chunk at a time); any other is reported, never parsed.
 pub(super) const MAX_TOKEN: usize = 1 << 10;
 /// How much of a bad token an error message quotes.
 pub(super) const QUOTED_CHARS: usize = 32;
 /// How much of the input is read, and checked, at a time.
-const CHUNK: usize = 1 << 16;
+pub(super) const CHUNK: usize = 1 << 16;
 /// The UTF-8 byte order mark, which Windows editors write at the start of a file.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
@@ -346,7 +347,7 @@ pub(super) fn is_space(byte: u8) -> bool {
 
 /// The character that `bytes` starts with, named for a person: a control byte by its
 /// value, a character by its code point, a byte that starts no UTF-8 character as such.
-fn describe_byte(bytes: &[u8]) -> String {
+pub(super) fn describe_byte(bytes: &[u8]) -> String {
     let prefix = &bytes[..bytes.len().min(4)];
     let text = match std::str::from_utf8(prefix) {
         Ok(text) => text,
