@@ -48,6 +48,9 @@ pub mod plain;
 mod proconio;
 mod reader;
 
+#[cfg(feature = "fuzz")]
+#[doc(hidden)]
+pub use frame::run_in_memory;
 pub use frame::{run, run_explained};
 pub use reader::Tokens;
 

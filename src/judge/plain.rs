@@ -120,9 +120,10 @@ fn text(value: impl fmt::Display) -> String {
 pub fn compare(input: &[u8], script: &[Call]) -> Result<(), String> {
     let mut plain = Plain::new(input);
     let early_enough = |plain: &Plain, message: &str| {
-        plain.bad.as_ref().map_or(false, |(at, line)| {
-            message == line && *at < plain.reach + CHUNK + LONGEST_WORD
-        })
+        plain
+            .bad
+            .as_ref()
+            .is_some_and(|(at, line)| message == line && *at < plain.reach + CHUNK + LONGEST_WORD)
     };
     let mut tokens = match Tokens::new(input.to_vec()) {
         Ok(tokens) => tokens,

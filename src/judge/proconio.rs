@@ -51,7 +51,7 @@ impl Tokens {
 
 /// proconio reads from [`Tokens`]; `io::Empty` names the reader type it asks of every
 /// source, and this one reads its own. What proconio cannot be told (a token too long
-/// to be a value, a byte that is not text, a failed read) is kept for [`run`] to report,
+/// to be a value, a byte that is not text, a failed read) is kept for [`run`](super::run) to report,
 /// and proconio is told that no token is left.
 impl Source<io::Empty> for Tokens {
     fn next_token(&mut self) -> Option<&str> {

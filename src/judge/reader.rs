@@ -21,7 +21,7 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 /// `input!` without a source reads stdin line by line through proconio's own
 /// tokenizer. This one reads 64 KiB at a time into one buffer, checks every byte as it
 /// arrives, and splits at C's whitespace; it never holds more of the input than a
-/// chunk and one token, so the memory it takes does not grow with the input. [`run`]
+/// chunk and one token, so the memory it takes does not grow with the input. [`run`](super::run)
 /// hands it to every binary; `input!` reads from it as `input! { from &mut *tokens, … }`
 /// (the reborrow keeps `tokens` usable afterwards).
 ///
@@ -150,9 +150,20 @@ impl Tokens {
             .position(|&b| !(b' '..=b'~').contains(&b) && !is_space(b))
             .expect("a byte failed the check");
         let line = 1 + self.lines + new[..at].iter().filter(|&&b| b == b'\n').count();
+        // A character the buffer's end cuts is read on, so that it is named as it is.
+        let mut bytes = new[at..].iter().take(4).copied().collect::<Vec<u8>>();
+        while bytes.len() < 4 && !self.at_end {
+            let mut byte = [0];
+            match self.source.read(&mut byte) {
+                Ok(0) => self.at_end = true,
+                Ok(_) => bytes.push(byte[0]),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
         Err(InputError(format!(
             "line {line} holds {}, which is neither part of a value nor a space",
-            describe_byte(&new[at..])
+            describe_byte(&bytes)
         )))
     }
 
