@@ -16,6 +16,11 @@
 //!   order mark is skipped. Any other byte that is not printable ASCII (a NUL, an
 //!   escape, a no-break space, U+2028, bytes that are not UTF-8) is an error naming it
 //!   and its line.
+//! - **Long tokens**: a number may be of any length, its leading zeros without limit
+//!   (`0` 70 000 times and a `7` is 7). Any other token longer than 1 024 bytes is never
+//!   a value: [`Tokens::word`], [`Tokens::one_of`] and proconio's `input!` (which reads
+//!   numbers with Rust's parsing, as words) refuse it. Every path reads a token to its
+//!   end, across chunks, before it says what the token is.
 //! - **Answers**: a value `solve` returns is printed on a line of stdout; many values
 //!   (one line of them, or one a line) are written by [`Joined`].
 //! - **Bad input**: an [`InputError`] `solve` returns, a value `input!` cannot read,
@@ -41,9 +46,15 @@ mod frame;
 mod index;
 mod number;
 mod output;
+#[cfg(any(test, feature = "fuzz"))]
+#[doc(hidden)]
+pub mod plain;
 mod proconio;
 mod reader;
 
+#[cfg(feature = "fuzz")]
+#[doc(hidden)]
+pub use frame::run_in_memory;
 pub use frame::{run, run_explained};
 pub use output::Joined;
 pub use reader::Tokens;

@@ -2,9 +2,12 @@
 //! (or the answer with its reason) or one line of error, and the exit status.
 
 use super::{InputError, Tokens};
-use crate::explain::{Explanation, DEFAULT_LINES};
+use crate::explain::Explanation;
+#[cfg(not(feature = "fuzz"))]
+use crate::explain::DEFAULT_LINES;
 use std::backtrace::{Backtrace, BacktraceStatus};
 use std::fmt;
+#[cfg(not(feature = "fuzz"))]
 use std::io::{self, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Mutex;
@@ -34,15 +37,15 @@ use std::sync::Mutex;
 pub fn run<T: fmt::Display>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>) {
     // A binary without an explanation: `mode` refuses `--explain` itself.
     let _judge = mode(false);
-    finish(answer(solve));
+    finish(answer(input(), solve));
 }
 
 /// [`run`] for a binary that can also say why its answer is what it is: with no
 /// argument, exactly [`run`]`(solve)`; with `--explain` (at most
-/// [`DEFAULT_LINES`] lines), `--explain=N` (at most N) or `--explain=all`, it runs
-/// `explain` instead, which reads the same input and fills the [`Explanation`] it is
-/// given, and prints the explanation, then the answer it returns on the last line as
-/// `solve` would print it. Bad input is reported as by [`run`].
+/// [`DEFAULT_LINES`](crate::explain::DEFAULT_LINES) lines), `--explain=N` (at most N)
+/// or `--explain=all`, it runs `explain` instead, which reads the same input and fills
+/// the [`Explanation`] it is given, and prints the explanation, then the answer it
+/// returns on the last line as `solve` would print it. Bad input is reported as by [`run`].
 ///
 /// ```no_run
 /// use gamebits::judge::run_explained;
@@ -63,18 +66,21 @@ pub fn run_explained<T: fmt::Display, E: fmt::Display>(
     explain: impl FnOnce(&mut Tokens, &mut Explanation) -> Result<E, InputError>,
 ) {
     match mode(true) {
-        None => finish(answer(solve)),
+        None => finish(answer(input(), solve)),
         Some(limit) => {
             let mut why = Explanation::new(limit);
-            let answer = answer(|tokens| explain(tokens, &mut why));
+            let answer = answer(input(), |tokens| explain(tokens, &mut why));
             finish(answer.map(|answer| format!("{why}{answer}")));
         }
     }
 }
 
-/// The answer of `solve` on all of stdin, every token read, or what is wrong.
-fn answer<T>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>) -> Result<T, InputError> {
-    let mut tokens = Tokens::from_stdin()?;
+/// The answer of `solve` on all of `tokens`, every token read, or what is wrong.
+fn answer<T>(
+    tokens: Result<Tokens, InputError>,
+    solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>,
+) -> Result<T, InputError> {
+    let mut tokens = tokens?;
     // Where the panic happened is kept for the one line made below from its payload.
     // The backtrace's symbols are looked up only if it is printed: that takes a tenth
     // of a second and tens of MiB, wasted on a panic that says what is wrong.
@@ -117,7 +123,14 @@ fn answer<T>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>) -> Result
 /// Where the last panic happened, and its backtrace if `RUST_BACKTRACE` asked for one.
 static PANIC_SITE: Mutex<Option<(Option<String>, Option<Backtrace>)>> = Mutex::new(None);
 
+/// The judge's input: all of stdin.
+#[cfg(not(feature = "fuzz"))]
+fn input() -> Result<Tokens, InputError> {
+    Tokens::from_stdin()
+}
+
 /// Prints `answer` on a line of stdout, or reports `answer`'s error and exits.
+#[cfg(not(feature = "fuzz"))]
 fn finish(answer: Result<impl fmt::Display, InputError>) {
     match answer {
         Ok(answer) => print_answer(&answer),
@@ -127,6 +140,7 @@ fn finish(answer: Result<impl fmt::Display, InputError>) {
 
 /// Prints `answer` on a line of stdout, or exits: quietly with status 141 if the
 /// reader of a pipe has gone, with an error line and status 1 on any other failure.
+#[cfg(not(feature = "fuzz"))]
 fn print_answer(answer: &impl fmt::Display) {
     let mut stdout = io::stdout().lock();
     if let Err(e) = writeln!(stdout, "{answer}").and_then(|()| stdout.flush()) {
@@ -138,6 +152,7 @@ fn print_answer(answer: &impl fmt::Display) {
 }
 
 /// Writes `error: {message}` on stderr, if it can, and exits with status 1.
+#[cfg(not(feature = "fuzz"))]
 fn fail(message: &str) -> ! {
     let _ = writeln!(io::stderr(), "error: {message}");
     std::process::exit(1)
@@ -150,6 +165,7 @@ fn fail(message: &str) -> ! {
 ///
 /// Its result holds no type of ours, so that a bundle of a binary that only runs (and
 /// never explains) loses every item of the explanation when it is pruned.
+#[cfg(not(feature = "fuzz"))]
 fn mode(explains: bool) -> Option<Option<usize>> {
     let mut args = std::env::args_os();
     let program = args.next().map(std::path::PathBuf::from);
@@ -193,4 +209,43 @@ fn mode(explains: bool) -> Option<Option<usize>> {
             std::process::exit(2);
         }
     }
+}
+
+/// For the fuzz targets: runs `main`, a binary's `main`, on `input` in this process, as
+/// the judge path would (no arguments), and returns what it would print: its answer, or
+/// its error lines without `error: `.
+#[cfg(feature = "fuzz")]
+#[doc(hidden)]
+pub fn run_in_memory(input: &[u8], main: fn()) -> Result<String, String> {
+    *IN_MEMORY.lock().unwrap_or_else(|e| e.into_inner()) = (Some(input.to_vec()), None);
+    main();
+    let outcome = IN_MEMORY.lock().unwrap_or_else(|e| e.into_inner()).1.take();
+    outcome.expect("a binary's main runs the frame")
+}
+
+/// The input of [`run_in_memory`] until the frame takes it, then the outcome.
+#[cfg(feature = "fuzz")]
+type InMemory = (Option<Vec<u8>>, Option<Result<String, String>>);
+
+#[cfg(feature = "fuzz")]
+static IN_MEMORY: Mutex<InMemory> = Mutex::new((None, None));
+
+/// The input [`run_in_memory`] was given.
+#[cfg(feature = "fuzz")]
+fn input() -> Result<Tokens, InputError> {
+    let input = IN_MEMORY.lock().unwrap_or_else(|e| e.into_inner()).0.take();
+    Tokens::new(input.expect("run_in_memory gives the input"))
+}
+
+/// Keeps the outcome for [`run_in_memory`].
+#[cfg(feature = "fuzz")]
+fn finish(answer: Result<impl fmt::Display, InputError>) {
+    let outcome = answer.map(|a| a.to_string()).map_err(|e| e.to_string());
+    IN_MEMORY.lock().unwrap_or_else(|e| e.into_inner()).1 = Some(outcome);
+}
+
+/// The fuzz targets take no arguments: the judge's path.
+#[cfg(feature = "fuzz")]
+fn mode(_explains: bool) -> Option<Option<usize>> {
+    None
 }

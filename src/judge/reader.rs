@@ -5,12 +5,13 @@ use super::InputError;
 use std::fmt;
 use std::io::{self, Read};
 
-/// No value of any judge input is longer; a longer token is reported, never parsed.
+/// No word of any judge input is longer: a longer token is a value only if it is a
+/// number (read to its end a chunk at a time); any other is reported, never parsed.
 pub(super) const MAX_TOKEN: usize = 1 << 10;
 /// How much of a bad token an error message quotes.
 pub(super) const QUOTED_CHARS: usize = 32;
 /// How much of the input is read, and checked, at a time.
-const CHUNK: usize = 1 << 16;
+pub(super) const CHUNK: usize = 1 << 16;
 /// The UTF-8 byte order mark, which Windows editors write at the start of a file.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
@@ -149,9 +150,20 @@ impl Tokens {
             .position(|&b| !(b' '..=b'~').contains(&b) && !is_space(b))
             .expect("a byte failed the check");
         let line = 1 + self.lines + new[..at].iter().filter(|&&b| b == b'\n').count();
+        // A character the buffer's end cuts is read on, so that it is named as it is.
+        let mut bytes = new[at..].iter().take(4).copied().collect::<Vec<u8>>();
+        while bytes.len() < 4 && !self.at_end {
+            let mut byte = [0];
+            match self.source.read(&mut byte) {
+                Ok(0) => self.at_end = true,
+                Ok(_) => bytes.push(byte[0]),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
         Err(InputError(format!(
             "line {line} holds {}, which is neither part of a value nor a space",
-            describe_byte(&new[at..])
+            describe_byte(&bytes)
         )))
     }
 
@@ -346,7 +358,7 @@ pub(super) fn is_space(byte: u8) -> bool {
 
 /// The character that `bytes` starts with, named for a person: a control byte by its
 /// value, a character by its code point, a byte that starts no UTF-8 character as such.
-fn describe_byte(bytes: &[u8]) -> String {
+pub(super) fn describe_byte(bytes: &[u8]) -> String {
     let prefix = &bytes[..bytes.len().min(4)];
     let text = match std::str::from_utf8(prefix) {
         Ok(text) => text,
