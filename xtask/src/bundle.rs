@@ -7,7 +7,8 @@
 //! `Cargo.lock`, with its MIT licence notice. Doc comments, tests and code for features
 //! that are off are left out, paths are rewritten so that they resolve in their new
 //! place (see [`paths`]), and every item the binary never reaches is removed, as rustc
-//! reports them (see [`prune`]).
+//! reports them (see [`prune`]). The libraries' modules are printed by prettyplease,
+//! indented two spaces a level, the binary's file as it is.
 
 mod load;
 mod paths;
