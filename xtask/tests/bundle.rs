@@ -29,10 +29,8 @@ use std::process::Command;
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
-/// DMOJ's limit on the length of a source.
-const MAX_CHARS: usize = 65_536;
-
-/// The crate's own binaries, explanations included, keep this far under it.
+/// The crate's own binaries, explanations included, keep this far under DMOJ's limit
+/// on the length of a source, 65 536 characters (which `bundle` itself enforces).
 const MAX_BINARY_CHARS: usize = 50_000;
 
 /// The oldest Rust the submitted code must build with.
