@@ -167,16 +167,29 @@ fn answer_of(exe: &std::path::Path, input: &str) -> Result<String, String> {
 }
 
 /// The numbers of an all-numeric input, as the brute forces read the judges' formats:
-/// separated by C's whitespace (`\v` too), after a byte order mark if there is one.
+/// separated by C's whitespace (`\v` too), after a byte order mark if there is one,
+/// leading zeros of any number (and the sign of `-0`) dropped.
 ///
 /// ```
-/// let numbers: Vec<u32> = gamebits_test_support::stress::numbers("\u{feff}2 3\n\x0b4\n");
-/// assert_eq!(numbers, [2, 3, 4]);
+/// let numbers: Vec<i32> = gamebits_test_support::stress::numbers("\u{feff}2 03\n\x0b-004 -0\n");
+/// assert_eq!(numbers, [2, 3, -4, 0]);
 /// ```
 pub fn numbers<T: std::str::FromStr>(text: &str) -> Vec<T> {
     text.trim_start_matches('\u{feff}')
         .split(|c: char| c.is_ascii_whitespace() || c == '\x0b')
         .filter(|t| !t.is_empty())
-        .map(|t| t.parse().ok().expect("a number"))
+        .map(|t| without_leading_zeros(t).parse().ok().expect("a number"))
         .collect()
+}
+
+/// `token`, a number, without its leading zeros: `-0` and `-000` are `0`.
+fn without_leading_zeros(token: &str) -> String {
+    let (sign, digits) = match token.strip_prefix('-') {
+        Some(digits) => ("-", digits),
+        None => ("", token),
+    };
+    match digits.trim_start_matches('0') {
+        "" if !digits.is_empty() => "0".to_string(),
+        significant => format!("{sign}{significant}"),
+    }
 }
