@@ -43,20 +43,50 @@ impl Tokens {
         let short = word.and_then(|word| {
             short_number(u64::from_le_bytes(word.try_into().expect("eight bytes")))
         });
-        let (whole, end) = match short {
-            Some((value, digits)) => (Some(Whole::positive(value)), start + digits),
+        // The value and its end, or where the token is not a value in `range`: its end
+        // and whether it is a number, or `None` if it goes on past the buffer. The name
+        // is used at one place only, so that a loop does not build it for every value.
+        let read = match short {
+            Some((value, digits)) => match T::try_from(value) {
+                Ok(value) if range.contains(&value) => Ok((value, start + digits)),
+                _ => Err(Some((start + digits, true))),
+            },
             None => match self.whole_number(start) {
-                Some(scanned) => scanned,
-                None => return self.long_number(name, range, start),
+                Some((whole, end)) => match whole.and_then(Whole::value) {
+                    Some(value) if range.contains(&value) => Ok((value, end)),
+                    _ => Err(Some((end, whole.is_some()))),
+                },
+                None => Err(None),
             },
         };
-        match whole.and_then(Whole::value) {
-            Some(value) if range.contains(&value) => {
+        let bad = match read {
+            Ok((value, end)) => {
                 self.position = end;
                 self.read += 1;
-                Ok(value)
+                return Ok(value);
             }
-            _ => Err(self.number_error(name, range, start, end, whole.is_some())),
+            Err(bad) => bad,
+        };
+        self.not_short(name, range, start, bad)
+    }
+
+    /// [`Tokens::number`] where the token at `start` is not a value read in the buffer:
+    /// `bad` is its end and whether it is a number, or `None` if it goes on past the
+    /// buffer (it may be a value then).
+    #[cold]
+    fn not_short<T>(
+        &mut self,
+        name: impl fmt::Display,
+        range: RangeInclusive<T>,
+        start: usize,
+        bad: Option<(usize, bool)>,
+    ) -> Result<T, InputError>
+    where
+        T: Copy + PartialOrd + fmt::Display + TryFrom<u64> + TryFrom<i64>,
+    {
+        match bad {
+            Some((end, is_number)) => Err(self.number_error(name, range, start, end, is_number)),
+            None => self.long_number(name, range, start),
         }
     }
 
@@ -66,7 +96,6 @@ impl Tokens {
     /// it is a number so far and goes on past the buffer.
     ///
     /// [`MAX_TOKEN`]: super::reader::MAX_TOKEN
-    #[inline]
     fn whole_number(&self, start: usize) -> Option<(Option<Whole>, usize)> {
         let buffer = &self.buffer[..self.filled];
         let negative = buffer.get(start) == Some(&b'-');
@@ -233,15 +262,6 @@ struct Whole {
 }
 
 impl Whole {
-    /// The number `value`, written without a sign.
-    #[inline(always)]
-    fn positive(value: u64) -> Whole {
-        Whole {
-            negative: false,
-            magnitude: Some(value),
-        }
-    }
-
     /// The number as a `T`, if it fits one (`-0` is 0).
     #[inline(always)]
     fn value<T: TryFrom<u64> + TryFrom<i64>>(self) -> Option<T> {
