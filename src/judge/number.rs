@@ -478,6 +478,31 @@ mod tests {
         );
     }
 
+    /// A number longer than the buffer is read to its end, a chunk at a time: its
+    /// leading zeros without limit, a sign before them; anything else that long is
+    /// quoted short.
+    #[test]
+    fn numbers_longer_than_the_buffer_are_read_whole() {
+        let zeros = "0".repeat(70_000);
+        let text = format!("{zeros}7 -{zeros} {zeros}x 1");
+        let mut tokens = Tokens::new(text.into_bytes()).unwrap();
+        assert_eq!(tokens.number("a", 1..=10u8), Ok(7));
+        assert_eq!(tokens.number("b", -1..=1i32), Ok(0));
+        assert_eq!(
+            tokens.number("c", 1..=10u8).unwrap_err().to_string(),
+            format!(
+                "c should be a whole number from 1 to 10, found `{}…` (70001 bytes)",
+                &zeros[..32]
+            )
+        );
+        let text = format!("{zeros}11 {zeros}");
+        let mut tokens = Tokens::new(text.into_bytes()).unwrap();
+        assert_eq!(
+            tokens.number("d", 1..=10u8).unwrap_err().to_string(),
+            format!("d = {}… (70002 bytes) is outside 1..=10", &zeros[..32])
+        );
+    }
+
     /// A token of megabytes is quoted by its first 32 characters and its length.
     #[test]
     fn long_tokens_are_quoted_short() {
