@@ -175,9 +175,9 @@ impl Tokens {
     ///
     /// Such a list is usually single digits between single spaces: where it is, the next
     /// eight bytes hold four values (a space and a digit, four times) and, if the fourth
-    /// digit ends its token (whitespace or the input's end follows it), are read as one
-    /// word, without a call for each; anything else is read value by value. O(count)
-    /// time.
+    /// digit ends its token (whitespace follows it), are read as one word, without a
+    /// call for each; anything else, and the last values before the buffer's end, are
+    /// read value by value. O(count) time.
     ///
     /// ```
     /// use gamebits::judge::Tokens;
@@ -198,14 +198,17 @@ impl Tokens {
         const SPACE_DIGIT: u64 = 0x3020_3020_3020_3020;
         let mut flags = Vec::with_capacity(count);
         while flags.len() < count {
-            let word = self.buffer[..self.filled]
-                .get(self.position..self.position + 8)
-                .map(|word| u64::from_le_bytes(word.try_into().expect("eight bytes")));
+            // The eight bytes and the one after them, which must end the fourth token
+            // (the buffer's bytes are checked: the only ones up to a space are
+            // whitespace); at the buffer's end, the values are read one by one.
+            let bytes = self.buffer[..self.filled].get(self.position..self.position + 9);
+            let word = bytes.map(|bytes| {
+                let word = u64::from_le_bytes(bytes[..8].try_into().expect("eight bytes"));
+                (word, bytes[8])
+            });
             match word {
-                Some(word)
-                    if word & MASK == SPACE_DIGIT
-                        && count - flags.len() >= 4
-                        && self.token_ends_at(self.position + 8) =>
+                Some((word, after))
+                    if word & MASK == SPACE_DIGIT && after <= b' ' && count - flags.len() >= 4 =>
                 {
                     for shift in [8, 24, 40, 56] {
                         flags.push(word >> shift & 1 == 1);
@@ -220,17 +223,6 @@ impl Tokens {
             }
         }
         Ok(flags)
-    }
-
-    /// Whether a token whose last byte is just before `at` ends there: whitespace
-    /// follows it, or the input's end; `false` where the buffer ends first.
-    #[inline(always)]
-    fn token_ends_at(&self, at: usize) -> bool {
-        // The buffer's bytes are checked: the only ones up to a space are whitespace.
-        match self.buffer[..self.filled].get(at) {
-            Some(&byte) => byte <= b' ',
-            None => self.at_end,
-        }
     }
 
     /// Why the token at `start..end`, a number or not as `is_number` says, is not a
