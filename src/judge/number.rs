@@ -43,20 +43,50 @@ impl Tokens {
         let short = word.and_then(|word| {
             short_number(u64::from_le_bytes(word.try_into().expect("eight bytes")))
         });
-        let (whole, end) = match short {
-            Some((value, digits)) => (Some(Whole::positive(value)), start + digits),
+        // The value and its end, or where the token is not a value in `range`: its end
+        // and whether it is a number, or `None` if it goes on past the buffer. The name
+        // is used at one place only, so that a loop does not build it for every value.
+        let read = match short {
+            Some((value, digits)) => match T::try_from(value) {
+                Ok(value) if range.contains(&value) => Ok((value, start + digits)),
+                _ => Err(Some((start + digits, true))),
+            },
             None => match self.whole_number(start) {
-                Some(scanned) => scanned,
-                None => return self.long_number(name, range, start),
+                Some((whole, end)) => match whole.and_then(Whole::value) {
+                    Some(value) if range.contains(&value) => Ok((value, end)),
+                    _ => Err(Some((end, whole.is_some()))),
+                },
+                None => Err(None),
             },
         };
-        match whole.and_then(Whole::value) {
-            Some(value) if range.contains(&value) => {
+        let bad = match read {
+            Ok((value, end)) => {
                 self.position = end;
                 self.read += 1;
-                Ok(value)
+                return Ok(value);
             }
-            _ => Err(self.number_error(name, range, start, end, whole.is_some())),
+            Err(bad) => bad,
+        };
+        self.not_short(name, range, start, bad)
+    }
+
+    /// [`Tokens::number`] where the token at `start` is not a value read in the buffer:
+    /// `bad` is its end and whether it is a number, or `None` if it goes on past the
+    /// buffer (it may be a value then).
+    #[cold]
+    fn not_short<T>(
+        &mut self,
+        name: impl fmt::Display,
+        range: RangeInclusive<T>,
+        start: usize,
+        bad: Option<(usize, bool)>,
+    ) -> Result<T, InputError>
+    where
+        T: Copy + PartialOrd + fmt::Display + TryFrom<u64> + TryFrom<i64>,
+    {
+        match bad {
+            Some((end, is_number)) => Err(self.number_error(name, range, start, end, is_number)),
+            None => self.long_number(name, range, start),
         }
     }
 
@@ -66,7 +96,6 @@ impl Tokens {
     /// it is a number so far and goes on past the buffer.
     ///
     /// [`MAX_TOKEN`]: super::reader::MAX_TOKEN
-    #[inline]
     fn whole_number(&self, start: usize) -> Option<(Option<Whole>, usize)> {
         let buffer = &self.buffer[..self.filled];
         let negative = buffer.get(start) == Some(&b'-');
@@ -146,9 +175,9 @@ impl Tokens {
     ///
     /// Such a list is usually single digits between single spaces: where it is, the next
     /// eight bytes hold four values (a space and a digit, four times) and, if the fourth
-    /// digit ends its token (whitespace or the input's end follows it), are read as one
-    /// word, without a call for each; anything else is read value by value. O(count)
-    /// time.
+    /// digit ends its token (whitespace follows it), are read as one word, without a
+    /// call for each; anything else, and the last values before the buffer's end, are
+    /// read value by value. O(count) time.
     ///
     /// ```
     /// use gamebits::judge::Tokens;
@@ -169,14 +198,17 @@ impl Tokens {
         const SPACE_DIGIT: u64 = 0x3020_3020_3020_3020;
         let mut flags = Vec::with_capacity(count);
         while flags.len() < count {
-            let word = self.buffer[..self.filled]
-                .get(self.position..self.position + 8)
-                .map(|word| u64::from_le_bytes(word.try_into().expect("eight bytes")));
+            // The eight bytes and the one after them, which must end the fourth token
+            // (the buffer's bytes are checked: the only ones up to a space are
+            // whitespace); at the buffer's end, the values are read one by one.
+            let bytes = self.buffer[..self.filled].get(self.position..self.position + 9);
+            let word = bytes.map(|bytes| {
+                let word = u64::from_le_bytes(bytes[..8].try_into().expect("eight bytes"));
+                (word, bytes[8])
+            });
             match word {
-                Some(word)
-                    if word & MASK == SPACE_DIGIT
-                        && count - flags.len() >= 4
-                        && self.token_ends_at(self.position + 8) =>
+                Some((word, after))
+                    if word & MASK == SPACE_DIGIT && after <= b' ' && count - flags.len() >= 4 =>
                 {
                     for shift in [8, 24, 40, 56] {
                         flags.push(word >> shift & 1 == 1);
@@ -191,16 +223,6 @@ impl Tokens {
             }
         }
         Ok(flags)
-    }
-
-    /// Whether a token whose last byte is just before `at` ends there: whitespace
-    /// follows it, or the input's end; `false` where the buffer ends first.
-    #[inline(always)]
-    fn token_ends_at(&self, at: usize) -> bool {
-        match self.buffer[..self.filled].get(at) {
-            Some(&byte) => is_space(byte),
-            None => self.at_end,
-        }
     }
 
     /// Why the token at `start..end`, a number or not as `is_number` says, is not a
@@ -233,15 +255,6 @@ struct Whole {
 }
 
 impl Whole {
-    /// The number `value`, written without a sign.
-    #[inline(always)]
-    fn positive(value: u64) -> Whole {
-        Whole {
-            negative: false,
-            magnitude: Some(value),
-        }
-    }
-
     /// The number as a `T`, if it fits one (`-0` is 0).
     #[inline(always)]
     fn value<T: TryFrom<u64> + TryFrom<i64>>(self) -> Option<T> {
@@ -277,7 +290,8 @@ fn bad_number<T: fmt::Display>(
 }
 
 /// The whole number that starts `word`, eight bytes of input with the first in the
-/// lowest byte, and how many digits it has, if it has 1 to 7 followed by a space.
+/// lowest byte, and how many digits it has, if it has 1 to 7 followed by a byte up to
+/// `b' '`: in input the reader has checked, exactly the whitespace bytes.
 ///
 /// All eight bytes are looked at together, without a branch for each (SWAR: SIMD within
 /// a register): the bytes that are not digits are found by one addition and one OR,
@@ -292,7 +306,7 @@ fn short_number(word: u64) -> Option<(u64, usize)> {
     let values = word ^ (0x30 * ONES);
     let not_digits = (values | values.wrapping_add(0x76 * ONES)) & (0x80 * ONES);
     let digits = (not_digits.trailing_zeros() / 8) as usize;
-    if digits == 0 || digits == 8 || !is_space((word >> (8 * digits)) as u8) {
+    if digits == 0 || digits == 8 || (word >> (8 * digits)) as u8 > b' ' {
         return None;
     }
     // The digits moved up to end in the highest byte, zeros (leading digits) below.
@@ -323,10 +337,11 @@ mod tests {
                         if length < 8 {
                             word[length] = after;
                         }
-                        // The plain reading: the leading digits, if 1 to 7 and a space.
+                        // The plain reading: the leading digits, if 1 to 7 and a byte
+                        // up to a space.
                         let digits = word.iter().take_while(|b| b.is_ascii_digit()).count();
                         let expected =
-                            ((1..8).contains(&digits) && is_space(word[digits])).then(|| {
+                            ((1..8).contains(&digits) && word[digits] <= b' ').then(|| {
                                 let text = std::str::from_utf8(&word[..digits]).unwrap();
                                 (text.parse().unwrap(), digits)
                             });
@@ -455,6 +470,31 @@ mod tests {
                 .unwrap_err()
                 .to_string(),
             "f = -9223372036854775809 is outside -9223372036854775808..=9223372036854775807"
+        );
+    }
+
+    /// A number longer than the buffer is read to its end, a chunk at a time: its
+    /// leading zeros without limit, a sign before them; anything else that long is
+    /// quoted short.
+    #[test]
+    fn numbers_longer_than_the_buffer_are_read_whole() {
+        let zeros = "0".repeat(70_000);
+        let text = format!("{zeros}7 -{zeros} {zeros}x 1");
+        let mut tokens = Tokens::new(text.into_bytes()).unwrap();
+        assert_eq!(tokens.number("a", 1..=10u8), Ok(7));
+        assert_eq!(tokens.number("b", -1..=1i32), Ok(0));
+        assert_eq!(
+            tokens.number("c", 1..=10u8).unwrap_err().to_string(),
+            format!(
+                "c should be a whole number from 1 to 10, found `{}…` (70001 bytes)",
+                &zeros[..32]
+            )
+        );
+        let text = format!("{zeros}11 {zeros}");
+        let mut tokens = Tokens::new(text.into_bytes()).unwrap();
+        assert_eq!(
+            tokens.number("d", 1..=10u8).unwrap_err().to_string(),
+            format!("d = {}… (70002 bytes) is outside 1..=10", &zeros[..32])
         );
     }
 
