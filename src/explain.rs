@@ -211,6 +211,7 @@ impl Set {
     /// assert_eq!(Set::new(0b101, 3, 1).members().collect::<Vec<_>>(), [1, 3]);
     /// ```
     pub fn new(mask: u64, width: usize, first: usize) -> Set {
+        assert!(width <= 64, "a set of {width} elements does not fit a u64");
         Set { mask, width, first }
     }
 

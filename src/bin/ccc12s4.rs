@@ -238,11 +238,12 @@ fn explain_case(why: &mut Explanation, case: usize, n: usize, state: u32, distan
         .map(|p| stack(n, state, p))
         .collect::<Vec<_>>()
         .join(" ");
+    let coins = if n == 1 { "coin" } else { "coins" };
     match distance[state as usize] {
         UNREACHED => {
             let reached = reachable(n, state);
             why.line(format_args!(
-                "Case {case}: {n} coins, line-up {line_up}, state {state}: the search from \
+                "Case {case}: {n} {coins}, line-up {line_up}, state {state}: the search from \
                  the goal never reaches it. Its moves reach these {} states, none the goal, \
                  and lead nowhere else: IMPOSSIBLE.",
                 reached.len()
@@ -255,7 +256,7 @@ fn explain_case(why: &mut Explanation, case: usize, n: usize, state: u32, distan
         }
         0 => {
             why.line(format_args!(
-                "Case {case}: {n} coins, line-up {line_up}, state {state}: the goal itself, \
+                "Case {case}: {n} {coins}, line-up {line_up}, state {state}: the goal itself, \
                  no move needed."
             ));
             why.witness("moves", [case]);
@@ -263,7 +264,7 @@ fn explain_case(why: &mut Explanation, case: usize, n: usize, state: u32, distan
         d => {
             let way = shortest_way(n, state, distance);
             why.line(format_args!(
-                "Case {case}: {n} coins, line-up {line_up}, state {state} at distance {d}; \
+                "Case {case}: {n} {coins}, line-up {line_up}, state {state} at distance {d}; \
                  the stacks bottom first after each move:"
             ));
             why.line(format_args!("  start: {}  state {state}", stacks(n, state)));

@@ -358,7 +358,11 @@ fn check_winning_first_move(
         u.parse::<usize>().map_err(|e| e.to_string())?,
         v.parse::<usize>().map_err(|e| e.to_string())?,
     );
-    let c = c.chars().next().ok_or("an empty colour")?;
+    let mut letters = c.chars();
+    let c = match (letters.next(), letters.next()) {
+        (Some(c), None) => c,
+        _ => return Err(format!("first-move colour `{c}` is not one letter")),
+    };
     if u != 1 || !game.edges.contains(&(u, v, c)) {
         return Err(format!(
             "first-move {u} → {v} along {c} is not an edge from node 1"
