@@ -4,7 +4,9 @@
 //! sets against the enumeration.
 
 use gamebits::bits::subset_sums;
-use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
+use gamebits_test_support::explain::{
+    explain, explanations_hold, parse_values, samples_explain, Explained,
+};
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
 };
@@ -328,14 +330,6 @@ fn equal_subsets(n: usize, edges: &[(usize, usize)]) -> u64 {
         .count() as u64
 }
 
-/// The values of a witness line as numbers.
-fn parse_values(values: &[String]) -> Result<Vec<usize>, String> {
-    values
-        .iter()
-        .map(|v| v.parse().map_err(|_| format!("`{v}` is not a number")))
-        .collect()
-}
-
 /// Checks `agc016f --explain=all` against `dag`: the `split` witness is 2^M and a count
 /// that 2^M less it is the answer; every `equal` witness names a set of vertices
 /// holding 1 and 2, each set once, the whole graph's with the split's count, and the
@@ -347,14 +341,14 @@ fn parse_values(values: &[String]) -> Result<Vec<usize>, String> {
 fn check_explanation(dag: &Dag, e: &Explained) -> Result<(), String> {
     let (n, m) = (dag.n, dag.edges.len());
     let answer: u64 = e.answer.parse().map_err(|_| "the answer is not a number")?;
-    let split = parse_values(e.witness("split").ok_or("no split witness")?)?;
+    let split = parse_values::<usize>(e.witness("split").ok_or("no split witness")?)?;
     let all = pow(2, m as u64);
     if split.len() != 2 || split[0] as u64 != all || (all + MOD - split[1] as u64) % MOD != answer {
         return Err(format!("split {split:?} does not give {answer} of 2^{m}"));
     }
     let mut sets = std::collections::HashSet::new();
     for witness in e.all("equal") {
-        let values = parse_values(witness)?;
+        let values = parse_values::<usize>(witness)?;
         let (count, vertices) = values.split_first().ok_or("an empty equal witness")?;
         if vertices.iter().any(|&v| !(1..=n).contains(&v)) {
             return Err(format!("equal {vertices:?}: a vertex outside 1..={n}"));
@@ -388,7 +382,7 @@ fn check_explanation(dag: &Dag, e: &Explained) -> Result<(), String> {
     }
     let mut subsets = std::collections::HashSet::new();
     for witness in e.all("win") {
-        let values = parse_values(witness)?;
+        let values = parse_values::<usize>(witness)?;
         let (given, chosen) = values.split_at(2.min(values.len()));
         if given.len() != 2 || chosen.iter().any(|&i| !(1..=m).contains(&i)) {
             return Err(format!(

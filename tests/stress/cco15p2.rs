@@ -143,8 +143,8 @@ fn plain_dp(map: &Map) -> u32 {
 /// map from city 0 to city n − 1, visits no city twice, follows a road of each stated
 /// length, and its lengths sum to the answer.
 fn check_explanation(map: &Map, explained: &Explained) -> Result<(), String> {
-    let route: Vec<usize> = witness_values(explained, "route")?;
-    let lengths: Vec<u32> = witness_values(explained, "lengths")?;
+    let route: Vec<usize> = explained.values("route")?;
+    let lengths: Vec<u32> = explained.values("lengths")?;
     if route.first() != Some(&0) || route.last() != Some(&(map.n - 1)) {
         return Err(format!(
             "the route {route:?} does not run from 0 to {}",
@@ -182,24 +182,6 @@ fn check_explanation(map: &Map, explained: &Explained) -> Result<(), String> {
         ));
     }
     Ok(())
-}
-
-/// The values of the witness line of `kind`, parsed.
-fn witness_values<T: std::str::FromStr>(
-    explained: &Explained,
-    kind: &str,
-) -> Result<Vec<T>, String> {
-    let values = explained
-        .witness(kind)
-        .ok_or(format!("no witness {kind}"))?;
-    values
-        .iter()
-        .map(|value| {
-            value
-                .parse()
-                .map_err(|_| format!("witness {kind}: `{value}` is not a number"))
-        })
-        .collect()
 }
 
 #[test]

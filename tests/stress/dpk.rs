@@ -2,7 +2,9 @@
 //! worst cases against a plain win table; its explanations against a table of how
 //! long optimal play lasts from each pile.
 
-use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
+use gamebits_test_support::explain::{
+    explain, explanations_hold, parse_values, samples_explain, Explained,
+};
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
@@ -106,13 +108,6 @@ fn play_lengths(moves: &[u64], pile: u64) -> Vec<u64> {
     length
 }
 
-fn parse_values(values: &[String]) -> Result<Vec<u64>, String> {
-    values
-        .iter()
-        .map(|v| v.parse().map_err(|_| format!("`{v}` is not a pile")))
-        .collect()
-}
-
 /// The explanation against the input: its table rows say W exactly where the first
 /// player wins, piles K down to 0; its line of play starts at K, takes a stone count
 /// of A at each move, ends at a pile with no move, each move hurrying to a win or
@@ -136,7 +131,7 @@ fn check_explanation(case: &Stones, e: &Explained) -> Result<(), String> {
     if rows != expected {
         return Err(format!("the table's rows {rows:?} are not {expected:?}"));
     }
-    let play = parse_values(e.witness("play").ok_or("no `witness play`")?)?;
+    let play = parse_values::<u64>(e.witness("play").ok_or("no `witness play`")?)?;
     if play.first() != Some(&case.pile) {
         return Err(format!(
             "the play {play:?} does not start at K = {}",
@@ -180,7 +175,7 @@ fn check_explanation(case: &Stones, e: &Explained) -> Result<(), String> {
         (Some(_), false) => Err("a winning move for a losing start".into()),
         (None, true) => Err("no `witness move` for a winning start".into()),
         (Some(values), true) => {
-            let a = match parse_values(values)?[..] {
+            let a = match parse_values::<u64>(values)?[..] {
                 [a] => a,
                 _ => return Err(format!("`witness move` is not one count: {values:?}")),
             };

@@ -3,7 +3,9 @@
 //! every way. Its `--explain` groups are checked to partition the rabbits and scored
 //! pair by pair.
 
-use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
+use gamebits_test_support::explain::{
+    explain, explanations_hold, parse_values, samples_explain, Explained,
+};
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
@@ -243,18 +245,6 @@ fn check_explanation(a: &[Vec<i64>], explained: &Explained) -> Result<(), String
         ));
     }
     Ok(())
-}
-
-/// A witness line's values, parsed.
-fn parse_values<T: std::str::FromStr>(values: &[String]) -> Result<Vec<T>, String> {
-    values
-        .iter()
-        .map(|value| {
-            value
-                .parse()
-                .map_err(|_| format!("`{value}` is not a number"))
-        })
-        .collect()
 }
 
 /// Every sample, the N = 16 ones included: the groups are checked against a, and the

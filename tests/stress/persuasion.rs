@@ -245,8 +245,8 @@ fn persuasion_assignment_matches_every_order() {
 /// once; played out on the wheel, each round scores the stated gain (`witness gains`)
 /// and the rounds sum to the answer.
 fn check_explanation(wheel: &Wheel, explained: &Explained) -> Result<(), String> {
-    let order: Vec<usize> = witness_values(explained, "order")?;
-    let gains: Vec<i64> = witness_values(explained, "gains")?;
+    let order: Vec<usize> = explained.values("order")?;
+    let gains: Vec<i64> = explained.values("gains")?;
     let n = wheel.a.len();
     let mut sorted = order.clone();
     sorted.sort_unstable();
@@ -270,24 +270,6 @@ fn check_explanation(wheel: &Wheel, explained: &Explained) -> Result<(), String>
         ));
     }
     Ok(())
-}
-
-/// The values of the witness line of `kind`, parsed.
-fn witness_values<T: std::str::FromStr>(
-    explained: &Explained,
-    kind: &str,
-) -> Result<Vec<T>, String> {
-    let values = explained
-        .witness(kind)
-        .ok_or(format!("no witness {kind}"))?;
-    values
-        .iter()
-        .map(|value| {
-            value
-                .parse()
-                .map_err(|_| format!("witness {kind}: `{value}` is not a number"))
-        })
-        .collect()
 }
 
 /// Every sample, the N = 19 ones included: its answer is the sample's, checked by

@@ -4,7 +4,9 @@
 //! explanations: every listed removal tried against the statement, and the counts by
 //! size mod d against the enumeration.
 
-use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
+use gamebits_test_support::explain::{
+    explain, explanations_hold, parse_values, samples_explain, Explained,
+};
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
 };
@@ -188,14 +190,6 @@ fn zero_xor_removals_by_residue(case: &Piles) -> Vec<u64> {
     counts
 }
 
-/// The values of a witness line as numbers.
-fn parse_values(values: &[String]) -> Result<Vec<u64>, String> {
-    values
-        .iter()
-        .map(|v| v.parse().map_err(|_| format!("`{v}` is not a number")))
-        .collect()
-}
-
 /// Checks `poi16nim --explain=all` against `case`: the `count` witness is the answer;
 /// the `by-residue` counts give it (the one at 0, less 1 when d divides n) and, up to
 /// 14 piles, are those of the enumeration; every `removal` witness is a set of distinct
@@ -209,7 +203,7 @@ fn check_explanation(case: &Piles, e: &Explained) -> Result<(), String> {
         return Err(format!("count {count:?}, answer {}", e.answer));
     }
     let answer: u64 = e.answer.parse().map_err(|_| "the answer is not a number")?;
-    let by_residue = parse_values(e.witness("by-residue").ok_or("no by-residue witness")?)?;
+    let by_residue = parse_values::<u64>(e.witness("by-residue").ok_or("no by-residue witness")?)?;
     if by_residue.len() != d {
         return Err(format!("{} counts by size mod {d}", by_residue.len()));
     }
@@ -228,7 +222,7 @@ fn check_explanation(case: &Piles, e: &Explained) -> Result<(), String> {
     }
     let mut seen = std::collections::HashSet::new();
     for removal in e.all("removal") {
-        let removed = parse_values(removal)?;
+        let removed = parse_values::<u64>(removal)?;
         let mut mask = 0u64;
         for &i in &removed {
             if !(1..=n as u64).contains(&i) || mask >> i & 1 == 1 {

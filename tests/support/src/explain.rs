@@ -83,6 +83,38 @@ impl Explained {
     }
 }
 
+impl Explained {
+    /// The values of the first witness line of `kind`, read as numbers of type `T`.
+    ///
+    /// ```
+    /// let e = gamebits_test_support::explain::Explained::parse("witness route: 0 1 2\n8\n");
+    /// assert_eq!(e.values::<u32>("route"), Ok(vec![0, 1, 2]));
+    /// assert!(e.values::<u32>("lengths").is_err());
+    /// ```
+    pub fn values<T: std::str::FromStr>(&self, kind: &str) -> Result<Vec<T>, String> {
+        let values = self.witness(kind).ok_or(format!("no witness {kind}"))?;
+        parse_values(values).map_err(|why| format!("witness {kind}: {why}"))
+    }
+}
+
+/// `values`, a witness line's, read as numbers of type `T`, or the first that is not one.
+///
+/// ```
+/// use gamebits_test_support::explain::parse_values;
+/// assert_eq!(parse_values::<u8>(&["3".into(), "0".into()]), Ok(vec![3, 0]));
+/// assert_eq!(parse_values::<u8>(&["x".into()]), Err("`x` is not a number".to_string()));
+/// ```
+pub fn parse_values<T: std::str::FromStr>(values: &[String]) -> Result<Vec<T>, String> {
+    values
+        .iter()
+        .map(|value| {
+            value
+                .parse()
+                .map_err(|_| format!("`{value}` is not a number"))
+        })
+        .collect()
+}
+
 /// Runs `binary` with `args` (`--explain=all`, say) on `input`; its explanation, or
 /// its exit status and stderr.
 ///
