@@ -138,24 +138,10 @@ impl Tokens {
         let mut length = usize::from(negative);
         let mut magnitude = Some(0u64);
         let mut digits_only = true;
-        loop {
-            while self.position < self.filled && !is_space(self.buffer[self.position]) {
-                let byte = self.buffer[self.position];
-                match byte.is_ascii_digit() {
-                    true => {
-                        magnitude =
-                            magnitude.and_then(|m| m.checked_mul(10)?.checked_add(digit(byte)))
-                    }
-                    false => digits_only = false,
-                }
-                self.position += 1;
-                length += 1;
-            }
-            if self.position < self.filled || self.at_end {
-                break;
-            }
-            self.refill()?;
-        }
+        length += self.read_to_token_end(|byte| match byte.is_ascii_digit() {
+            true => magnitude = magnitude.and_then(|m| m.checked_mul(10)?.checked_add(digit(byte))),
+            false => digits_only = false,
+        })?;
         self.read += 1;
         let whole = digits_only.then_some(Whole {
             negative,

@@ -215,19 +215,31 @@ impl Tokens {
         let mut length = end - start;
         self.position = end;
         if length > MAX_TOKEN {
-            loop {
-                while self.position < self.filled && !is_space(self.buffer[self.position]) {
-                    self.position += 1;
-                    length += 1;
-                }
-                if self.position < self.filled || self.at_end {
-                    break;
-                }
-                self.refill()?;
-            }
+            length += self.read_to_token_end(|_| {})?;
         }
         self.read += 1;
         Ok(quote(&shown, length, marks))
+    }
+
+    /// Moves from `position` to the end of the token it is in, reading on a chunk at a
+    /// time, and hands `each` every byte passed; returns how many there were.
+    #[cold]
+    pub(super) fn read_to_token_end(
+        &mut self,
+        mut each: impl FnMut(u8),
+    ) -> Result<usize, InputError> {
+        let mut passed = 0;
+        loop {
+            while self.position < self.filled && !is_space(self.buffer[self.position]) {
+                each(self.buffer[self.position]);
+                self.position += 1;
+                passed += 1;
+            }
+            if self.position < self.filled || self.at_end {
+                return Ok(passed);
+            }
+            self.refill()?;
+        }
     }
 
     /// The error for input that ends where the value `name` was expected.
