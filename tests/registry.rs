@@ -1,6 +1,8 @@
-//! Every problem is whole: each binary in `src/bin` has its entry in the registry
-//! (`gamebits_gen::PROBLEMS`), its samples and its stress test, and the README's
-//! binaries table is the one the registry gives (`cargo xtask readme` writes it).
+//! Every problem is whole: each binary, a folder `src/bin/<binary>/` with its judge's
+//! path `main.rs` and its `explain.rs`, has its entry in the registry
+//! (`gamebits_gen::PROBLEMS`), its samples, its stress test with the explanation's
+//! checks and its fuzz target, and the README's binaries table is the one the registry
+//! gives (`cargo xtask readme` writes it).
 
 use gamebits_gen::readme::{binaries_table, block, BINARIES, COMMAND};
 use gamebits_gen::PROBLEMS;
@@ -29,7 +31,7 @@ fn names_in(dir: &Path, extension: Option<&str>) -> BTreeSet<String> {
 
 #[test]
 fn every_binary_has_one_registry_entry_samples_and_a_stress_test() {
-    let binaries = names_in(&root().join("src/bin"), Some("rs"));
+    let binaries = names_in(&root().join("src/bin"), None);
     let registered: BTreeSet<String> = PROBLEMS.iter().map(|p| p.binary.to_string()).collect();
     assert_eq!(
         registered.len(),
@@ -62,6 +64,46 @@ fn every_binary_has_one_registry_entry_samples_and_a_stress_test() {
         assert!(
             stress_main.contains(&format!("\nmod {binary};")),
             "tests/stress/main.rs does not declare `mod {binary};`"
+        );
+    }
+}
+
+/// The shape `cargo xtask new` makes, which every problem keeps: the judge's path and
+/// the explanation in two files, the explanation checked on the samples, on random
+/// cases and against a tampered witness, and a fuzz target.
+#[test]
+fn every_binary_has_its_explanation_its_checks_and_a_fuzz_target() {
+    for binary in names_in(&root().join("src/bin"), None) {
+        let folder = root().join("src/bin").join(&binary);
+        for file in ["main.rs", "explain.rs"] {
+            assert!(
+                folder.join(file).is_file(),
+                "src/bin/{binary}/{file} is missing"
+            );
+        }
+        let main = fs::read_to_string(folder.join("main.rs")).expect("main.rs");
+        assert!(
+            !main.contains("Explanation"),
+            "src/bin/{binary}/main.rs names `Explanation`: explaining belongs in explain.rs"
+        );
+        let stress = fs::read_to_string(root().join(format!("tests/stress/{binary}.rs")))
+            .unwrap_or_default();
+        for test in [
+            "samples_explain",
+            "explanations_hold",
+            "wrong_witness_is_caught",
+        ] {
+            assert!(
+                stress.contains(&format!("fn {binary}_{test}()")),
+                "tests/stress/{binary}.rs has no test `{binary}_{test}`"
+            );
+        }
+        let fuzz = root().join(format!("fuzz/fuzz_targets/{binary}.rs"));
+        assert!(fuzz.is_file(), "fuzz/fuzz_targets/{binary}.rs is missing");
+        let fuzz_manifest = fs::read_to_string(root().join("fuzz/Cargo.toml")).expect("fuzz");
+        assert!(
+            fuzz_manifest.contains(&format!("name = \"{binary}\"")),
+            "fuzz/Cargo.toml has no [[bin]] named {binary}"
         );
     }
 }

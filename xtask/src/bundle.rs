@@ -1,7 +1,8 @@
 //! `cargo xtask bundle`: one std-only source file per binary, for judges that take a
 //! single file (DMOJ, CodeChef, szkopul).
 //!
-//! A bundle is the binary's own file, verbatim, then each library it uses as a module
+//! A bundle is the binary's judge's path — its `main.rs` as it is, less the modules for
+//! people beside it (see [`judge_path`]) — then each library it uses as a module
 //! of the same name at the bundle's root, where the binary's `use gamebits::…` and
 //! `use proconio::…` find them: `gamebits`, and `proconio`, the version locked in
 //! `Cargo.lock`, with its MIT licence notice. Doc comments, tests and code for features
@@ -10,6 +11,7 @@
 //! reports them (see [`prune`]). The libraries' modules are printed by prettyplease,
 //! indented two spaces a level, the binary's file as it is.
 
+mod judge_path;
 mod load;
 mod paths;
 mod prune;
@@ -93,11 +95,12 @@ fn checked_bundle(workspace: &Workspace, name: &str, source: &Path) -> Result<St
     Ok(text)
 }
 
-/// The single-file source of the binary whose source file is `source`: the file
-/// verbatim, then the libraries' modules, pruned to what it uses.
+/// The single-file source of the binary whose source file is `source`: its judge's
+/// path, then the libraries' modules, pruned to what it uses.
 pub fn bundle(workspace: &Workspace, source: &Path) -> Result<String, String> {
-    let binary = std::fs::read_to_string(source)
+    let text = std::fs::read_to_string(source)
         .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+    let binary = judge_path::judge_path(source, &text)?;
     let names: BTreeSet<String> = workspace.libraries.iter().map(|l| l.name.clone()).collect();
     let mut modules = Vec::new();
     for lib in &workspace.libraries {

@@ -133,8 +133,13 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
     let mut changes = vec![
         new_file(
             root,
-            format!("src/bin/{binary}.rs"),
+            format!("src/bin/{binary}/main.rs"),
             solution(binary, &judge, &url),
+        )?,
+        new_file(
+            root,
+            format!("src/bin/{binary}/explain.rs"),
+            explanation(binary),
         )?,
         new_file(
             root,
@@ -146,8 +151,14 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
             format!("tests/stress/{binary}.rs"),
             stress_test(binary),
         )?,
+        new_file(
+            root,
+            format!("fuzz/fuzz_targets/{binary}.rs"),
+            fuzz_target(binary),
+        )?,
         edited(root, "gen/src/lib.rs", |text| registered(text, binary))?,
         edited(root, "tests/stress/main.rs", |text| declared(text, binary))?,
+        edited(root, "fuzz/Cargo.toml", |text| Ok(fuzzed(text, binary)))?,
     ];
     for (index, sample) in request.samples.iter().enumerate() {
         for (text, extension) in [(&sample.input, "in"), (&sample.output, "out")] {
@@ -196,9 +207,8 @@ fn check_name(root: &Path, binary: &str) -> Result<(), String> {
             "`{binary}` is reserved (a Rust keyword or a name the tools use)"
         ));
     }
-    if root.join(format!("src/bin/{binary}.rs")).exists() || gamebits_gen::problem(binary).is_some()
-    {
-        return Err(format!("`{binary}` exists already (src/bin/{binary}.rs)"));
+    if root.join(format!("src/bin/{binary}")).exists() || gamebits_gen::problem(binary).is_some() {
+        return Err(format!("`{binary}` exists already (src/bin/{binary}/)"));
     }
     Ok(())
 }
@@ -367,8 +377,8 @@ fn declared(text: &str, binary: &str) -> Result<String, String> {
     Ok(format!("{}{line}{}", &text[..at], &text[at..]))
 }
 
-/// The binary's file: the header to fill, the frame, a `read_input` of the commonest
-/// shape, and a `solve` that says it is not written yet.
+/// The binary's judge's path, `main.rs`: the header to fill, the frame, a `read_input`
+/// of the commonest shape, and an `answer` that says it is not written yet.
 fn solution(binary: &str, judge: &str, url: &str) -> String {
     format!(
         r#"//! {judge} `{binary}` (<{url}>).
@@ -379,7 +389,9 @@ fn solution(binary: &str, judge: &str, url: &str) -> String {
 //!
 //! **Complexity.** To write: time and memory at the statement's bounds.
 
-use gamebits::judge::{{run, InputError, Tokens}};
+use gamebits::judge::{{run_explained, InputError, Tokens}};
+
+mod explain;
 
 /// The statement's bound on N (to set).
 const MAX_N: usize = 100_000;
@@ -387,10 +399,13 @@ const MAX_N: usize = 100_000;
 const MAX_A: u64 = 1_000_000_000;
 
 fn main() {{
-    run(|tokens| {{
-        let a = read_input(tokens)?;
-        Ok(solve(&a))
-    }})
+    run_explained(solve, explain::explain)
+}}
+
+/// Reads the input and answers it.
+fn solve(tokens: &mut Tokens) -> Result<u64, InputError> {{
+    let a = read_input(tokens)?;
+    Ok(answer(&a))
 }}
 
 /// Reads `N` and `a_1 … a_N`, each checked against the statement's bounds as it is read
@@ -403,9 +418,35 @@ fn read_input(tokens: &mut Tokens) -> Result<Vec<u64>, InputError> {{
 }}
 
 /// The answer for `a` (to write).
-fn solve(a: &[u64]) -> u64 {{
+fn answer(a: &[u64]) -> u64 {{
     todo!(
-        "{binary} is not solved yet: write `solve` in src/bin/{binary}.rs ({{}} values read)",
+        "{binary} is not solved yet: write `answer` in src/bin/{binary}/main.rs ({{}} values read)",
+        a.len()
+    )
+}}
+"#
+    )
+}
+
+/// The binary's `--explain`, `explain.rs`: a function that reads the same input and
+/// says plainly that the explanation is not written yet.
+fn explanation(binary: &str) -> String {
+    format!(
+        r#"//! **`--explain`** (to write): why the answer is what it is, in the lecture's words
+//! (the states, their values, the moves that decide them), and witness lines that
+//! `tests/stress/{binary}.rs` checks against the input.
+
+use super::read_input;
+use gamebits::explain::Explanation;
+use gamebits::judge::{{InputError, Tokens}};
+
+/// `--explain`: reads the input as the judge's path does, fills `why` with the reason
+/// and its witnesses (`why.witness(kind, values)`), and returns the answer (to write).
+pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<u64, InputError> {{
+    let a = read_input(tokens)?;
+    why.line(format_args!("{{}} values read", a.len()));
+    todo!(
+        "{binary} cannot explain yet: write `explain` in src/bin/{binary}/explain.rs ({{}} values read)",
         a.len()
     )
 }}
@@ -454,13 +495,15 @@ pub(crate) const PROBLEM: Problem = Problem {{
     )
 }
 
-/// The stress test: a random case of the template's shape, the brute force and the
-/// worst cases' second implementation to write.
+/// The stress test: a random case of the template's shape, the brute force, the worst
+/// cases' second implementation, and the explanation's checks, to write.
 fn stress_test(binary: &str) -> String {
     format!(
-        r#"//! `{binary}` against a brute force written straight from the statement, and its
-//! worst cases against a second implementation that shares no code with the binary.
+        r#"//! `{binary}` against a brute force written straight from the statement, its worst
+//! cases against a second implementation that shares no code with the binary, and its
+//! explanations against the input.
 
+use gamebits_test_support::explain::{{explain, explanations_hold, samples_explain, Explained}};
 use gamebits_test_support::stress::{{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 }};
@@ -489,18 +532,21 @@ fn random_case(rng: &mut Rng) -> Input {{
     Input {{ a }}
 }}
 
+/// A sample small enough for the brute force, as an `Input` (to adapt to the
+/// statement's format).
+fn small_sample(input: &str) -> Option<Input> {{
+    let a: Vec<u64> = numbers(input).into_iter().skip(1).collect();
+    (a.len() <= 6).then_some(Input {{ a }})
+}}
+
 #[test]
 fn {binary}_matches_brute_force() {{
     stress("{binary}", random_case);
 }}
 
-/// The samples small enough for the brute force (to adapt to the statement's format).
 #[test]
 fn {binary}_samples_agree_with_brute_force() {{
-    samples_agree_with_brute_force("{binary}", |input| {{
-        let a: Vec<u64> = numbers(input).into_iter().skip(1).collect();
-        (a.len() <= 6).then_some(Input {{ a }})
-    }});
+    samples_agree_with_brute_force("{binary}", small_sample);
 }}
 
 #[test]
@@ -509,7 +555,65 @@ fn {binary}_worst_cases_agree_with_a_second_implementation() {{
         todo!("{binary}: answer the worst case of {{}} bytes by code of its own", input.len())
     }})
 }}
+
+/// The explanation's witnesses against the input, by code of the test's own (to write).
+fn check_explanation(case: &Input, e: &Explained) -> Result<(), String> {{
+    todo!(
+        "{binary}: check the witnesses of {{}} lines against the input of {{}} values",
+        e.text.lines().count(),
+        case.a.len()
+    )
+}}
+
+#[test]
+fn {binary}_samples_explain() {{
+    samples_explain("{binary}", |input, e| match small_sample(input) {{
+        Some(case) => check_explanation(&case, e).map(|()| true),
+        None => Ok(false),
+    }});
+}}
+
+#[test]
+fn {binary}_explanations_hold() {{
+    explanations_hold("{binary}", random_case, check_explanation);
+}}
+
+/// A real explanation passes the check, and one with a witness changed is caught (to
+/// write: each way a witness can lie, such as a move into a winning state).
+#[test]
+fn {binary}_wrong_witness_is_caught() {{
+    let case = random_case(&mut Rng::new(1));
+    let real = explain("{binary}", &["--explain=all"], case.input().as_bytes()).unwrap();
+    assert_eq!(check_explanation(&case, &real), Ok(()));
+    todo!("{binary}: change a witness of `real` and require check_explanation to catch it")
+}}
 "#
+    )
+}
+
+/// The fuzz target: the binary's judge's path on any input, no panic, one-line errors.
+fn fuzz_target(binary: &str) -> String {
+    format!(
+        r#"//! `{binary}` on any input: no panic, and an error is one line.
+#![no_main]
+
+// Linted where it lives (src/bin), for the toolchain the judges run.
+#[allow(clippy::all)]
+mod binary {{
+    include!(concat!(env!("OUT_DIR"), "/{binary}.rs"));
+}}
+
+libfuzzer_sys::fuzz_target!(|input: &[u8]| gamebits_fuzz::check_binary(input, binary::entry));
+"#
+    )
+}
+
+/// `text` (the fuzz crate's manifest) with a `[[bin]]` for the fuzz target of `binary`.
+fn fuzzed(text: &str, binary: &str) -> String {
+    format!(
+        "{}\n\n[[bin]]\nname = \"{binary}\"\npath = \"fuzz_targets/{binary}.rs\"\ntest = false\n\
+         doc = false\nbench = false\n",
+        text.trim_end()
     )
 }
 
@@ -521,7 +625,7 @@ pub fn made_line(plan: &Plan) -> String {
         n => format!("{n} samples"),
     };
     format!(
-        "made {binary}: {judge} {url}, {limits}, {samples}; write src/bin/{binary}.rs, \
+        "made {binary}: {judge} {url}, {limits}, {samples}; write src/bin/{binary}/main.rs, \
          then cargo xtask test {binary}",
         binary = plan.binary,
         judge = plan.judge,
@@ -551,19 +655,22 @@ fn next_steps(plan: &Plan) -> String {
     format!(
         "Made {binary}:\n{}\n\n\
          Left to do:\n\
-         1. src/bin/{binary}.rs: the header (problem, idea, complexity), read_input for the\n   \
-         statement's format and bounds, and solve. Run it on every sample, with verdicts\n   \
+         1. src/bin/{binary}/main.rs: the header (problem, idea, complexity), read_input for the\n   \
+         statement's format and bounds, and answer. Run it on every sample, with verdicts\n   \
          and times: cargo xtask test {binary}; on one input: cargo run --bin {binary} < {input}\n\
-         2. samples/{binary}/: {samples}.\n\
-         3. tests/stress/{binary}.rs: random small cases, the brute force, and the second\n   \
-         implementation that checks the worst cases.\n\
-         4. gen/src/{binary}.rs: worst cases, a sweep of sizes up to the statement's bound,\n   \
+         2. src/bin/{binary}/explain.rs: --explain, the answer's reason and its witness lines.\n\
+         3. samples/{binary}/: {samples}.\n\
+         4. tests/stress/{binary}.rs: random small cases, the brute force, the second\n   \
+         implementation that checks the worst cases, and the check of the explanation's\n   \
+         witnesses (on the samples, on random cases, and against a witness tampered with).\n\
+         5. gen/src/{binary}.rs: worst cases, a sweep of sizes up to the statement's bound,\n   \
          and its README row's approach and complexity.\n\
-         5. README.md: cargo xtask readme writes its rows (the binaries table, the bundle sizes).\n\
-         6. Test it: cargo test -p gamebits --test samples (every binary's samples) and\n   \
+         6. README.md: cargo xtask readme writes its rows (the binaries table, the bundle sizes).\n\
+         7. Test it: cargo test -p gamebits --test samples (every binary's samples) and\n   \
          cargo test -p gamebits --test stress {binary}; then cargo test, which also checks\n   \
          the registry, the README and the bundles. Then: cargo xtask bench {binary};\n   \
-         cargo xtask scaling {binary} --out docs/scaling; cargo xtask bundle {binary} > {binary}.rs\n",
+         cargo xtask scaling {binary} --out docs/scaling; cargo xtask bundle {binary} > {binary}.rs\n\
+         8. fuzz/fuzz_targets/{binary}.rs is ready: cargo +nightly fuzz run {binary} (in fuzz/)\n",
         made.join("\n"),
     )
 }

@@ -1,5 +1,6 @@
-//! Unit tests of `dmopc20c6p3`'s internals, kept out of the file that is submitted.
+//! Unit tests of `dmopc20c6p3`'s internals: its answer line and its explanation's plan.
 
+use super::explain::{Plan, ESCAPES, NO_CHOICE};
 use super::*;
 
 /// The judge compares bytes: values separated by one space, none at either end (`run`

@@ -1,5 +1,6 @@
 //! Unit tests of `qccp1`'s internals, kept out of the file that is submitted.
 
+use super::explain::{before_move, is_win, Table, WON};
 use super::*;
 
 /// For every colour and every set S, bit S of `lost_after` is bit S ∪ {c} of the

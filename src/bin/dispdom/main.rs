@@ -41,34 +41,32 @@
 //! 42 604 (K = 2, one blocked cell; 23 458 positions without token pairs and 19 146 with
 //! them); the all-empty strip gives 38 263 with K = 2 and 6 031 with K = 3; N = 30 gives
 //! about 200. Without the token pairs, these were 71 233, 63 885, 8 287.
-//!
-//! **`--explain`** shows the empty runs, the remoteness and how it and D decide, and
-//! an optimal first move, found in the same memo as the start.
 
 use gamebits::dp::{Memo, SplitMix64};
-use gamebits::explain::Explanation;
 use gamebits::game::grundy_values;
 use gamebits::judge::{run_explained, InputError, Tokens};
 use std::hash::BuildHasherDefault;
+
+mod explain;
 
 const MAX_N: usize = 64;
 const MAX_D: u64 = 1_000_000_000_000_000_000;
 
 fn main() {
-    run_explained(
-        |tokens| {
-            let (strip, k, d) = read_input(tokens)?;
-            let length = optimal_play_length(&empty_runs(&strip), k);
-            Ok(if length >= d {
-                "Draw"
-            } else if length % 2 == 1 {
-                "Alice"
-            } else {
-                "Bob"
-            })
-        },
-        explain,
-    )
+    run_explained(solve, explain::explain)
+}
+
+/// Says who wins, or that the game is a draw.
+fn solve(tokens: &mut Tokens) -> Result<&'static str, InputError> {
+    let (strip, k, d) = read_input(tokens)?;
+    let length = optimal_play_length(&empty_runs(&strip), k);
+    Ok(if length >= d {
+        "Draw"
+    } else if length % 2 == 1 {
+        "Alice"
+    } else {
+        "Bob"
+    })
 }
 
 /// Reads `N K D` and the strip, and checks 1 ≤ N ≤ 64, 1 ≤ K ≤ N, 1 ≤ D ≤ 1e18 and
@@ -282,64 +280,5 @@ fn pop_run(key: &mut u64) -> usize {
     len as usize
 }
 
-/// `--explain`: the runs, the length r of optimal play, what r and D decide, and an
-/// optimal first move. Witnesses: `length: r`; `move: i j`, a domino on cells i..=j
-/// (from 1) after which play lasts r − 1 moves (none where r = 0).
-fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, InputError> {
-    let (strip, k, d) = read_input(tokens)?;
-    let runs = empty_runs(&strip);
-    let grundy = run_grundy_values(runs.iter().copied().max().unwrap_or(0), k);
-    let mut memo = Remoteness::default();
-    let mut length = |strip: &[u8]| match k {
-        1 => strip.iter().filter(|&&cell| cell == b'0').count() as u64,
-        _ => u64::from(remoteness_of(
-            &mut memo,
-            position_key(&empty_runs(strip), k),
-            k,
-            &grundy,
-        )),
-    };
-    let r = length(&strip);
-    why.line(format_args!(
-        "empty runs {runs:?}, K = {k}, D = {d}: turns 1..=D play the ordinary game (no \
-         domino vanishes), and a game that reaches turn D never ends"
-    ));
-    why.line(format_args!(
-        "optimal play of the ordinary game (the winner hurries, the loser prolongs) lasts \
-         {r} move{}",
-        if r == 1 { "" } else { "s" }
-    ));
-    why.witness("length", [r]);
-    let answer = match r >= d {
-        true => "Draw",
-        false if r % 2 == 1 => "Alice",
-        false => "Bob",
-    };
-    why.line(match answer {
-        "Draw" => format!("{r} ≥ D: turn D is played, so play never ends: Draw"),
-        winner => format!("{r} < D: play ends before a domino vanishes, and {winner} wins"),
-    });
-    let mut after = strip.clone();
-    let first = (0..=strip.len() - k).find(|&i| {
-        after.copy_from_slice(&strip);
-        after[i..i + k].fill(b'1');
-        !strip[i..i + k].contains(&b'1') && length(&after) + 1 == r
-    });
-    if let Some(i) = first {
-        after.copy_from_slice(&strip);
-        after[i..i + k].fill(b'#');
-        why.line(format_args!(
-            "an optimal first move covers cells {}..={}: {}, then play lasts {} moves",
-            i + 1,
-            i + k,
-            String::from_utf8_lossy(&after),
-            r - 1
-        ));
-        why.witness("move", [i + 1, i + k]);
-    }
-    Ok(answer)
-}
-
 #[cfg(test)]
-#[path = "dispdom/tests.rs"]
 mod tests;

@@ -1,105 +1,13 @@
-//! DMOJ `dmopc20c6p3` ("DMOPC '20 Contest 6 P3 - Bread Merchant",
-//! <https://dmoj.ca/problem/dmopc20c6p3>).
-//!
-//! **Problem.** A robber walks one-way routes between N cities forever; the police pick his
-//! route in cities with a station, he picks elsewhere, and a city with no route out catches
-//! him. From each start city, is he caught under optimal play?
-//!
-//! **Idea.** A game of reaching the dead ends against a player who wants play to go on:
-//! the police's *attractor* of the cities with no route out. Such a city catches him; a
-//! city with a station does as soon as one of its routes leads to a catching city; another
-//! city once all of its routes do. Worked back from the dead ends along the routes
-//! reversed, each city counts the routes it still needs (1 with a station, all of them
-//! without) and catches when that count reaches 0. A city never reached this way is an
-//! escape: with a station, all of its routes (there is one at least) lead to such cities,
-//! and without, one of them does, so the robber stays among them forever. Cycles,
-//! self-loops and repeated routes need no care: a route counts once per copy, and play
-//! is never followed forward, so nothing loops.
-//!
-//! **Complexity.** O(N + M) time and memory: each route is read once, added to its
-//! head's list of routes in (`game::ReversedMoves`: each city's 8-byte entry holds its
-//! count and the city its one route in comes from, or the start of a linked list of
-//! those, so that a long chain of cities is walked one memory access a step), and looked
-//! at once from there. Routes are added a batch at a time: a loop of nothing but scattered
-//! memory accesses keeps many in flight. The stations' line is read four cities to a
-//! word (`Tokens::flags`). About 14 bytes a city and at most 8 a route, 11 MB at the
-//! bounds; the answer line, 2N bytes, is written a piece at a time.
-//!
 //! **`--explain`** works the attractor out again level by level (a breadth-first search
 //! along the routes reversed), which gives each caught city the most steps the robber
 //! can last there and the route that takes them; it shows, for each city (the first 50
 //! by default), caught or escapes, the police's choice at a caught station, and the
 //! robber's route among the escapes.
 
+use super::{read_input, AnswerLine, Input};
 use gamebits::explain::Explanation;
-use gamebits::game::{attractor, ReversedMoves};
-use gamebits::judge::{run_explained, InputError, Tokens};
-use std::fmt;
-
-const MAX_N: usize = 500_000;
-const MAX_M: usize = 500_000;
-/// Routes are read this many at a time, then added (`ReversedMoves::add_moves`).
-const BATCH: usize = 4096;
-
-fn main() {
-    run_explained(
-        |tokens| {
-            let (police, routes) = read_input(tokens)?;
-            let caught = attractor(routes, |city| police[city]);
-            Ok(AnswerLine(caught))
-        },
-        explain,
-    )
-}
-
-/// Reads `N M`, `p_1 … p_N` and the `M` routes `a_j b_j`; returns which cities have a
-/// police station, and the routes as moves `(a_j − 1, b_j − 1)` (cities from 0).
-fn read_input(tokens: &mut Tokens) -> Result<Input, InputError> {
-    let n = tokens.number("N", 1..=MAX_N)?;
-    let m = tokens.number("M", 0..=MAX_M)?;
-    let police = tokens.flags("p", n)?;
-    let mut routes = ReversedMoves::with_capacity(n, m);
-    let mut batch = Vec::with_capacity(BATCH);
-    for j in 1..=m {
-        let a = tokens.index(format_args!("a_{j}"), n as u32)?;
-        let b = tokens.index(format_args!("b_{j}"), n as u32)?;
-        batch.push((a, b));
-        if batch.len() == BATCH || j == m {
-            routes.add_moves(&batch);
-            batch.clear();
-        }
-    }
-    Ok((police, routes))
-}
-
-/// Which cities have a police station, and the routes.
-type Input = (Vec<bool>, ReversedMoves);
-
-/// The answer line without its newline (which `run` adds): `1` for each city where the
-/// robber is caught, `0` for the others, separated by single spaces. The judge compares
-/// bytes: no space at either end. Written out a piece at a time, never whole in memory.
-struct AnswerLine(Vec<bool>);
-
-impl fmt::Display for AnswerLine {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Two bytes a city, a space and its digit, written by index: the compiler
-        // writes many at once.
-        let mut piece = vec![b' '; 2 * PIECE];
-        for (i, cities) in self.0.chunks(PIECE).enumerate() {
-            let bytes = &mut piece[..2 * cities.len()];
-            for (pair, &caught) in bytes.chunks_exact_mut(2).zip(cities) {
-                pair[1] = b'0' + u8::from(caught);
-            }
-            let text = std::str::from_utf8(bytes).expect("spaces and digits");
-            // The space before the first city of all goes.
-            f.write_str(&text[usize::from(i == 0)..])?;
-        }
-        Ok(())
-    }
-}
-
-/// How many cities' answers [`AnswerLine`] writes at a time.
-const PIECE: usize = 1 << 14;
+use gamebits::game::attractor;
+use gamebits::judge::{InputError, Tokens};
 
 /// `--explain`: the catching plan and the escapes, with a summary and a line for each
 /// city (by default the first [`CITIES_SHOWN`]; all with `--explain=all`).
@@ -110,7 +18,7 @@ const PIECE: usize = 1 << 14;
 /// the police's at a caught station (one step fewer), the robber's at a caught city
 /// without one (the route that lasts longest, one step fewer) and at an escape without
 /// one (to an escape); `-` at a dead end and at an escape with a station.
-fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<AnswerLine, InputError> {
+pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<AnswerLine, InputError> {
     let input = read_input(tokens)?;
     let plan = Plan::new(&input);
     explain_rules(why);
@@ -130,17 +38,17 @@ fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<AnswerLine, Inp
 }
 
 /// The steps of a city where the robber escapes.
-const ESCAPES: u32 = u32::MAX;
+pub(super) const ESCAPES: u32 = u32::MAX;
 /// The choice of a city where nobody chooses a route.
-const NO_CHOICE: u32 = u32::MAX;
+pub(super) const NO_CHOICE: u32 = u32::MAX;
 
 /// How the police catch the robber, and how he escapes them: for each city, the most
 /// steps he can last before he is caught ([`ESCAPES`] if he never is), and the city the
 /// route chosen there leads to ([`NO_CHOICE`] at a dead end and at an escape with a
 /// station, where the police may choose any route).
-struct Plan {
-    steps: Vec<u32>,
-    choice: Vec<u32>,
+pub(super) struct Plan {
+    pub(super) steps: Vec<u32>,
+    pub(super) choice: Vec<u32>,
 }
 
 impl Plan {
@@ -149,7 +57,7 @@ impl Plan {
     /// route (the police's fastest) and a city without one from its last (the robber's
     /// slowest), one step more than the city it enters from. Then each escape without a
     /// station takes a route to an escape. O(N + M).
-    fn new((police, routes): &Input) -> Plan {
+    pub(super) fn new((police, routes): &Input) -> Plan {
         let n = police.len();
         let mut needed: Vec<usize> = (0..n)
             .map(|city| match police[city] {
@@ -292,7 +200,3 @@ fn city_line(plan: &Plan, police: &[bool], city: usize) -> String {
         ),
     }
 }
-
-#[cfg(test)]
-#[path = "dmopc20c6p3/tests.rs"]
-mod tests;

@@ -19,15 +19,12 @@
 //! **Complexity.** O(5·31³) word operations for the table (31⁴ = 923 521 states, 32 to a
 //! word), then O(1) a case; 31³ words of 4 bytes (116 KiB). A bool per state, filled in
 //! the same order, would cost a step per state instead of one per 32 states.
-//!
-//! **`--explain`** says, for each case, whether its start state is W (the player to
-//! move wins) or L, and why: a reaction Patrick can afford and the counts after it, an
-//! L state, or every reaction he can afford with the counts after it, each a W state
-//! (or that he can afford none). It reads the same table, O(5) a case more.
 
 use gamebits::dp::tabulate;
-use gamebits::explain::Explanation;
 use gamebits::judge::{run_explained, InputError, Joined, Tokens};
+use std::fmt;
+
+mod explain;
 
 /// The statement's bound on n: 1 ≤ n < 100.
 const MAX_CASES: usize = 99;
@@ -50,20 +47,20 @@ const REACTIONS: [Counts; 5] = [
 type Counts = [usize; 4];
 
 fn main() {
-    run_explained(
-        |tokens| {
-            let starts = read_input(tokens)?;
-            let table = win_table();
-            Ok(Joined::new(starts, '\n', move |&start, answers| {
-                answers.push_str(if wins(&table, start) {
-                    "Patrick"
-                } else {
-                    "Roland"
-                })
-            }))
-        },
-        explain,
-    )
+    run_explained(solve, explain::explain)
+}
+
+/// Answers every case, one line each.
+fn solve(tokens: &mut Tokens) -> Result<impl fmt::Display, InputError> {
+    let starts = read_input(tokens)?;
+    let table = win_table();
+    Ok(Joined::new(starts, '\n', move |&start, answers| {
+        answers.push_str(if wins(&table, start) {
+            "Patrick"
+        } else {
+            "Roland"
+        })
+    }))
 }
 
 /// Reads `n` and the `n` start positions `A B C D`.
@@ -119,82 +116,4 @@ fn advance(abc: &mut [usize; 3]) {
         }
         *count = 0;
     }
-}
-
-/// `--explain`: each case's start state, W or L, and its reason. Its witnesses, one a
-/// case in order: `win: <case> <reaction> <A> <B> <C> <D>`, a reaction Patrick can
-/// afford (as its particles, `AABDD`) and the counts after it, an L state; or
-/// `loss: <case>`, where every reaction he can afford leads to a W state.
-fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<String, InputError> {
-    let starts = read_input(tokens)?;
-    let table = win_table();
-    why.line(
-        "a state is the counts (A, B, C, D); it is W (the player to move wins) when a \
-         reaction it can afford leads to an L state, L when every one leads to a W state \
-         or it can afford none; the reactions: AABDD, ABCD, CCD, BBB, AD",
-    );
-    let answers: Vec<&str> = (1..)
-        .zip(&starts)
-        .map(|(case, &start)| explain_case(why, &table, case, start))
-        .collect();
-    Ok(answers.join("\n"))
-}
-
-/// One case's lines and witness; the winner's name.
-fn explain_case(why: &mut Explanation, table: &[u32], case: usize, start: Counts) -> &'static str {
-    let afforded: Vec<(Counts, Counts)> = REACTIONS
-        .iter()
-        .filter_map(|&reaction| Some((reaction, after(start, reaction)?)))
-        .collect();
-    let state = |counts: Counts| format!("({})", counts.map(|c| c.to_string()).join(", "));
-    if let Some(&(reaction, rest)) = afforded.iter().find(|&&(_, rest)| !wins(table, rest)) {
-        let name = reaction_name(reaction);
-        why.line(format_args!(
-            "case {case}: {} is W: Patrick reacts {name} and leaves {}, an L state: Patrick",
-            state(start),
-            state(rest)
-        ));
-        why.witness(
-            "win",
-            [case.to_string(), name]
-                .into_iter()
-                .chain(rest.map(|c| c.to_string())),
-        );
-        return "Patrick";
-    }
-    let reasons: Vec<String> = afforded
-        .iter()
-        .map(|&(reaction, rest)| format!("{} → {} W", reaction_name(reaction), state(rest)))
-        .collect();
-    match reasons.is_empty() {
-        true => why.line(format_args!(
-            "case {case}: {} is L: Patrick can afford no reaction: Roland",
-            state(start)
-        )),
-        false => why.line(format_args!(
-            "case {case}: {} is L: every reaction leads to a W state, {}: Roland",
-            state(start),
-            reasons.join(", ")
-        )),
-    }
-    why.witness("loss", [case]);
-    "Roland"
-}
-
-/// The counts after `reaction` from `counts`, if it can be afforded.
-fn after(counts: Counts, reaction: Counts) -> Option<Counts> {
-    let mut rest = counts;
-    for (count, take) in rest.iter_mut().zip(reaction) {
-        *count = count.checked_sub(take)?;
-    }
-    Some(rest)
-}
-
-/// The particles a reaction takes, as the statement writes them: `AABDD`.
-fn reaction_name(reaction: Counts) -> String {
-    PARTICLES
-        .iter()
-        .zip(reaction)
-        .map(|(particle, take)| particle.repeat(take))
-        .collect()
 }

@@ -1,78 +1,23 @@
-//! DMOJ `dpk` (AtCoder EDPC K, "Stones").
-//!
-//! **Problem.** A pile of K stones; players alternate removing exactly `a_i` stones for
-//! some `a_i` in a set A. Who cannot move loses. Does the first player (Taro) win?
-//!
-//! **Idea.** A pile of k stones is winning iff some move leads to a losing pile. Fill
-//! `win[0..=K]` in increasing order; with A sorted, the scan over A stops at the first
-//! `a > k` or at the first losing child.
-//!
-//! **Complexity.** O(N·K) time at worst, O(K) memory.
-//!
 //! **`--explain`** prints the lecture's table, the piles from K down to 0, each `W`
 //! (the player to move wins) or `L`, one a row; then why pile K is what it is (the
 //! winning first move, or every move leading to a W pile), and one line of optimal
 //! play to a pile with no move, where the winner hurries and the loser prolongs. It
 //! tabulates each pile's *remoteness* (how many moves optimal play lasts) in O(N·K).
 
+use super::read_input;
 use gamebits::dp::tabulate;
 use gamebits::explain::{sequence, Explanation, TABLE_ENDS};
-use gamebits::judge::{run_explained, InputError, Tokens};
+use gamebits::judge::{InputError, Tokens};
 
-const MAX_N: usize = 100;
-const MAX_K: usize = 100_000;
 /// How many piles `--explain` shows at each end of a line of play under a line limit.
 const PLAY_ENDS: usize = 10;
-
-fn main() {
-    run_explained(
-        |tokens| {
-            let (moves, k) = read_input(tokens)?;
-            Ok(if first_player_wins(&moves, k) {
-                "First"
-            } else {
-                "Second"
-            })
-        },
-        explain,
-    )
-}
-
-/// Reads `N K a_1..a_N` and checks the statement's bounds: 1 ≤ a_1 < … < a_N ≤ K.
-fn read_input(tokens: &mut Tokens) -> Result<(Vec<usize>, usize), InputError> {
-    let n = tokens.number("N", 1..=MAX_N)?;
-    let k = tokens.number("K", 1..=MAX_K)?;
-    let mut moves: Vec<usize> = Vec::with_capacity(n);
-    for i in 1..=n {
-        let a = tokens.number(format_args!("a_{i}"), 1..=k)?;
-        if let Some(&previous) = moves.last().filter(|&&previous| previous >= a) {
-            return Err(InputError::new(format!(
-                "a_{i} = {a} is not greater than a_{} = {previous}",
-                i - 1
-            )));
-        }
-        moves.push(a);
-    }
-    Ok((moves, k))
-}
-
-/// Whether the player to move wins from a pile of `k` stones; `moves` is increasing.
-fn first_player_wins(moves: &[usize], k: usize) -> bool {
-    let win = tabulate(k + 1, |pile, win: &[bool]| {
-        moves
-            .iter()
-            .take_while(|&&a| a <= pile)
-            .any(|&a| !win[pile - a])
-    });
-    win[k]
-}
 
 /// `--explain`: the W/L table from pile K down to 0, the reason for pile K, and one
 /// line of optimal play. Its witnesses: `move: a`, the first player's winning first
 /// move (take `a` stones; only when First wins), and `play: K p_1 … p_r`, the piles
 /// along the line of play down to one with no move (whole under `--explain=all`, and
 /// whenever it has at most `2 · TABLE_ENDS` piles).
-fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, InputError> {
+pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, InputError> {
     let (moves, k) = read_input(tokens)?;
     let remoteness = remoteness_table(&moves, k);
     let mark = |pile: usize| if remoteness[pile] % 2 == 1 { 'W' } else { 'L' };
