@@ -39,9 +39,10 @@
 //!   (`--explain=N`, `--explain=all`) and prints its answer's reason before the answer;
 //!   any other argument is refused on stderr (exit 2).
 //! - **Panics** of the code's own (a bug, not bad input) are one line too, naming the
-//!   file, line and column: `error: internal error: … at src/bin/frog1.rs:40:5`; with
+//!   file, line and column: `error: internal error: … at src/bin/dp_a/main.rs:40:5`; with
 //!   `RUST_BACKTRACE=1`, the backtrace follows that line.
 
+mod arguments;
 mod frame;
 mod index;
 mod number;

@@ -1,10 +1,11 @@
 //! The process frame: arguments, reading stdin, catching panics, printing the answer
 //! (or the answer with its reason) or one line of error, and the exit status.
 
+use super::arguments::Request;
+#[cfg(not(feature = "fuzz"))]
+use super::arguments::{request, takes_no_arguments};
 use super::{InputError, Tokens};
 use crate::explain::Explanation;
-#[cfg(not(feature = "fuzz"))]
-use crate::explain::DEFAULT_LINES;
 use std::backtrace::{Backtrace, BacktraceStatus};
 use std::fmt;
 #[cfg(not(feature = "fuzz"))]
@@ -35,8 +36,7 @@ use std::sync::Mutex;
 /// }
 /// ```
 pub fn run<T: fmt::Display>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>) {
-    // A binary without an explanation: `mode` refuses `--explain` itself.
-    let _judge = mode(false);
+    takes_no_arguments();
     finish(answer(input(), solve));
 }
 
@@ -65,9 +65,9 @@ pub fn run_explained<T: fmt::Display, E: fmt::Display>(
     solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>,
     explain: impl FnOnce(&mut Tokens, &mut Explanation) -> Result<E, InputError>,
 ) {
-    match mode(true) {
-        None => finish(answer(input(), solve)),
-        Some(limit) => {
+    match request() {
+        Request::Judge => finish(answer(input(), solve)),
+        Request::Explain(limit) => {
             let mut why = Explanation::new(limit);
             let answer = answer(input(), |tokens| explain(tokens, &mut why));
             finish(answer.map(|answer| format!("{why}{answer}")));
@@ -158,59 +158,6 @@ fn fail(message: &str) -> ! {
     std::process::exit(1)
 }
 
-/// What the command line asks for: `None` for no argument (the judge's run), or, where
-/// the binary `explains`, `Some(limit)` for `--explain` with at most `limit` lines
-/// (`--explain=N`; `--explain=all`: `None`, every line). `--help` is answered here
-/// (exit status 0); any other argument is refused here (exit status 2).
-///
-/// Its result holds no type of ours, so that a bundle of a binary that only runs (and
-/// never explains) loses every item of the explanation when it is pruned.
-#[cfg(not(feature = "fuzz"))]
-fn mode(explains: bool) -> Option<Option<usize>> {
-    let mut args = std::env::args_os();
-    let program = args.next().map(std::path::PathBuf::from);
-    let argument = args.next()?;
-    let name = program
-        .as_deref()
-        .and_then(std::path::Path::file_stem)
-        .map_or("this program".into(), |stem| stem.to_string_lossy());
-    let usage = match explains {
-        false => format!(
-            "{name} reads the judge's input on standard input and takes no arguments \
-             (see README.md)"
-        ),
-        true => format!(
-            "{name} reads the judge's input on standard input and prints its answer; \
-             with --explain, the answer's reason first ({DEFAULT_LINES} lines at most; \
-             --explain=N for N, --explain=all for every line; see README.md)"
-        ),
-    };
-    let argument = argument.to_string_lossy().into_owned();
-    if argument == "--help" || argument == "-h" {
-        println!("{usage}");
-        std::process::exit(0);
-    }
-    let limit = match argument.strip_prefix("--explain") {
-        Some("") => Some(Some(DEFAULT_LINES)),
-        Some("=all") => Some(None),
-        Some(lines) => lines
-            .strip_prefix('=')
-            .and_then(|n| n.parse().ok())
-            .map(Some),
-        None => None,
-    };
-    match limit {
-        Some(limit) if explains && args.next().is_none() => Some(limit),
-        _ => {
-            let _ = writeln!(
-                io::stderr(),
-                "error: unexpected argument `{argument}`: {usage}"
-            );
-            std::process::exit(2);
-        }
-    }
-}
-
 /// For the fuzz targets: runs `main`, a binary's `main`, on `input` in this process, as
 /// the judge path would (no arguments), and returns what it would print: its answer, or
 /// its error lines without `error: `.
@@ -246,6 +193,10 @@ fn finish(answer: Result<impl fmt::Display, InputError>) {
 
 /// The fuzz targets take no arguments: the judge's path.
 #[cfg(feature = "fuzz")]
-fn mode(_explains: bool) -> Option<Option<usize>> {
-    None
+fn takes_no_arguments() {}
+
+/// The fuzz targets take no arguments: the judge's path.
+#[cfg(feature = "fuzz")]
+fn request() -> Request {
+    Request::Judge
 }

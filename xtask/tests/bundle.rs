@@ -114,14 +114,28 @@ fn build_the_binaries() -> Result<(), String> {
     }
 }
 
-/// The binaries of the crate: the files in `src/bin`.
+/// The lines of a binary's `main.rs` that the judge's bundle keeps, as the judge runs
+/// them, blank lines aside: all but those that bring in its files for people
+/// (`mod explain;`, its unit tests), and `run(solve)` for `run_explained(solve, …)`.
+fn judge_path_lines(main: &str) -> Vec<String> {
+    main.lines()
+        .filter(|line| !line.trim().is_empty())
+        .filter(|line| !matches!(*line, "mod explain;" | "mod tests;" | "#[cfg(test)]"))
+        .map(|line| {
+            line.replace("run_explained(solve, explain::explain)", "run(solve)")
+                .replace("judge::{run_explained,", "judge::{run,")
+        })
+        .collect()
+}
+
+/// The binaries of the crate: the folders in `src/bin` that hold a `main.rs`.
 fn binaries() -> Vec<String> {
     let dir = workspace_root().join("src/bin");
     let mut names: Vec<String> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
         .map(|entry| entry.expect("readable directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .filter(|p| p.join("main.rs").is_file())
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
         .collect();
     names.sort();
     names
@@ -171,11 +185,18 @@ fn check_binary(
     if alone != text {
         return Err(format!("`bundle {binary}` differs from the file `bundle --all` wrote").into());
     }
-    let source = fs::read_to_string(workspace_root().join(format!("src/bin/{binary}.rs")))
+    let source = fs::read_to_string(workspace_root().join(format!("src/bin/{binary}/main.rs")))
         .map_err(|e| e.to_string())?;
-    let generated = text
-        .strip_prefix(source.trim_end())
-        .ok_or_else(|| format!("the bundle of {binary} does not start with its file verbatim"))?;
+    let judge_path = text
+        .find("\nmod gamebits {")
+        .map_or(text.as_str(), |at| &text[..at]);
+    if judge_path_lines(judge_path) != judge_path_lines(&source) {
+        return Err(format!(
+            "the bundle of {binary} does not start with its main.rs as the judge runs it:\n{judge_path}"
+        )
+        .into());
+    }
+    let generated = &text[judge_path.len()..];
     check_generated(generated)?;
     if size > MAX_BINARY_CHARS {
         return Err(format!("{size} characters, over {MAX_BINARY_CHARS}").into());

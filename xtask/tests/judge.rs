@@ -33,11 +33,11 @@ fn test_dpk(dir: &Path) -> (Output, Duration) {
     (output, start.elapsed())
 }
 
-/// `src/bin/dpk.rs` in `dir` with `from` replaced by `to` (which must be there).
+/// `src/bin/dpk/main.rs` in `dir` with `from` replaced by `to` (which must be there).
 fn change_dpk(dir: &Path, from: &str, to: &str) {
-    let path = dir.join("src/bin/dpk.rs");
+    let path = dir.join("src/bin/dpk/main.rs");
     let source = fs::read_to_string(&path).unwrap();
-    assert!(source.contains(from), "no `{from}` in src/bin/dpk.rs");
+    assert!(source.contains(from), "no `{from}` in src/bin/dpk/main.rs");
     fs::write(&path, source.replacen(from, to, 1)).unwrap();
 }
 
@@ -148,7 +148,7 @@ fn an_index_past_the_end_names_its_file_and_line() {
         header,
         &format!("{header}    if k == 20 {{\n{bad}    }}\n"),
     );
-    let source = fs::read_to_string(scratch.join("src/bin/dpk.rs")).unwrap();
+    let source = fs::read_to_string(scratch.join("src/bin/dpk/main.rs")).unwrap();
     let line = source
         .lines()
         .position(|l| format!("{l}\n") == bad)
@@ -157,7 +157,7 @@ fn an_index_past_the_end_names_its_file_and_line() {
     let column = bad.find("moves[").unwrap() + 1;
     let error = format!(
         "error: internal error: index out of bounds: the len is 3 but the index is 3 \
-         at src/bin/dpk.rs:{line}:{column}"
+         at src/bin/dpk/main.rs:{line}:{column}"
     );
 
     let (output, _) = test_dpk(&scratch);

@@ -190,7 +190,7 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
     assert_eq!(
         made,
         "made aplusb: DMOJ https://dmoj.ca/problem/aplusb, 5 s / 256 MiB, 1 sample; \
-         write src/bin/aplusb.rs, then cargo xtask test aplusb"
+         write src/bin/aplusb/main.rs, then cargo xtask test aplusb"
     );
     assert_eq!(read(&scratch, "samples/aplusb/1.in"), "2\n1 1\n-1 0\n");
     assert_eq!(read(&scratch, "samples/aplusb/1.out"), "2\n-1\n");
@@ -206,7 +206,7 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
     }
     assert!(read(&scratch, "gen/src/lib.rs").contains("    aplusb::PROBLEM,\n];"));
     assert!(read(&scratch, "tests/stress/main.rs").contains("mod aplusb;\n"));
-    assert!(read(&scratch, "src/bin/aplusb.rs")
+    assert!(read(&scratch, "src/bin/aplusb/main.rs")
         .starts_with("//! DMOJ `aplusb` (<https://dmoj.ca/problem/aplusb>)."));
 
     let (status, _) = listener.post(&abc096_a().to_string());
@@ -214,7 +214,7 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
     assert_eq!(
         next(&listener.stdout),
         "made abc096_a: AtCoder https://atcoder.jp/contests/abc096/tasks/abc096_a, \
-         2 s / 256 MiB, 3 samples; write src/bin/abc096_a.rs, then cargo xtask test abc096_a"
+         2 s / 256 MiB, 3 samples; write src/bin/abc096_a/main.rs, then cargo xtask test abc096_a"
     );
     for (case, answer) in [(1, "5\n"), (2, "1\n"), (3, "11\n")] {
         assert_eq!(

@@ -104,7 +104,9 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     let stdout = text(&output.stdout);
     assert!(output.status.success(), "{}", text(&output.stderr));
     for said in [
-        "src/bin/newfrog.rs",
+        "src/bin/newfrog/main.rs",
+        "src/bin/newfrog/explain.rs",
+        "fuzz/fuzz_targets/newfrog.rs",
         "tests/stress/newfrog.rs",
         "gen/src/newfrog.rs",
         "cargo xtask readme",
@@ -157,7 +159,7 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     assert_eq!(stub.status.code(), Some(1));
     assert_eq!(
         text(&stub.stderr),
-        "error: newfrog is not solved yet: write `solve` in src/bin/newfrog.rs (4 values read)\n"
+        "error: newfrog is not solved yet: write `answer` in src/bin/newfrog/main.rs (4 values read)\n"
     );
 
     let test = cargo(&[
@@ -179,6 +181,9 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
         "every_problem_has_worst_cases_and_a_sweep_to_its_bound",
         "the_readme_gives_the_registrys_binaries_table",
         "newfrog::newfrog_matches_brute_force",
+        "newfrog::newfrog_samples_explain",
+        "newfrog::newfrog_explanations_hold",
+        "newfrog::newfrog_wrong_witness_is_caught",
         "newfrog::newfrog_samples_agree_with_brute_force",
         "newfrog::newfrog_worst_cases_agree_with_a_second_implementation",
     ] {

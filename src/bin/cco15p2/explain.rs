@@ -80,7 +80,7 @@ fn road_lengths(roads: &[Vec<(usize, i32)>], route: &[usize]) -> Vec<i32> {
         .collect()
 }
 
-/// The DP of [`longest_route`] again, with the city before the last of each state's
+/// The DP of [`longest_route`](super::longest_route) again, with the city before the last of each state's
 /// longest route, so that the route can be walked back.
 struct Routes {
     n: usize,

@@ -1,0 +1,103 @@
+//! The command line of a binary: no argument on the judge; for people, `--help`, and
+//! `--explain` where the binary explains itself.
+//!
+//! A binary run by [`run`](super::run) calls only `takes_no_arguments`, so that its
+//! judge's bundle holds nothing of the explanation's arguments. The fuzz targets take no
+//! arguments (the fuzzer's own are not for the binary).
+
+#[cfg(not(feature = "fuzz"))]
+use crate::explain::DEFAULT_LINES;
+#[cfg(not(feature = "fuzz"))]
+use std::io::{self, Write};
+
+/// What the command line asks a binary that explains itself to do.
+pub(super) enum Request {
+    /// No argument: the judge's run.
+    Judge,
+    /// `--explain`: the answer's reason in at most this many lines (`None`: every line).
+    // The fuzz targets never explain.
+    #[cfg_attr(feature = "fuzz", allow(dead_code))]
+    Explain(Option<usize>),
+}
+
+/// For a binary that only runs: returns when there is no argument; answers `--help`
+/// (exit status 0) and refuses any other argument (exit status 2).
+#[cfg(not(feature = "fuzz"))]
+pub(super) fn takes_no_arguments() {
+    let mut args = std::env::args_os();
+    let name = program_name(args.next());
+    if let Some(argument) = args.next() {
+        let usage = format!(
+            "{name} reads the judge's input on standard input and takes no arguments \
+             (see README.md)"
+        );
+        refuse(&help_or(argument, &usage), &usage);
+    }
+}
+
+/// What the command line asks of a binary that explains itself: no argument, or
+/// `--explain` (`--explain=N`, `--explain=all`) alone; `--help` is answered (exit
+/// status 0) and any other argument refused (exit status 2).
+#[cfg(not(feature = "fuzz"))]
+pub(super) fn request() -> Request {
+    let mut args = std::env::args_os();
+    let name = program_name(args.next());
+    let Some(argument) = args.next() else {
+        return Request::Judge;
+    };
+    let usage = format!(
+        "{name} reads the judge's input on standard input and prints its answer; \
+         with --explain, the answer's reason first ({DEFAULT_LINES} lines at most; \
+         --explain=N for N, --explain=all for every line; see README.md)"
+    );
+    let argument = help_or(argument, &usage);
+    match explain_limit(&argument) {
+        Some(limit) if args.next().is_none() => Request::Explain(limit),
+        _ => refuse(&argument, &usage),
+    }
+}
+
+/// The lines `--explain…` allows: `Some(limit)` (`None` for `=all`), or `None` if the
+/// argument is not `--explain`, `--explain=N` or `--explain=all`.
+#[cfg(not(feature = "fuzz"))]
+fn explain_limit(argument: &str) -> Option<Option<usize>> {
+    match argument.strip_prefix("--explain")? {
+        "" => Some(Some(DEFAULT_LINES)),
+        "=all" => Some(None),
+        lines => lines.strip_prefix('=')?.parse().ok().map(Some),
+    }
+}
+
+/// The program's name, for its usage line: the stem of its path.
+#[cfg(not(feature = "fuzz"))]
+fn program_name(program: Option<std::ffi::OsString>) -> String {
+    program
+        .as_deref()
+        .map(std::path::Path::new)
+        .and_then(std::path::Path::file_stem)
+        .map_or("this program".into(), |stem| {
+            stem.to_string_lossy().into_owned()
+        })
+}
+
+/// `argument` as text, after answering it if it asks for help: `usage` on stdout, exit
+/// status 0.
+#[cfg(not(feature = "fuzz"))]
+fn help_or(argument: std::ffi::OsString, usage: &str) -> String {
+    let argument = argument.to_string_lossy().into_owned();
+    if argument == "--help" || argument == "-h" {
+        println!("{usage}");
+        std::process::exit(0);
+    }
+    argument
+}
+
+/// Refuses `argument` in one line on stderr, with `usage`, and exits with status 2.
+#[cfg(not(feature = "fuzz"))]
+fn refuse(argument: &str, usage: &str) -> ! {
+    let _ = writeln!(
+        io::stderr(),
+        "error: unexpected argument `{argument}`: {usage}"
+    );
+    std::process::exit(2)
+}
