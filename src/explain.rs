@@ -239,6 +239,21 @@ impl fmt::Display for Set {
     }
 }
 
+/// `n` and `noun`, the noun plural (an `s` added) unless `n` is 1: `3 moves`, `1 step`.
+///
+/// ```
+/// use gamebits::explain::count;
+/// assert_eq!(count(1, "move"), "1 move");
+/// assert_eq!(count(0, "coin"), "0 coins");
+/// ```
+pub fn count(n: impl fmt::Display, noun: &str) -> String {
+    let n = n.to_string();
+    match n.as_str() {
+        "1" => format!("1 {noun}"),
+        _ => format!("{n} {noun}s"),
+    }
+}
+
 /// A sum written out as a statement writes it: the first term as it is, each next one
 /// after ` + `, or after ` − ` as its magnitude when it is negative.
 ///

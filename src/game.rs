@@ -435,6 +435,20 @@ impl Queue {
     pub fn pushed(&self) -> usize {
         self.tail
     }
+
+    /// Every item pushed, in the order pushed, taken or not: after a breadth-first
+    /// search, the order it visited; after Kahn's algorithm, the order it finished.
+    ///
+    /// ```
+    /// let mut queue = gamebits::game::Queue::with_capacity(3);
+    /// queue.push(5);
+    /// queue.push(8);
+    /// queue.pop();
+    /// assert_eq!(queue.pushed_items(), [5, 8]);
+    /// ```
+    pub fn pushed_items(&self) -> &[u32] {
+        &self.items[..self.tail]
+    }
 }
 
 /// The outcome of every position of a game whose play may loop, by retrograde

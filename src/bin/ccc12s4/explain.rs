@@ -1,5 +1,5 @@
 use super::{distances, read_case, write_answer, Case, MAX_N, UNREACHED};
-use gamebits::explain::Explanation;
+use gamebits::explain::{count, Explanation};
 use gamebits::judge::{InputError, Tokens};
 
 /// How many cases `--explain` explains move by move (`--explain=all`: every case).
@@ -60,12 +60,12 @@ fn explain_case(why: &mut Explanation, case: usize, n: usize, state: u32, distan
         .map(|p| stack(n, state, p))
         .collect::<Vec<_>>()
         .join(" ");
-    let coins = if n == 1 { "coin" } else { "coins" };
+    let coins = count(n, "coin");
     match distance[state as usize] {
         UNREACHED => {
             let reached = reachable(n, state);
             why.line(format_args!(
-                "Case {case}: {n} {coins}, line-up {line_up}, state {state}: the search from \
+                "Case {case}: {coins}, line-up {line_up}, state {state}: the search from \
                  the goal never reaches it. Its moves reach these {} states, none the goal, \
                  and lead nowhere else: IMPOSSIBLE.",
                 reached.len()
@@ -78,7 +78,7 @@ fn explain_case(why: &mut Explanation, case: usize, n: usize, state: u32, distan
         }
         0 => {
             why.line(format_args!(
-                "Case {case}: {n} {coins}, line-up {line_up}, state {state}: the goal itself, \
+                "Case {case}: {coins}, line-up {line_up}, state {state}: the goal itself, \
                  no move needed."
             ));
             why.witness("moves", [case]);
@@ -86,7 +86,7 @@ fn explain_case(why: &mut Explanation, case: usize, n: usize, state: u32, distan
         d => {
             let way = shortest_way(n, state, distance);
             why.line(format_args!(
-                "Case {case}: {n} {coins}, line-up {line_up}, state {state} at distance {d}; \
+                "Case {case}: {coins}, line-up {line_up}, state {state} at distance {d}; \
                  the stacks bottom first after each move:"
             ));
             why.line(format_args!("  start: {}  state {state}", stacks(n, state)));

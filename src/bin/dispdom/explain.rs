@@ -2,7 +2,7 @@
 //! an optimal first move, found in the same memo as the start.
 
 use super::{empty_runs, position_key, read_input, remoteness_of, run_grundy_values, Remoteness};
-use gamebits::explain::Explanation;
+use gamebits::explain::{count, Explanation};
 use gamebits::judge::{InputError, Tokens};
 
 /// `--explain`: the runs, the length r of optimal play, what r and D decide, and an
@@ -29,8 +29,8 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static st
     ));
     why.line(format_args!(
         "optimal play of the ordinary game (the winner hurries, the loser prolongs) lasts \
-         {r} move{}",
-        if r == 1 { "" } else { "s" }
+         {}",
+        count(r, "move")
     ));
     why.witness("length", [r]);
     let answer = match r >= d {

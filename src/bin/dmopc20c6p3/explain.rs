@@ -5,7 +5,7 @@
 //! robber's route among the escapes.
 
 use super::{read_input, AnswerLine, Input};
-use gamebits::explain::Explanation;
+use gamebits::explain::{count, Explanation};
 use gamebits::game::attractor;
 use gamebits::judge::{InputError, Tokens};
 
@@ -117,7 +117,7 @@ fn explain_summary(why: &mut Explanation, plan: &Plan) {
         Some(city) => why.line(format_args!(
             "{} of {n} cities catch the robber; the longest chase is {} from city {}.",
             n - escapes.len(),
-            steps(plan.steps[city]),
+            count(plan.steps[city], "step"),
             city + 1
         )),
         None => why.line(format_args!("None of the {n} cities catches the robber.")),
@@ -140,11 +140,6 @@ fn explain_summary(why: &mut Explanation, plan: &Plan) {
         escapes.len(),
         set.join(", ")
     ));
-}
-
-/// `n` steps, in words.
-fn steps(n: u32) -> String {
-    format!("{n} step{}", if n == 1 { "" } else { "s" })
 }
 
 /// A line for each city shown, and the witnesses of those cities.
@@ -182,12 +177,12 @@ fn city_line(plan: &Plan, police: &[bool], city: usize) -> String {
         (_, true) => format!(
             "the police send him to city {} ({})",
             choice + 1,
-            steps(plan.steps[choice])
+            count(plan.steps[choice], "step")
         ),
         (_, false) => format!(
             "every route leads to a caught city, the longest to city {} ({})",
             choice + 1,
-            steps(plan.steps[choice])
+            count(plan.steps[choice], "step")
         ),
     };
     match own {
@@ -196,7 +191,7 @@ fn city_line(plan: &Plan, police: &[bool], city: usize) -> String {
         _ => format!(
             "city {}{station}: caught within {}; {why}",
             city + 1,
-            steps(own)
+            count(own, "step")
         ),
     }
 }

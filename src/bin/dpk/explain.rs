@@ -6,7 +6,7 @@
 
 use super::read_input;
 use gamebits::dp::tabulate;
-use gamebits::explain::{sequence, Explanation, TABLE_ENDS};
+use gamebits::explain::{count, sequence, Explanation, TABLE_ENDS};
 use gamebits::judge::{InputError, Tokens};
 
 /// How many piles `--explain` shows at each end of a line of play under a line limit.
@@ -104,9 +104,9 @@ fn explain_start(why: &mut Explanation, moves: &[usize], remoteness: &[u32], pla
 fn explain_play(why: &mut Explanation, play: &[usize]) {
     let ends = (!why.is_unlimited()).then_some(PLAY_ENDS);
     let moves = play.len() - 1;
-    let noun = if moves == 1 { "move" } else { "moves" };
     why.line(format_args!(
-        "optimal play, the winner hurrying and the loser prolonging, {moves} {noun}: {}",
+        "optimal play, the winner hurrying and the loser prolonging, {}: {}",
+        count(moves, "move"),
         sequence(play, ends)
     ));
     let (last, loser) = match moves % 2 {

@@ -2,7 +2,7 @@
 //! (one step a reached set and edge), and shows the start's moves and a line of play.
 
 use super::{lost_sets_at_start, pack, read_input, InEdges, COLOURS, HAS_COLOUR};
-use gamebits::explain::{sequence, Explanation};
+use gamebits::explain::{count, sequence, Explanation};
 use gamebits::judge::{InputError, Tokens};
 use std::fmt;
 
@@ -10,9 +10,8 @@ use std::fmt;
 /// and the letters of the edges between them); if piddddgy wins, `first-move: 1 v c`.
 pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, InputError> {
     let (edges, all_colours) = read_input(tokens)?;
-    let lost = lost_sets_at_start(&edges, all_colours)
-        .ok_or_else(|| InputError::new("the graph has a cycle, so it is not a DAG"))?;
-    let values = Table::new(&edges, all_colours);
+    let (lost, finished) = lost_sets_at_start(&edges, all_colours)?;
+    let values = Table::new(&edges, all_colours, finished.pushed_items());
     let leaving = reversed(&edges);
     let line = line_of_play(&leaving, &values);
     explain_rules(why, all_colours);
@@ -52,9 +51,10 @@ pub(super) struct Table {
 
 impl Table {
     /// The sets reached, parents first; then the values, children first, each the best
-    /// of its moves (a loss in 0 where play has ended). O(128 N + reached sets · M).
-    pub(super) fn new(graph: &InEdges, all: usize) -> Table {
-        let order = children_first(graph);
+    /// of its moves (a loss in 0 where play has ended); `order` holds the nodes children
+    /// first, as the judge's path finished them. O(128 N + reached sets · M).
+    pub(super) fn new(graph: &InEdges, all: usize, order: &[u32]) -> Table {
+        let order: Vec<usize> = order.iter().map(|&v| v as usize).collect();
         let mut reach = vec![0; order.len()];
         reach[0] = 1;
         for &v in order.iter().rev() {
@@ -103,25 +103,6 @@ fn sets(mut sets: u128) -> impl Iterator<Item = usize> {
         sets &= sets.checked_sub(1)?;
         Some(set)
     })
-}
-
-/// The nodes, children first (Kahn's algorithm; the graph is acyclic).
-fn children_first(graph: &InEdges) -> Vec<usize> {
-    let mut children_left = graph.out_degree.clone();
-    let mut order: Vec<usize> = (0..children_left.len())
-        .filter(|&u| children_left[u] == 0)
-        .collect();
-    let mut done = 0;
-    while let Some(&v) = order.get(done) {
-        done += 1;
-        for (tail, _) in graph.entering(v) {
-            children_left[tail as usize] -= 1;
-            if children_left[tail as usize] == 0 {
-                order.push(tail as usize);
-            }
-        }
-    }
-    order
 }
 
 /// The graph reversed: its `entering(u)` lists the edges leaving `u`.
@@ -187,22 +168,17 @@ impl fmt::Display for Step {
     }
 }
 
-/// `n` moves, in words.
-fn moves(n: usize) -> String {
-    format!("{n} move{}", if n == 1 { "" } else { "s" })
-}
-
 /// What a position's `value` means for `player`, about to move there.
 fn meaning(value: u32, player: &str) -> String {
     match (is_win(value), value) {
         (true, _) => format!(
             "winning for {player}, who ends play in {}",
-            moves((WON - value) as usize)
+            count((WON - value) as usize, "move")
         ),
         (false, 0) => format!("losing for {player}: play has ended"),
         (false, _) => format!(
             "losing for {player}, who lasts {} more",
-            moves(value as usize)
+            count(value as usize, "move")
         ),
     }
 }
@@ -237,8 +213,8 @@ fn explain_start(why: &mut Explanation, line: &[Step], leaving: &InEdges, values
             letter: COLOURS[c as usize],
         })
         .collect();
-    let count = moves(options.len());
-    why.line(format_args!("Start {}: {start}. Its {count}:", line[0]));
+    let moves = count(options.len(), "move");
+    why.line(format_args!("Start {}: {start}. Its {moves}:", line[0]));
     why.rows(options.len(), |i| {
         format!("  {}", describe_move(0, options[i], 0, values))
     });
@@ -251,11 +227,11 @@ fn explain_start(why: &mut Explanation, line: &[Step], leaving: &InEdges, values
 
 /// A line of optimal play, as a witness and move by move.
 fn explain_line(why: &mut Explanation, line: &[Step], values: &Table, all: usize) {
-    let count = line.len() - 1;
+    let moves = line.len() - 1;
     let ends = (!why.is_unlimited()).then_some(10);
-    let (length, shown) = (moves(count), sequence(line, ends));
+    let (length, shown) = (count(moves, "move"), sequence(line, ends));
     why.line(format_args!("A line of optimal play, {length}: {shown}"));
-    if why.is_unlimited() || count <= 100 {
+    if why.is_unlimited() || moves <= 100 {
         let steps = line[1..]
             .iter()
             .flat_map(|step| [step.letter.to_string(), (step.node + 1).to_string()]);
@@ -263,7 +239,7 @@ fn explain_line(why: &mut Explanation, line: &[Step], values: &Table, all: usize
     } else {
         why.line("(its witness is printed with --explain=all)");
     }
-    let (end, winner) = (line[count], PLAYERS[(count + 1) % 2]);
+    let (end, winner) = (line[moves], PLAYERS[(moves + 1) % 2]);
     let reason = match end.set == all {
         true => "all colours are traversed",
         false => "no edge leaves its node",
@@ -271,7 +247,7 @@ fn explain_line(why: &mut Explanation, line: &[Step], values: &Table, all: usize
     why.line(format_args!(
         "Play ends at {end} ({reason}): {winner} wins."
     ));
-    why.rows(count, |i| {
+    why.rows(moves, |i| {
         let play = describe_move(line[i].node, line[i + 1], i % 2, values);
         format!("  move {}, {}: {play}", i + 1, PLAYERS[i % 2])
     });

@@ -49,8 +49,7 @@ fn main() {
 /// Says who wins.
 fn solve(tokens: &mut Tokens) -> Result<&'static str, InputError> {
     let (edges, all_colours) = read_input(tokens)?;
-    let lost = lost_sets_at_start(&edges, all_colours)
-        .ok_or_else(|| InputError::new("the graph has a cycle, so it is not a DAG"))?;
+    let (lost, _) = lost_sets_at_start(&edges, all_colours)?;
     // Play starts with no colour traversed: set 0, bit 0.
     let first_player_loses = lost & 1 == 1;
     Ok(if first_player_loses {
@@ -127,9 +126,9 @@ fn read_input(tokens: &mut Tokens) -> Result<(InEdges, usize), InputError> {
 }
 
 /// The sets S (bits of a `u128`) for which position (node 1, S) is lost for the player
-/// to move, or `None` if a cycle leaves some node unfinished. `all_colours` is the set
-/// that ends play.
-fn lost_sets_at_start(graph: &InEdges, all_colours: usize) -> Option<u128> {
+/// to move, and the nodes in the order they were finished, children first; or the error
+/// that a cycle leaves some node unfinished. `all_colours` is the set that ends play.
+fn lost_sets_at_start(graph: &InEdges, all_colours: usize) -> Result<(u128, Queue), InputError> {
     let n = graph.out_degree.len();
     let lost = |won: u128| !won | 1 << all_colours;
     // What a node's parents update, side by side so that one edge touches one cache line.
@@ -157,7 +156,10 @@ fn lost_sets_at_start(graph: &InEdges, all_colours: usize) -> Option<u128> {
             }
         }
     }
-    (finished.pushed() == n).then(|| lost(pending[0].won))
+    if finished.pushed() < n {
+        return Err(InputError::new("the graph has a cycle, so it is not a DAG"));
+    }
+    Ok((lost(pending[0].won), finished))
 }
 
 /// A node not finished yet: the sets already known won, and how many children

@@ -51,7 +51,8 @@ fn edges_are_grouped_by_head() {
 fn the_table_holds_the_positions_reached_and_their_values() {
     let mut tokens = Tokens::new(b"4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n".to_vec()).unwrap();
     let (edges, all) = read_input(&mut tokens).unwrap();
-    let table = Table::new(&edges, all);
+    let (_, finished) = lost_sets_at_start(&edges, all).unwrap();
+    let table = Table::new(&edges, all, finished.pushed_items());
     let (r, b) = (1, 1 << 4);
     assert_eq!(
         table.reach,
