@@ -4,9 +4,7 @@
 //! only on smaller states. [`Memo`] is the sparse, top-down form, for states found by
 //! exploring from a root: it evaluates them depth-first with an explicit stack, so a
 //! chain of a million states needs no more thread stack than a chain of two.
-//! [`SplitMix64`] is a fast hash for the memo's keys when the program makes them itself,
-//! by [`split_mix64`], the mixing function that the test generators' random numbers
-//! come from too.
+//! [`SplitMix64`] is a fast hash for the memo's keys when the program makes them itself.
 
 use std::collections::hash_map::{HashMap, RandomState};
 use std::hash::{BuildHasher, Hash, Hasher};
@@ -228,16 +226,9 @@ impl Hasher for SplitMix64 {
 
 /// The finalizer of SplitMix64 (Steele, Lea and Flood's generator): a bijection of
 /// the 64-bit words, a few multiplies and shifts that spread every bit of `z` over the
-/// whole result. The generator's n-th number is `split_mix64(seed + n·0x9e37_79b9_7f4a_7c15)`.
-///
-/// ```
-/// use gamebits::dp::split_mix64;
-/// assert_eq!(split_mix64(0), 0);
-/// // The first number of the generator seeded with 0.
-/// assert_eq!(split_mix64(0x9e37_79b9_7f4a_7c15), 0xe220_a839_7b1d_cdaf);
-/// ```
+/// whole result.
 #[inline]
-pub fn split_mix64(z: u64) -> u64 {
+fn split_mix64(z: u64) -> u64 {
     let z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     let z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
@@ -246,6 +237,14 @@ pub fn split_mix64(z: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The finalizer's published values: 0 stays 0, and the first number of the
+    /// generator seeded with 0.
+    #[test]
+    fn split_mix64_is_the_published_finalizer() {
+        assert_eq!(split_mix64(0), 0);
+        assert_eq!(split_mix64(0x9e37_79b9_7f4a_7c15), 0xe220_a839_7b1d_cdaf);
+    }
 
     #[test]
     fn deep_chain_does_not_touch_the_stack() {

@@ -1,15 +1,17 @@
 //! A small, fast, portable pseudo-random generator (SplitMix64).
 
-use gamebits::dp::split_mix64;
 use std::ops::RangeInclusive;
 
-/// SplitMix64: a 64-bit state, full period, good enough for test data.
+/// SplitMix64 (Steele, Lea and Flood): a 64-bit state, full period, good enough for
+/// test data; its n-th number is the finalizer `split_mix64` of `seed + n·γ`.
 ///
 /// ```
 /// use gamebits_gen::Rng;
 /// let mut a = Rng::new(42);
 /// let mut b = Rng::new(42);
 /// assert_eq!(a.next_u64(), b.next_u64());
+/// // The published first number of the generator seeded with 0.
+/// assert_eq!(Rng::new(0).next_u64(), 0xe220_a839_7b1d_cdaf);
 /// ```
 #[derive(Clone, Debug)]
 pub struct Rng {
@@ -122,4 +124,12 @@ impl Rng {
         }
         chosen.into_iter().collect()
     }
+}
+
+/// SplitMix64's finalizer: a bijection of the 64-bit words, a few multiplies and shifts
+/// that spread every bit of `z` over the whole result.
+fn split_mix64(z: u64) -> u64 {
+    let z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    let z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }

@@ -3,8 +3,8 @@
 //! search over the cells of the ordinary game. Its explanations against that search,
 //! and on strips too long for it against a plain search over sorted run lengths.
 
-use gamebits::game::{retrograde, Outcome};
 use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
+use gamebits_test_support::retrograde::{retrograde, Outcome};
 use gamebits_test_support::stress::{
     samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
