@@ -32,7 +32,6 @@ fn main() {
         }
         module.push_str("\npub fn entry() {\n    main()\n}\n");
         let name = folder.file_name().expect("a folder").to_string_lossy();
-        fs::write(Path::new(&out).join(format!("{name}.rs")), module)
-            .expect("OUT_DIR is writable");
+        fs::write(Path::new(&out).join(format!("{name}.rs")), module).expect("OUT_DIR is writable");
     }
 }

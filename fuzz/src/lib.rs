@@ -1,12 +1,17 @@
 //! What the fuzz targets check: the reader against the plain reader
 //! (`gamebits::judge::plain`), and each binary on any input.
 
-use gamebits::judge::plain::{compare, Call};
+use gamebits::judge::plain::{compare, Call, BOUNDARIES};
 use gamebits::judge::run_in_memory;
 
-/// Where a fuzzed input may be moved to meet an edge of the reader: the longest word,
-/// the first chunk's end, the chunk size and its double.
-const EDGES: [usize; 7] = [0, 1_024, 1_025, 65_536, 66_560, 131_072, 132_096];
+/// Where a fuzzed input may be moved to meet an edge of the reader: nowhere (0), or
+/// one of the reader's boundaries.
+fn edge(choice: u8) -> usize {
+    match usize::from(choice) % (BOUNDARIES.len() + 1) {
+        0 => 0,
+        i => BOUNDARIES[i - 1],
+    }
+}
 
 /// `data` read as a script of calls and an input, the input padded so that a byte of it
 /// meets an edge; panics if `Tokens` and the plain reader disagree.
@@ -15,7 +20,7 @@ const EDGES: [usize; 7] = [0, 1_024, 1_025, 65_536, 66_560, 131_072, 132_096];
 /// the edge, a byte saying where the padding goes, a byte counting the calls, a byte for
 /// each call, then the input.
 pub fn check_reader(data: &[u8]) {
-    let Some((&[edge, back, place, calls], rest)) = data.split_first_chunk::<4>() else {
+    let Some((&[choice, back, place, calls], rest)) = data.split_first_chunk::<4>() else {
         return;
     };
     let calls = usize::from(calls % 32).min(rest.len());
@@ -26,8 +31,8 @@ pub fn check_reader(data: &[u8]) {
         .collect();
     script.push(Call::Finish);
     let at = usize::from(place) * input.len() / 256;
-    let fill = b" 0"[usize::from(edge) / EDGES.len() % 2];
-    let pad = EDGES[usize::from(edge) % EDGES.len()]
+    let fill = b" 0"[usize::from(choice) / (BOUNDARIES.len() + 1) % 2];
+    let pad = edge(choice)
         .saturating_sub(usize::from(back))
         .saturating_sub(at);
     let mut padded = input[..at].to_vec();

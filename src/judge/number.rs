@@ -62,19 +62,19 @@ impl Tokens {
         let bad = match read {
             Ok((value, end)) => {
                 self.position = end;
-                self.read += 1;
+                self.tokens_read += 1;
                 return Ok(value);
             }
             Err(bad) => bad,
         };
-        self.not_short(name, range, start, bad)
+        self.number_off_the_short_path(name, range, start, bad)
     }
 
     /// [`Tokens::number`] where the token at `start` is not a value read in the buffer:
     /// `bad` is its end and whether it is a number, or `None` if it goes on past the
     /// buffer (it may be a value then).
     #[cold]
-    fn not_short<T>(
+    fn number_off_the_short_path<T>(
         &mut self,
         name: impl fmt::Display,
         range: RangeInclusive<T>,
@@ -142,7 +142,7 @@ impl Tokens {
             true => magnitude = magnitude.and_then(|m| m.checked_mul(10)?.checked_add(digit(byte))),
             false => digits_only = false,
         })?;
-        self.read += 1;
+        self.tokens_read += 1;
         let whole = digits_only.then_some(Whole {
             negative,
             magnitude,
@@ -200,7 +200,7 @@ impl Tokens {
                         flags.push(word >> shift & 1 == 1);
                     }
                     self.position += 8;
-                    self.read += 4;
+                    self.tokens_read += 4;
                 }
                 _ => {
                     let i = flags.len() + 1;

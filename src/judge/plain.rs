@@ -4,7 +4,6 @@
 //! says where they part. Test code only: the property test beside the fast paths and
 //! the fuzz targets (feature `fuzz`) use it; no binary or bundle holds it.
 
-use super::reader::{describe_byte, CHUNK};
 use super::Tokens;
 use std::fmt;
 
@@ -13,6 +12,32 @@ use std::fmt;
 const LONGEST_WORD: usize = 1024;
 /// How much of a bad token an error message quotes.
 const QUOTED: usize = 32;
+/// How many bytes `Tokens` reads at a time, as its documentation states: a bad byte may
+/// be reported as soon as its chunk is read.
+const CHUNK: usize = 65_536;
+/// Where an input meets an edge of the reading of `Tokens`, for the tests to put tokens
+/// on: the longest word and one byte more, the first chunk's end and the end of the
+/// first buffer (a chunk and the longest word), and the same a chunk later.
+pub const BOUNDARIES: [usize; 6] = [
+    LONGEST_WORD,
+    LONGEST_WORD + 1,
+    CHUNK,
+    CHUNK + LONGEST_WORD,
+    2 * CHUNK,
+    2 * CHUNK + LONGEST_WORD,
+];
+/// The characters an error names besides giving their code.
+const NAMED: [(char, &str); 9] = [
+    ('\0', "NUL"),
+    ('\x1b', "escape"),
+    ('\x7f', "delete"),
+    ('\u{a0}', "no-break space"),
+    ('\u{200b}', "zero-width space"),
+    ('\u{2028}', "line separator"),
+    ('\u{2029}', "paragraph separator"),
+    ('\u{3000}', "ideographic space"),
+    ('\u{feff}', "byte order mark"),
+];
 /// The UTF-8 byte order mark, skipped once at the start.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
@@ -105,6 +130,25 @@ impl Call {
     }
 }
 
+/// What an error calls the character `bytes` start with, which is neither printable
+/// ASCII nor whitespace: a control byte by its hex code, another character by its code
+/// point, a byte that starts no UTF-8 character as such; with its name if it has one.
+fn bad_byte(bytes: &[u8]) -> String {
+    let first = (1..=bytes.len().min(4))
+        .find_map(|n| std::str::from_utf8(&bytes[..n]).ok())
+        .and_then(|text| text.chars().next());
+    let Some(c) = first else {
+        return format!("the byte 0x{:02X} (not UTF-8)", bytes[0]);
+    };
+    let named = NAMED.iter().find(|(named, _)| *named == c);
+    let name = named.map_or(String::new(), |(_, name)| format!(" ({name})"));
+    if c.is_ascii() {
+        format!("the control byte 0x{:02X}{name}", u32::from(c))
+    } else {
+        format!("U+{:04X}{name}", u32::from(c))
+    }
+}
+
 fn text(value: impl fmt::Display) -> String {
     value.to_string()
 }
@@ -157,7 +201,7 @@ pub struct Plain {
     /// The end of the furthest token looked at.
     reach: usize,
     /// How many tokens have been read.
-    read: usize,
+    tokens_read: usize,
     bad: Option<(usize, String)>,
 }
 
@@ -169,7 +213,7 @@ impl Plain {
             .find(|&i| !(b' '..=b'~').contains(&input[i]) && !is_space(input[i]))
             .map(|i| {
                 let line = 1 + input[..i].iter().filter(|&&b| b == b'\n').count();
-                let what = describe_byte(&input[i..]);
+                let what = bad_byte(&input[i..]);
                 let message = format!(
                     "line {line} holds {what}, which is neither part of a value nor a space"
                 );
@@ -179,7 +223,7 @@ impl Plain {
             input: input.to_vec(),
             at,
             reach: at,
-            read: 0,
+            tokens_read: 0,
             bad,
         }
     }
@@ -203,12 +247,12 @@ impl Plain {
         if start == self.at {
             return Ok(None);
         }
-        self.read += 1;
+        self.tokens_read += 1;
         Ok(Some(self.input[start..self.at].to_vec()))
     }
 
     fn ended(&self, name: &str) -> String {
-        match self.read {
+        match self.tokens_read {
             0 => "the input is empty".to_string(),
             _ => format!("the input ended early: {name} was expected"),
         }

@@ -16,7 +16,7 @@ impl Tokens {
             return failure.to_string();
         }
         if message.starts_with("failed to get the next token") {
-            return match self.read {
+            return match self.tokens_read {
                 0 => "the input is empty".to_string(),
                 read => {
                     format!("the input ended early: more values were expected after value {read}")
@@ -29,7 +29,7 @@ impl Tokens {
             .and_then(|(_, rest)| rest.split_once('`'));
         if let Some((type_name, _)) = parse_failure {
             let token = &self.buffer[self.last.clone()];
-            let read = self.read;
+            let read = self.tokens_read;
             let quoted = quote(token, token.len(), "`");
             return match describe_type(type_name) {
                 _ if token.iter().all(u8::is_ascii_digit) => {
@@ -61,7 +61,7 @@ impl Source<io::Empty> for Tokens {
                 let token = self.take_quoted(start, end, "`")?;
                 return Err(InputError(format!(
                     "value {} of the input is too long to be a value: {token}",
-                    self.read
+                    self.tokens_read
                 )));
             }
             Ok(start..end)
@@ -69,7 +69,7 @@ impl Source<io::Empty> for Tokens {
         match token {
             Ok(token) if !token.is_empty() => {
                 self.position = token.end;
-                self.read += 1;
+                self.tokens_read += 1;
                 self.last = token.clone();
                 let text = std::str::from_utf8(&self.buffer[token]);
                 Some(text.expect("tokens are printable ASCII, checked on reading"))

@@ -48,7 +48,7 @@ pub struct Tokens {
     /// The newlines in every byte read so far, to say which line a bad byte is on.
     pub(super) lines: usize,
     /// How many tokens have been read so far.
-    pub(super) read: usize,
+    pub(super) tokens_read: usize,
     /// The last token handed to proconio, as `start..end` of the buffer.
     pub(super) last: std::ops::Range<usize>,
     /// What went wrong where proconio could only be told that no token is left.
@@ -91,7 +91,7 @@ impl Tokens {
             at_end: false,
             at_start: true,
             lines: 0,
-            read: 0,
+            tokens_read: 0,
             last: 0..0,
             failure: None,
         };
@@ -217,7 +217,7 @@ impl Tokens {
         if length > MAX_TOKEN {
             length += self.read_to_token_end(|_| {})?;
         }
-        self.read += 1;
+        self.tokens_read += 1;
         Ok(quote(&shown, length, marks))
     }
 
@@ -245,7 +245,7 @@ impl Tokens {
     /// The error for input that ends where the value `name` was expected.
     #[cold]
     pub(super) fn ended(&self, name: impl fmt::Display) -> InputError {
-        match self.read {
+        match self.tokens_read {
             0 => InputError("the input is empty".to_string()),
             _ => InputError(format!("the input ended early: {name} was expected")),
         }
@@ -277,7 +277,7 @@ impl Tokens {
         match choices.iter().position(same) {
             Some(index) if end > start => {
                 self.position = end;
-                self.read += 1;
+                self.tokens_read += 1;
                 Ok(index)
             }
             _ => Err(self.choice_error(name, choices, start, end)),
@@ -330,7 +330,7 @@ impl Tokens {
         let token = &self.buffer[start..end];
         let text = String::from_utf8_lossy(token).into_owned();
         self.position = end;
-        self.read += 1;
+        self.tokens_read += 1;
         Ok(text)
     }
 

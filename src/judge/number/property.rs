@@ -8,12 +8,9 @@
 //!
 //! [`Tokens`]: crate::judge::Tokens
 
-use crate::judge::plain::{compare, Call, CHOICES};
+use crate::judge::plain::{compare, Call, BOUNDARIES, CHOICES};
 use gamebits_gen::Rng;
 
-/// Where reading meets an edge: the first chunk's end (64 KiB and the longest token),
-/// the chunk size and its double, and the longest token that can be a word.
-const EDGES: [usize; 6] = [65_536, 66_560, 131_072, 132_096, 1_024, 1_025];
 const SPACES: [u8; 6] = [b' ', b'\t', b'\n', 0x0b, 0x0c, b'\r'];
 /// Bytes that are neither printable ASCII nor whitespace, and what starts a character
 /// of several bytes (U+2028, U+00A0, a byte order mark).
@@ -65,7 +62,7 @@ fn case(seed: u64) -> (Vec<u8>, Vec<Call>) {
     let padded = rng.index(0..=calls);
     for (i, call) in script.iter().enumerate() {
         if i == padded {
-            let edge = EDGES[rng.index(0..=EDGES.len() - 1)] - rng.index(0..=24);
+            let edge = BOUNDARIES[rng.index(0..=BOUNDARIES.len() - 1)] - rng.index(0..=24);
             while input.len() < edge {
                 input.push(space(&mut rng));
             }
