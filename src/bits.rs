@@ -3,7 +3,9 @@
 
 /// The mask of the `n` lowest bits, `0..n`.
 ///
-/// `n` may be anything up to `usize::BITS`.
+/// # Panics
+///
+/// If `n` is over `usize::BITS`.
 ///
 /// ```
 /// use gamebits::bits::low_mask;
@@ -46,6 +48,10 @@ pub fn with_bit(mask: usize, i: usize) -> usize {
 ///
 /// A set's largest element: a DP over sets that puts it in the group chosen first
 /// (`dpu`) visits every split once. O(1).
+///
+/// # Panics
+///
+/// If `mask` is 0.
 ///
 /// ```
 /// use gamebits::bits::highest_one;
@@ -138,7 +144,14 @@ impl Iterator for Submasks {
 ///
 /// A count kept for the sets it is about becomes a count over all sets: say, the edges
 /// of a graph put at the set of their two ends give the edges inside every set.
-/// O(n log n) additions.
+///
+/// # Panics
+///
+/// If the length of `values` is not a power of two.
+///
+/// # Complexity
+///
+/// O(n log n) additions for n values.
 ///
 /// ```
 /// use gamebits::bits::subset_sums;
@@ -159,7 +172,15 @@ pub fn subset_sums<T: Copy + std::ops::AddAssign>(values: &mut [T]) {
 /// It turns XOR convolution into a product entry by entry: the transform of
 /// `h[z] = Σ_{x ^ y = z} f[x] g[y]` is the transform of `f` times that of `g`.
 /// Applied twice it multiplies every value by the length, so dividing by the length
-/// after a second transform inverts it. O(n log n) additions and subtractions.
+/// after a second transform inverts it.
+///
+/// # Panics
+///
+/// If the length of `values` is not a power of two.
+///
+/// # Complexity
+///
+/// O(n log n) additions and subtractions for n values.
 ///
 /// ```
 /// use gamebits::bits::xor_transform;

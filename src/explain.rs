@@ -203,8 +203,11 @@ pub struct Set {
 }
 
 impl Set {
-    /// The set `mask` of `width` elements (at most 64), bit `i` being element
-    /// `i + first`.
+    /// The set `mask` of `width` elements, bit `i` being element `i + first`.
+    ///
+    /// # Panics
+    ///
+    /// If `width` is over 64.
     ///
     /// ```
     /// use gamebits::explain::Set;

@@ -55,14 +55,12 @@ pub fn grundy_values(
 /// starts as the number of moves that leave it.
 ///
 /// Positions are `0..positions`; a move is a pair `(from, to)`, and moves may repeat
-/// and loop (`from == to`). Each position has an entry of 8 bytes: a count that starts
-/// as its number of moves, and its parents: the one parent itself when there is one,
-/// else the start of a linked list (a *forward star*). Moves are added as they come,
-/// in constant time each, with no sort and no pass of their own; a move takes a link
-/// of 8 bytes only if its head already had a parent. Working back along a chain of
-/// positions with one parent each (a path, a long cycle) then touches one entry per
-/// step, which matters when the entries are megabytes and each step waits for the
-/// last. O(positions + moves) time; 8 bytes a position and at most 8 a move.
+/// and loop (`from == to`). Moves are added as they come, in constant time each, with
+/// no sort and no pass of their own.
+///
+/// # Complexity
+///
+/// O(positions + moves) time; 8 bytes a position and at most 8 a move.
 ///
 /// ```
 /// use gamebits::game::ReversedMoves;
@@ -75,6 +73,12 @@ pub fn grundy_values(
 /// assert_eq!((reversed.out_degree(0), reversed.out_degree(1)), (2, 2));
 /// ```
 pub struct ReversedMoves {
+    // Each position has an entry of 8 bytes: a count that starts as its number of
+    // moves, and its parents: the one parent itself when there is one, else the start
+    // of a linked list (a *forward star*); a move takes a link of 8 bytes only if its
+    // head already had a parent. Working back along a chain of positions with one
+    // parent each (a path, a long cycle) then touches one entry per step, which
+    // matters when the entries are megabytes and each step waits for the last.
     /// One entry per position and one more, which stands for "no parent".
     nodes: Vec<Node>,
     /// The lists of parents: `(a parent, the rest of the list)`, see [`Node`]; the
@@ -101,6 +105,11 @@ impl ReversedMoves {
     /// The moves reversed of a game of `positions` positions and the given `moves`,
     /// each `(from, to)` with both below `positions`.
     ///
+    /// # Panics
+    ///
+    /// If `positions` is 2³¹ or more, or a move leads from or to a position outside
+    /// `0..positions`.
+    ///
     /// ```
     /// use gamebits::game::ReversedMoves;
     /// let reversed = ReversedMoves::new(2, &[(0, 1)]);
@@ -114,6 +123,10 @@ impl ReversedMoves {
 
     /// A game of `positions` positions (fewer than 2³¹) and no move yet, with room
     /// for `moves` moves; the memory of the moves is taken only as they come.
+    ///
+    /// # Panics
+    ///
+    /// If `positions` is 2³¹ or more.
     ///
     /// ```
     /// use gamebits::game::ReversedMoves;
@@ -135,11 +148,13 @@ impl ReversedMoves {
     }
 
     /// Adds the `moves`, each `(from, to)` with both below the number of positions.
+    /// A batch of some thousands at a time is fastest: the memory accesses of many
+    /// moves are then in flight at once, and the moves need not all be held.
     ///
-    /// Each move touches two positions anywhere in the game; a loop that does only
-    /// that keeps many of those memory accesses in flight at once. Adding moves as
-    /// they are read, one by one, would keep few, and reading them all first would
-    /// take memory for all: a batch of some thousands at a time is the middle way.
+    /// # Panics
+    ///
+    /// If a move leads from or to a position outside the game, or the moves added in
+    /// all are 2³¹ or more.
     ///
     /// ```
     /// use gamebits::game::ReversedMoves;
@@ -152,6 +167,10 @@ impl ReversedMoves {
     /// assert_eq!(reversed.out_degree(2), 1);
     /// ```
     pub fn add_moves(&mut self, moves: &[(u32, u32)]) {
+        // Each move touches two positions anywhere in the game; a loop that does only
+        // that keeps many of those memory accesses in flight at once. Adding moves as
+        // they are read, one by one, would keep few, and reading them all first would
+        // take memory for all: a batch of some thousands at a time is the middle way.
         // Room for a link per move and a spare one, made before the loop.
         let needed = self.used + moves.len() + 1;
         if needed > self.links.len() {
@@ -185,6 +204,10 @@ impl ReversedMoves {
     /// The positions one move before `p`, once for each move into `p`, in no
     /// particular order.
     ///
+    /// # Panics
+    ///
+    /// If `p` is not a position of the game.
+    ///
     /// ```
     /// use gamebits::game::ReversedMoves;
     /// let reversed = ReversedMoves::new(3, &[(0, 2), (1, 2), (0, 2)]);
@@ -209,6 +232,10 @@ impl ReversedMoves {
     }
 
     /// How many moves leave `p`, repeats counted.
+    ///
+    /// # Panics
+    ///
+    /// If `p` is not a position of the game.
     ///
     /// ```
     /// use gamebits::game::ReversedMoves;
@@ -331,7 +358,11 @@ impl Queue {
         }
     }
 
-    /// Puts `item` at the back; it panics if there is no room left.
+    /// Puts `item` at the back.
+    ///
+    /// # Panics
+    ///
+    /// If the queue already holds as many items as its capacity, taken or not.
     ///
     /// ```
     /// let mut queue = gamebits::game::Queue::with_capacity(2);
@@ -345,6 +376,10 @@ impl Queue {
     }
 
     /// Puts `item` at the back if `keep`, without a branch on `keep`.
+    ///
+    /// # Panics
+    ///
+    /// If the queue already holds more items than its capacity, taken or not.
     ///
     /// ```
     /// let mut queue = gamebits::game::Queue::with_capacity(1);

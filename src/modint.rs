@@ -73,7 +73,15 @@ impl ModInt {
         result
     }
 
-    /// The multiplicative inverse, by Fermat's little theorem. `self` must not be zero.
+    /// The multiplicative inverse, by Fermat's little theorem.
+    ///
+    /// # Panics
+    ///
+    /// If `self` is zero.
+    ///
+    /// # Complexity
+    ///
+    /// O(log MOD) multiplications.
     ///
     /// ```
     /// use gamebits::modint::ModInt;
