@@ -120,13 +120,13 @@ impl<S: Clone + Eq + Hash, V: Clone, H: BuildHasher> Memo<S, V, H> {
     /// the memo then keeps only the values finished before it was found.
     ///
     /// ```
-    /// use gamebits::game::Outcome;
     /// use gamebits::dp::{CycleError, Memo};
-    /// // Take 1 or 2 from a pile; whoever cannot move loses.
+    /// // Take 1 or 2 from a pile; whoever cannot move loses: a pile wins iff some move
+    /// // leads to a losing one.
     /// let mut memo = Memo::new();
     /// let moves = |&n: &u32| (1..=2).filter(|&x| x <= n).map(|x| n - x).collect();
-    /// let outcome = |_: &u32, kids: &[Outcome]| Outcome::from_children(kids.iter().copied());
-    /// assert_eq!(memo.evaluate(9, moves, outcome), Ok(Outcome::Lose));
+    /// let outcome = |_: &u32, kids: &[bool]| kids.iter().any(|&wins| !wins);
+    /// assert_eq!(memo.evaluate(9, moves, outcome), Ok(false));
     /// // A graph that loops back to its root.
     /// let looping = |&n: &u32| vec![(n + 1) % 3];
     /// assert_eq!(Memo::new().evaluate(0, looping, outcome), Err(CycleError { state: 0 }));
