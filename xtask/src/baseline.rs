@@ -5,6 +5,7 @@
 
 use crate::inputs;
 use crate::measure::{self, exe, ms};
+use crate::workspace;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -59,8 +60,8 @@ pub fn run(binaries: &[String], runs: u32, rev: &str) -> Result<(), String> {
 /// Builds the binaries of commit `rev` in release, in a worktree of their own under
 /// the target directory, and returns the directory that holds them.
 fn build(rev: &str) -> Result<PathBuf, String> {
-    let target = measure::target_dir()?;
-    let top = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let target = workspace::target_dir()?;
+    let top = workspace::root();
     let commit = git(
         &top,
         &["rev-parse", "--verify", &format!("{rev}^{{commit}}")],
@@ -70,25 +71,13 @@ fn build(rev: &str) -> Result<PathBuf, String> {
         let tree_text = tree.to_string_lossy();
         git(&top, &["worktree", "add", "--detach", &tree_text, &commit])?;
     }
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let build_dir = target.join("baseline-build");
-    let status = Command::new(cargo)
-        .current_dir(&tree)
-        .args([
-            "build",
-            "--release",
-            "--bins",
-            "-p",
-            "gamebits",
-            "--target-dir",
-        ])
-        .arg(&build_dir)
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    match status.success() {
-        true => Ok(build_dir.join("release")),
-        false => Err(format!("building {rev} failed: {status}")),
-    }
+    let build_dir = build_dir.to_string_lossy();
+    workspace::build_release(
+        &tree,
+        &["--bins", "-p", "gamebits", "--target-dir", &build_dir],
+    )
+    .map_err(|e| format!("building {rev}: {e}"))
 }
 
 /// What `git args` prints in `dir`, trimmed, or why it failed.

@@ -58,7 +58,7 @@ pub fn sweep(problem: &Problem, sweep: &Sweep, size: u64) -> Result<PathBuf, Str
 /// missing or older than xtask, through a temporary file so that an interrupted run
 /// never leaves a truncated input behind.
 fn cached(problem: &Problem, file: &Path, args: &[&str]) -> Result<PathBuf, String> {
-    let dir = crate::measure::target_dir()?.join("inputs");
+    let dir = crate::workspace::target_dir()?.join("inputs");
     let path = dir.join(problem.binary).join(file);
     let xtask = std::env::current_exe().map_err(|e| format!("cannot find xtask: {e}"))?;
     let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified());

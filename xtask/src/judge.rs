@@ -4,22 +4,24 @@
 //! default checker does; a run is killed at the time limit.
 
 use crate::measure::{self, Limited};
-use crate::new::workspace_root;
+use crate::workspace::{self, exe};
 use gamebits_gen::{Limits, Problem};
 use gamebits_test_support::checker;
 use std::fs;
-use std::io::BufReader;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+
 use std::time::Duration;
 
 /// Runs `cargo xtask test`: `Ok(true)` if every sample passed.
 pub fn run(binary: &str) -> Result<bool, String> {
-    let root = workspace_root()?;
+    let root = workspace::root();
     let problem = gamebits_gen::problem(binary)
         .ok_or_else(|| format!("no problem `{binary}` in the registry (gen/src/lib.rs)"))?;
     let samples = samples(&root, binary)?;
-    let exe = build(&root, binary)?;
+    let exe = exe(
+        &workspace::build_release(&root, &["--package", "gamebits", "--bin", binary])?,
+        binary,
+    );
     println!("{}", heading(problem, &samples));
     let width = samples.iter().map(|s| s.name.len()).max().unwrap_or(0);
     let mut failed = Vec::new();
@@ -92,45 +94,6 @@ fn sample(input: PathBuf) -> Result<SampleCase, String> {
         input,
         expected,
     })
-}
-
-/// Builds `binary` in release (cargo's progress and messages on stderr) and returns
-/// its executable.
-fn build(root: &Path, binary: &str) -> Result<PathBuf, String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut child = Command::new(cargo)
-        .current_dir(root)
-        .args([
-            "build",
-            "--release",
-            "--package",
-            "gamebits",
-            "--bin",
-            binary,
-        ])
-        .arg("--message-format=json-render-diagnostics")
-        .stdout(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    let messages = BufReader::new(child.stdout.take().expect("stdout is piped"));
-    let mut exe = None;
-    for message in cargo_metadata::Message::parse_stream(messages) {
-        if let Ok(cargo_metadata::Message::CompilerArtifact(artifact)) = message {
-            if artifact.target.name == binary {
-                exe = artifact.executable.map(PathBuf::from).or(exe);
-            }
-        }
-    }
-    let status = child
-        .wait()
-        .map_err(|e| format!("cannot wait for cargo: {e}"))?;
-    match (status.success(), exe) {
-        (true, Some(exe)) => Ok(exe),
-        (true, None) => Err(format!("cargo built no executable `{binary}`")),
-        (false, _) => Err(format!(
-            "cargo build --release --bin {binary} failed ({status})"
-        )),
-    }
 }
 
 /// A sample's verdict, as the judges name them.

@@ -11,6 +11,7 @@ mod measure;
 mod new;
 mod readme;
 mod scaling;
+mod workspace;
 
 use clap::error::{ContextKind, ContextValue};
 use clap::{CommandFactory, Parser, Subcommand};

@@ -3,6 +3,8 @@
 //! memory; for `test`, one run stopped at a time limit), and the progress shown on
 //! stderr while they go.
 
+pub use crate::workspace::exe;
+use crate::workspace::{self, target_dir};
 use indicatif::{HumanBytes, ProgressBar, ProgressStyle};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -13,31 +15,10 @@ use std::time::{Duration, Instant};
 /// Builds the binaries and the floor in release (cargo's progress shows on stderr)
 /// and returns the directory that holds them; see [`exe`].
 pub fn build_release() -> Result<PathBuf, String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(".."))
-        .args("build --release --bins -p gamebits -p gamebits-floor".split(' '))
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    match status.success() {
-        true => Ok(target_dir()?.join("release")),
-        false => Err(format!("cargo build --release failed: {status}")),
-    }
-}
-
-/// The executable `name` in `dir`: a binary, or `floor`, which reads all of stdin and
-/// parses every integer, nothing else.
-pub fn exe(dir: &Path, name: &str) -> PathBuf {
-    dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
-}
-
-/// The target directory cargo built this xtask in: `<target>/<profile>/xtask`.
-pub fn target_dir() -> Result<PathBuf, String> {
-    let exe = std::env::current_exe().map_err(|e| format!("cannot find xtask: {e}"))?;
-    exe.ancestors()
-        .nth(2)
-        .map(Path::to_path_buf)
-        .ok_or_else(|| format!("{} is not in a target directory", exe.display()))
+    workspace::build_release(
+        &workspace::root(),
+        &["--bins", "-p", "gamebits", "-p", "gamebits-floor"],
+    )
 }
 
 /// The median and slowest wall time of several runs, and the largest peak memory.

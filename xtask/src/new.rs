@@ -62,7 +62,7 @@ const RESERVED: &[&str] = &[
 
 /// Runs `cargo xtask new`: makes the problem and prints what is left to do.
 pub fn run(request: &Request) -> Result<(), String> {
-    let made = make(&workspace_root()?, request)?;
+    let made = make(&crate::workspace::root(), request)?;
     print!("{}", next_steps(&made));
     Ok(())
 }
@@ -174,20 +174,6 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
         samples: request.samples.len(),
         changes,
     })
-}
-
-/// The workspace the command is run in: the nearest folder up from here whose
-/// `Cargo.toml` has a `[workspace]` and which holds the registry.
-pub fn workspace_root() -> Result<PathBuf, String> {
-    let here =
-        std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))?;
-    here.ancestors()
-        .find(|dir| {
-            fs::read_to_string(dir.join("Cargo.toml")).is_ok_and(|t| t.contains("[workspace]"))
-        })
-        .filter(|dir| dir.join("gen/src/lib.rs").is_file())
-        .map(Path::to_path_buf)
-        .ok_or_else(|| format!("{} is not inside a gamebits workspace", here.display()))
 }
 
 /// `Ok` if `binary` can name a new problem: a lower-case letter, then lower-case

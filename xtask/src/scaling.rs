@@ -50,7 +50,10 @@ pub fn run(
     max_size: Option<u64>,
 ) -> Result<(), String> {
     let problems = inputs::problems(binaries)?;
-    let out = out.map_or_else(|| measure::target_dir().map(|dir| dir.join("scaling")), Ok)?;
+    let out = out.map_or_else(
+        || crate::workspace::target_dir().map(|dir| dir.join("scaling")),
+        Ok,
+    )?;
     std::fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     let release = measure::build_release()?;
     let mut plan = Vec::new();

@@ -3,7 +3,7 @@
 
 use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, Package, PackageId};
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// A library crate whose source goes into the bundles.
 pub struct LibCrate {
@@ -29,7 +29,7 @@ pub struct Workspace {
 impl Workspace {
     /// Reads the metadata of the workspace's root package (`gamebits`).
     pub fn load() -> Result<Workspace, String> {
-        let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../Cargo.toml");
+        let manifest = crate::workspace::root().join("Cargo.toml");
         let metadata = MetadataCommand::new()
             .manifest_path(manifest)
             .exec()
