@@ -5,12 +5,12 @@ mod bench;
 mod bundle;
 mod companion;
 mod inputs;
-mod judge;
 mod listen;
 mod measure;
 mod new;
 mod readme;
 mod scaling;
+mod test;
 mod workspace;
 
 use clap::error::{ContextKind, ContextValue};
@@ -190,7 +190,7 @@ fn main() -> ExitCode {
             })
         }),
         Command::Listen { port } => listen::run(port),
-        Command::Test { binary } => match judge::run(&binary) {
+        Command::Test { binary } => match test::run(&binary) {
             Ok(all_passed) => return exit_code(all_passed),
             Err(message) => Err(message),
         },
