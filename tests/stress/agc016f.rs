@@ -5,7 +5,7 @@
 
 use gamebits::bits::subset_sums;
 use gamebits_test_support::explain::{
-    explain, explanations_hold, parse_values, samples_explain, Explained,
+    explanations_hold, lies_are_caught, parse_values, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
@@ -420,15 +420,19 @@ fn check_explanation(dag: &Dag, e: &Explained) -> Result<(), String> {
 
 #[test]
 fn agc016f_samples_explain() {
-    samples_explain("agc016f", |input, e| {
-        let numbers: Vec<usize> = numbers(input);
-        let (n, m) = (numbers[0], numbers[1]);
-        let edges = numbers[2..2 + 2 * m]
-            .chunks(2)
-            .map(|e| (e[0], e[1]))
-            .collect();
-        check_explanation(&Dag { n, edges }, e).map(|()| true)
-    });
+    samples_explain(
+        "agc016f",
+        |input| {
+            let numbers: Vec<usize> = numbers(input);
+            let (n, m) = (numbers[0], numbers[1]);
+            let edges = numbers[2..2 + 2 * m]
+                .chunks(2)
+                .map(|e| (e[0], e[1]))
+                .collect();
+            Some(Dag { n, edges })
+        },
+        check_explanation,
+    );
 }
 
 #[test]
@@ -444,29 +448,20 @@ fn agc016f_wrong_witness_is_caught() {
         n: 3,
         edges: vec![(1, 2), (1, 3), (2, 3)],
     };
-    let real = explain("agc016f", &["--explain=all"], dag.input().as_bytes()).unwrap();
-    check_explanation(&dag, &real).unwrap();
-    let at = |kind: &str, values: &[&str]| {
-        let values: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-        real.witnesses
-            .iter()
-            .position(|(k, v)| k == kind && *v == values)
-            .unwrap()
-    };
-    let tamper = |index: usize, values: &[&str]| {
-        let mut e = real.clone();
-        e.witnesses[index].1 = values.iter().map(|v| v.to_string()).collect();
-        check_explanation(&dag, &e)
-    };
-    // Keeping all three edges gives Grundy numbers 2 and 1.
-    let all_kept = at("win", &["2", "1", "1", "2", "3"]);
-    assert!(tamper(all_kept, &["2", "0", "1", "2", "3"]).is_err());
-    // Keeping 1→2 and 1→3 and 2→3 but claiming 1→3 alone: its numbers are 1 and 0.
-    assert!(tamper(all_kept, &["1", "1", "2"]).is_err());
-    // Keeping nothing: both numbers 0, the first player loses.
-    assert!(tamper(all_kept, &["0", "0"]).is_err());
-    let why = tamper(all_kept, &["1", "0", "1"]).unwrap_err();
-    assert!(why.contains("twice"), "{why}");
-    let whole = at("equal", &["2", "1", "2", "3"]);
-    assert!(tamper(whole, &["3", "1", "2", "3"]).is_err());
+    let all_kept = "witness win: 2 1 1 2 3";
+    lies_are_caught(
+        "agc016f",
+        &dag.input(),
+        |e| check_explanation(&dag, e),
+        &[
+            // Keeping all three edges gives Grundy numbers 2 and 1.
+            (all_kept, "witness win: 2 0 1 2 3", ""),
+            // 1→3 alone gives 1 and 0, not 1 and 1.
+            (all_kept, "witness win: 1 1 2", ""),
+            // Keeping nothing: both numbers 0, the first player loses.
+            (all_kept, "witness win: 0 0", ""),
+            (all_kept, "witness win: 1 0 1", "twice"),
+            ("witness equal: 2 1 2 3", "witness equal: 3 1 2 3", ""),
+        ],
+    );
 }

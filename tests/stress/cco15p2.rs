@@ -2,7 +2,9 @@
 //! small road maps; and the worst cases against a plain DP over all sets of cities. Its
 //! `--explain` route is checked road by road against the map.
 
-use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
+use gamebits_test_support::explain::{
+    explanations_hold, lies_are_caught, samples_explain, Explained,
+};
 use gamebits_test_support::stress::{
     samples_agree_with_brute_force, stress, worst_cases_agree, Case,
 };
@@ -186,9 +188,11 @@ fn check_explanation(map: &Map, explained: &Explained) -> Result<(), String> {
 
 #[test]
 fn cco15p2_samples_explain() {
-    samples_explain("cco15p2", |input, explained| {
-        check_explanation(&Map::parse(input), explained).map(|()| true)
-    });
+    samples_explain(
+        "cco15p2",
+        |input| Some(Map::parse(input)),
+        check_explanation,
+    );
 }
 
 #[test]
@@ -202,18 +206,25 @@ fn cco15p2_explanations_hold() {
 fn cco15p2_wrong_witness_is_caught() {
     // Roads 0 → 1 (5), 1 → 0 (4), 1 → 2 (3), 0 → 2 (1): the longest route 0 → 1 → 2 is 8.
     let map = Map::parse("3 4\n0 1 5\n1 0 4\n1 2 3\n0 2 1\n");
-    let real = explain("cco15p2", &["--explain=all"], map.input().as_bytes()).unwrap();
-    assert_eq!(check_explanation(&map, &real), Ok(()));
     let witness = "witness route: 0 1 2\nwitness lengths: 5 3\n";
-    assert!(real.text.contains(witness), "{}", real.text);
-    let tampered = |route: &str, lengths: &str| {
-        let lie = format!("witness route: {route}\nwitness lengths: {lengths}\n");
-        check_explanation(&map, &Explained::parse(&real.text.replace(witness, &lie)))
+    let lie = |route: &str, lengths: &str| {
+        format!("witness route: {route}\nwitness lengths: {lengths}\n")
     };
-    assert_eq!(tampered("0 1 2", "5 3"), Ok(()));
-    let repeated = tampered("0 1 0 1 2", "5 4 5 3");
-    assert!(repeated.unwrap_err().contains("twice"));
-    assert!(tampered("0 2", "8").unwrap_err().contains("no road"));
-    assert!(tampered("0 1", "5").is_err());
-    assert!(tampered("0 2", "1").unwrap_err().contains("answer"));
+    let (repeated, no_road) = (lie("0 1 0 1 2", "5 4 5 3"), lie("0 2", "8"));
+    let (short, shorter) = (lie("0 1", "5"), lie("0 2", "1"));
+    let real = lies_are_caught(
+        "cco15p2",
+        &map.input(),
+        |e| check_explanation(&map, e),
+        &[
+            (witness, &repeated, "twice"),
+            (witness, &no_road, "no road"),
+            (witness, &short, ""),
+            (witness, &shorter, "answer"),
+        ],
+    );
+    assert_eq!(
+        check_explanation(&map, &real.told(witness, witness)),
+        Ok(())
+    );
 }

@@ -4,7 +4,7 @@
 //! pair by pair.
 
 use gamebits_test_support::explain::{
-    explain, explanations_hold, parse_values, samples_explain, Explained,
+    explanations_hold, lies_are_caught, parse_values, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
@@ -251,9 +251,11 @@ fn check_explanation(a: &[Vec<i64>], explained: &Explained) -> Result<(), String
 /// answer is the sample's.
 #[test]
 fn dpu_samples_explain() {
-    samples_explain("dpu", |input, explained| {
-        check_explanation(&matrix(input), explained).map(|()| true)
-    });
+    samples_explain(
+        "dpu",
+        |input| Some(matrix(input)),
+        |a, e| check_explanation(a, e),
+    );
 }
 
 #[test]
@@ -270,18 +272,32 @@ fn dpu_wrong_witness_is_caught() {
     // Rabbits 1 and 3 gain 20 together, 2 loses with both: {1, 3} and {2}, 20.
     let input = "3\n0 10 20\n10 0 -100\n20 -100 0\n";
     let a = matrix(input);
-    let real = explain("dpu", &["--explain=all"], input.as_bytes()).unwrap();
-    assert_eq!(check_explanation(&a, &real), Ok(()));
     let witness = "witness group: 1 3\nwitness group: 2\nwitness scores: 20 0\n";
-    assert!(real.text.contains(witness), "{}", real.text);
-    let tampered =
-        |lie: &str| check_explanation(&a, &Explained::parse(&real.text.replace(witness, lie)));
-    let split = "witness group: 1\nwitness group: 3\nwitness group: 2\nwitness scores: 0 0 0\n";
-    assert!(tampered(split).unwrap_err().contains("score 0 in all"));
-    let twice = "witness group: 1 3\nwitness group: 2 3\nwitness scores: 20 -100\n";
-    assert!(tampered(twice).unwrap_err().contains("two groups"));
-    let left_out = "witness group: 1 3\nwitness scores: 20\n";
-    assert!(tampered(left_out).unwrap_err().contains("no group"));
-    let wrong_score = "witness group: 1 3\nwitness group: 2\nwitness scores: 10 10\n";
-    assert!(tampered(wrong_score).unwrap_err().contains("stated"));
+    lies_are_caught(
+        "dpu",
+        input,
+        |e| check_explanation(&a, e),
+        &[
+            (
+                witness,
+                "witness group: 1\nwitness group: 3\nwitness group: 2\nwitness scores: 0 0 0\n",
+                "score 0 in all",
+            ),
+            (
+                witness,
+                "witness group: 1 3\nwitness group: 2 3\nwitness scores: 20 -100\n",
+                "two groups",
+            ),
+            (
+                witness,
+                "witness group: 1 3\nwitness scores: 20\n",
+                "no group",
+            ),
+            (
+                witness,
+                "witness group: 1 3\nwitness group: 2\nwitness scores: 10 10\n",
+                "stated",
+            ),
+        ],
+    );
 }

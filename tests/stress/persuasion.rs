@@ -3,7 +3,9 @@
 //! matching (the Hungarian algorithm), which shares no code with the binary. Its
 //! `--explain` order of picks is played out on the wheel.
 
-use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
+use gamebits_test_support::explain::{
+    explain, explanations_hold, lies_are_caught, samples_explain, Explained,
+};
 use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
@@ -276,9 +278,11 @@ fn check_explanation(wheel: &Wheel, explained: &Explained) -> Result<(), String>
 /// [`samples_explain`], and the order is played out.
 #[test]
 fn persuasion_samples_explain() {
-    samples_explain("persuasion", |input, explained| {
-        check_explanation(&Wheel::parse(input), explained).map(|()| true)
-    });
+    samples_explain(
+        "persuasion",
+        |input| Some(Wheel::parse(input)),
+        check_explanation,
+    );
 }
 
 #[test]
@@ -292,26 +296,25 @@ fn persuasion_explanations_hold() {
 fn persuasion_wrong_witness_is_caught() {
     let wheel = Wheel::parse("4\n2 -1 1 -2\n1 2 3 4\n");
     let real = explain("persuasion", &["--explain=all"], wheel.input().as_bytes()).unwrap();
-    assert_eq!(check_explanation(&wheel, &real), Ok(()));
     let order = real.witness("order").unwrap().join(" ");
     let gains = real.witness("gains").unwrap().join(" ");
     let witness = format!("witness order: {order}\nwitness gains: {gains}\n");
-    let tampered = |order: &str, gains: &str| {
-        let lie = format!("witness order: {order}\nwitness gains: {gains}\n");
-        check_explanation(
-            &wheel,
-            &Explained::parse(&real.text.replace(&witness, &lie)),
-        )
-    };
+    let lie =
+        |order: &str, gains: &str| format!("witness order: {order}\nwitness gains: {gains}\n");
+    let check = |e: &Explained| check_explanation(&wheel, e);
     // The statement's order scores 6 as well; 1 2 3 4 scores 2 − 1 + 1 − 2 = 0.
-    assert_eq!(tampered("3 2 1 4", "3 -1 6 -2"), Ok(()));
-    assert!(tampered("1 2 3 4", "2 -1 1 -2")
-        .unwrap_err()
-        .contains("scores 0"));
-    assert!(tampered("3 3 1 4", "3 -1 6 -2")
-        .unwrap_err()
-        .contains("permutation"));
-    assert!(tampered("3 2 1 4", "3 -1 -2 6")
-        .unwrap_err()
-        .contains("stated"));
+    assert_eq!(
+        check(&real.told(&witness, &lie("3 2 1 4", "3 -1 6 -2"))),
+        Ok(())
+    );
+    lies_are_caught(
+        "persuasion",
+        &wheel.input(),
+        check,
+        &[
+            (&witness, &lie("1 2 3 4", "2 -1 1 -2"), "scores 0"),
+            (&witness, &lie("3 3 1 4", "3 -1 6 -2"), "permutation"),
+            (&witness, &lie("3 2 1 4", "3 -1 -2 6"), "stated"),
+        ],
+    );
 }

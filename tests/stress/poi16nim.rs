@@ -5,7 +5,7 @@
 //! size mod d against the enumeration.
 
 use gamebits_test_support::explain::{
-    explain, explanations_hold, parse_values, samples_explain, Explained,
+    explanations_hold, lies_are_caught, parse_values, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
@@ -251,14 +251,17 @@ fn check_explanation(case: &Piles, e: &Explained) -> Result<(), String> {
 
 #[test]
 fn poi16nim_samples_explain() {
-    samples_explain("poi16nim", |input, e| {
-        let numbers: Vec<u64> = numbers(input);
-        let case = Piles {
-            d: numbers[1] as usize,
-            piles: numbers[2..].to_vec(),
-        };
-        check_explanation(&case, e).map(|()| true)
-    });
+    samples_explain(
+        "poi16nim",
+        |input| {
+            let numbers: Vec<u64> = numbers(input);
+            Some(Piles {
+                d: numbers[1] as usize,
+                piles: numbers[2..].to_vec(),
+            })
+        },
+        check_explanation,
+    );
 }
 
 #[test]
@@ -274,28 +277,17 @@ fn poi16nim_wrong_witness_is_caught() {
         d: 2,
         piles: vec![1, 3, 4, 1, 2],
     };
-    let real = explain("poi16nim", &["--explain=all"], case.input().as_bytes()).unwrap();
-    check_explanation(&case, &real).unwrap();
-    let removals: Vec<usize> = (0..real.witnesses.len())
-        .filter(|&i| real.witnesses[i].0 == "removal")
-        .collect();
-    assert_eq!(removals.len(), 2);
-    let mut not_zero = real.clone();
-    not_zero.witnesses[removals[0]].1 = vec!["1".into(), "2".into()];
-    assert!(check_explanation(&case, &not_zero).is_err());
-    let mut twice = real.clone();
-    twice.witnesses[removals[1]].1 = real.witnesses[removals[0]].1.clone();
-    let why = check_explanation(&case, &twice).unwrap_err();
-    assert!(why.contains("twice"), "{why}");
-    let mut short = real.clone();
-    short.witnesses.remove(removals[1]);
-    assert!(check_explanation(&case, &short).is_err());
-    let mut classes = real.clone();
-    let at = classes
-        .witnesses
-        .iter()
-        .position(|(kind, _)| kind == "by-residue")
-        .unwrap();
-    classes.witnesses[at].1 = vec!["2".into(), "3".into()];
-    assert!(check_explanation(&case, &classes).is_err());
+    let (first, second) = ("witness removal: 1 3\n", "witness removal: 3 4\n");
+    lies_are_caught(
+        "poi16nim",
+        &case.input(),
+        |e| check_explanation(&case, e),
+        &[
+            // The piles left, 4 1 2, do not XOR to 0.
+            (first, "witness removal: 1 2\n", ""),
+            (second, first, "twice"),
+            (second, "", ""),
+            ("witness by-residue: 2 2", "witness by-residue: 2 3", ""),
+        ],
+    );
 }

@@ -4,7 +4,9 @@
 //! what `--explain` shows (a winning first move, a line of optimal play) against the same
 //! search, with how many moves play lasts.
 
-use gamebits_test_support::explain::{explain, explanations_hold, samples_explain, Explained};
+use gamebits_test_support::explain::{
+    explanations_hold, lies_are_caught, samples_explain, Explained,
+};
 use gamebits_test_support::stress::{
     case_count, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
 };
@@ -378,9 +380,7 @@ fn check_winning_first_move(
 
 #[test]
 fn qccp1_samples_explain() {
-    samples_explain("qccp1", |input, e| {
-        check_explanation(&Game::parse(input), e).map(|()| true)
-    });
+    samples_explain("qccp1", |input| Some(Game::parse(input)), check_explanation);
 }
 
 #[test]
@@ -396,24 +396,16 @@ fn qccp1_explanations_hold() {
 fn qccp1_wrong_witness_is_caught() {
     let input = "4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n";
     let game = Game::parse(input);
-    let e = explain("qccp1", &["--explain=all"], input.as_bytes()).unwrap();
-    assert_eq!(check_explanation(&game, &e), Ok(()));
-    let tampered = |kind: &str, values: &str| {
-        let mut e = e.clone();
-        let witness = e.witnesses.iter_mut().find(|(k, _)| k == kind).unwrap();
-        witness.1 = values.split(' ').map(String::from).collect();
-        check_explanation(&game, &e)
-    };
-    assert_eq!(tampered("first-move", "1 2 r"), Ok(()));
-    for (kind, values) in [
-        ("first-move", "1 2 b"),
-        ("play", "1 b 2 r 3"),
-        ("play", "1 r 3 r 4"),
-        ("play", "1 r 2 r 3"),
-    ] {
-        assert!(
-            tampered(kind, values).is_err(),
-            "{kind}: {values} was not caught"
-        );
-    }
+    let (first, play) = ("witness first-move: 1 2 r", "witness play: 1 r 2 r 3 r 4");
+    lies_are_caught(
+        "qccp1",
+        input,
+        |e| check_explanation(&game, e),
+        &[
+            (first, "witness first-move: 1 2 b", ""),
+            (play, "witness play: 1 b 2 r 3", ""),
+            (play, "witness play: 1 r 3 r 4", ""),
+            (play, "witness play: 1 r 2 r 3", ""),
+        ],
+    );
 }

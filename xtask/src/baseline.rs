@@ -61,7 +61,7 @@ pub fn run(binaries: &[String], runs: u32, rev: &str) -> Result<(), String> {
 /// the target directory, and returns the directory that holds them.
 fn build(rev: &str) -> Result<PathBuf, String> {
     let target = workspace::target_dir()?;
-    let top = workspace::root();
+    let top = workspace::root()?;
     let commit = git(
         &top,
         &["rev-parse", "--verify", &format!("{rev}^{{commit}}")],

@@ -70,8 +70,8 @@ pub fn request(json: &str, binary: Option<String>) -> Result<Request, String> {
         binary,
         judge: judge.to_string(),
         link: Some(body.url),
-        time_limit: Some(format!("{}ms", body.time_limit)),
-        memory_limit: Some(format!("{}MB", body.memory_limit)),
+        time_ms: Some(body.time_limit),
+        memory_mib: Some(body.memory_limit),
         samples: body
             .tests
             .into_iter()
@@ -177,8 +177,8 @@ mod tests {
         let request = request(body, None).unwrap();
         assert_eq!(request.binary, "abc096_a");
         assert_eq!(request.judge, "AtCoder");
-        assert_eq!(request.time_limit.as_deref(), Some("2000ms"));
-        assert_eq!(request.memory_limit.as_deref(), Some("1024MB"));
+        assert_eq!(request.time_ms, Some(2000));
+        assert_eq!(request.memory_mib, Some(1024));
         let samples: Vec<(&str, &str)> = request
             .samples
             .iter()

@@ -20,7 +20,7 @@ const MAX_BODY: u64 = 64 << 20;
 /// Runs `cargo xtask listen` on `127.0.0.1:port` (`0`: a free port, said when it
 /// starts) until Ctrl-C.
 pub fn run(port: u16) -> Result<(), String> {
-    let root = crate::workspace::root();
+    let root = crate::workspace::root()?;
     let server = Server::http(("127.0.0.1", port)).map_err(|e| {
         format!(
             "cannot listen on 127.0.0.1:{port}: {e} (is another tool there? --port for another)"

@@ -179,16 +179,8 @@ fn main() -> ExitCode {
             memory_limit,
             sample,
             from: None,
-        } => new::Sample::read(&sample).and_then(|samples| {
-            new::run(&new::Request {
-                binary: binary.expect("clap requires BINARY without --from"),
-                judge,
-                link,
-                time_limit,
-                memory_limit,
-                samples,
-            })
-        }),
+        } => new_request(binary, judge, link, time_limit, memory_limit, &sample)
+            .and_then(|request| new::run(&request)),
         Command::Listen { port } => listen::run(port),
         Command::Test { binary } => match test::run(&binary) {
             Ok(all_passed) => return exit_code(all_passed),
@@ -202,6 +194,26 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// What `cargo xtask new` is told on its command line, its limits read in the
+/// registry's units.
+fn new_request(
+    binary: Option<String>,
+    judge: String,
+    link: Option<String>,
+    time_limit: Option<String>,
+    memory_limit: Option<String>,
+    sample: &[PathBuf],
+) -> Result<new::Request, String> {
+    Ok(new::Request {
+        binary: binary.expect("clap requires BINARY without --from"),
+        judge,
+        link,
+        time_ms: time_limit.as_deref().map(new::time_ms).transpose()?,
+        memory_mib: memory_limit.as_deref().map(new::memory_mib).transpose()?,
+        samples: new::Sample::read(sample)?,
+    })
 }
 
 /// Success if `passed`, else failure (status 1).

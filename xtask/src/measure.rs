@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 /// and returns the directory that holds them; see [`exe`].
 pub fn build_release() -> Result<PathBuf, String> {
     workspace::build_release(
-        &workspace::root(),
+        &workspace::root()?,
         &["--bins", "-p", "gamebits", "-p", "gamebits-floor"],
     )
 }

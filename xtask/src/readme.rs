@@ -9,7 +9,7 @@ use std::fs;
 
 /// Runs `cargo xtask readme`.
 pub fn run() -> Result<(), String> {
-    let path = crate::workspace::root().join("README.md");
+    let path = crate::workspace::root()?.join("README.md");
     let before =
         fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let sizes = bundle::sizes()?;

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 /// Runs `cargo xtask test`: `Ok(true)` if every sample passed.
 pub fn run(binary: &str) -> Result<bool, String> {
-    let root = workspace::root();
+    let root = workspace::root()?;
     let problem = gamebits_gen::problem(binary)
         .ok_or_else(|| format!("no problem `{binary}` in the registry (gen/src/lib.rs)"))?;
     let samples = samples(&root, binary)?;

@@ -5,12 +5,19 @@ use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// The workspace these tools belong to: the folder above `xtask/`.
-pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask lives in the workspace")
-        .to_path_buf()
+/// The workspace the command is run in: the nearest folder up from the current one
+/// whose `Cargo.toml` has a `[workspace]` and which holds the registry. (Not the folder
+/// xtask was built in: the tests run one xtask in scratch copies of the workspace.)
+pub fn root() -> Result<PathBuf, String> {
+    let here =
+        std::env::current_dir().map_err(|e| format!("cannot tell the current folder: {e}"))?;
+    here.ancestors()
+        .find(|dir| {
+            std::fs::read_to_string(dir.join("Cargo.toml")).is_ok_and(|t| t.contains("[workspace]"))
+        })
+        .filter(|dir| dir.join("gen/src/lib.rs").is_file())
+        .map(Path::to_path_buf)
+        .ok_or_else(|| format!("{} is not inside a gamebits workspace", here.display()))
 }
 
 /// The target directory cargo built this xtask in: `<target>/<profile>/xtask`.

@@ -244,7 +244,10 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
             with("tests", json!([{"input": "1\n"}])),
             "missing field `output`",
         ),
-        (with("memoryLimit", json!(0)), "`0MB` is not a size"),
+        (
+            with("memoryLimit", json!(0)),
+            "the memory limit 0 MiB is outside 1..=1048576 MiB",
+        ),
         (
             with("url", json!("https://dmoj.ca/problem/a\"b")),
             "holds '\"', which it cannot",

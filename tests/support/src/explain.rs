@@ -45,6 +45,27 @@ impl Explained {
         }
     }
 
+    /// This explanation with its text's first `from` replaced by `to`, read again: a
+    /// lie to check that a test catches it.
+    ///
+    /// # Panics
+    ///
+    /// If `from` is not in the text.
+    ///
+    /// ```
+    /// use gamebits_test_support::explain::Explained;
+    /// let e = Explained::parse("witness move: 9\nFirst\n");
+    /// assert_eq!(e.told("move: 9", "move: 1").witness("move").unwrap(), ["1"]);
+    /// ```
+    pub fn told(&self, from: &str, to: &str) -> Explained {
+        assert!(
+            self.text.contains(from),
+            "`{from}` is not in the explanation:\n{}",
+            self.text
+        );
+        Explained::parse(&self.text.replacen(from, to, 1))
+    }
+
     /// The last `count` lines of the text, joined by newlines: the answer of a binary
     /// that prints a line for each of `count` cases.
     ///
@@ -144,16 +165,24 @@ fn line_count(answer: &str) -> usize {
 
 /// Every sample of `binary` with an answer (`<case>.out`) explains without error under
 /// `--explain=all`, ends with the sample's answer (its last lines, as many as the
-/// answer has), and passes `check(input, &explained)`, the test's own reading of the
-/// witnesses against the input. Returns how many samples were checked; `check` may
-/// skip a sample too large for it by returning `Ok(false)`.
+/// answer has), and passes `check(&case, &explained)`, the test's own reading of the
+/// witnesses against the input, where `case_of(input)` is the sample as a case, or
+/// `None` for one too large for the check. Returns how many samples were checked.
+///
+/// # Panics
+///
+/// At the first sample that fails, with its path and why; or if no sample was checked.
 ///
 /// ```no_run
-/// gamebits_test_support::explain::samples_explain("dpk", |_input, e| Ok(e.witness("move").is_some()));
+/// use gamebits_test_support::explain::samples_explain;
+/// samples_explain("dpk", |input| Some(input.to_string()), |_input, e| {
+///     e.witness("play").map(|_| ()).ok_or("no line of play".to_string())
+/// });
 /// ```
-pub fn samples_explain(
+pub fn samples_explain<C>(
     binary: &str,
-    check: impl Fn(&str, &Explained) -> Result<bool, String>,
+    case_of: impl Fn(&str) -> Option<C>,
+    check: impl Fn(&C, &Explained) -> Result<(), String>,
 ) -> usize {
     let mut checked = 0;
     for input_path in sample_inputs(binary) {
@@ -161,16 +190,18 @@ pub fn samples_explain(
             continue;
         };
         let input = std::fs::read_to_string(&input_path).expect("a readable sample");
+        let Some(case) = case_of(&input) else {
+            continue;
+        };
         let verdict = explain(binary, &["--explain=all"], input.as_bytes()).and_then(|e| {
             checker::compare(&answer, &e.last_lines(line_count(&answer)))
                 .map_err(|why| format!("its last lines are not the answer: {why}"))?;
-            check(&input, &e).map_err(|why| format!("{why}\n--- explanation\n{}", e.text))
+            check(&case, &e).map_err(|why| format!("{why}\n--- explanation\n{}", e.text))
         });
-        match verdict {
-            Ok(true) => checked += 1,
-            Ok(false) => {}
-            Err(why) => panic!("{} --explain: {why}", input_path.display()),
+        if let Err(why) = verdict {
+            panic!("{} --explain: {why}", input_path.display());
         }
+        checked += 1;
     }
     assert!(
         checked > 0,
@@ -178,6 +209,51 @@ pub fn samples_explain(
     );
     eprintln!("{binary}: {checked} samples explained and checked");
     checked
+}
+
+/// A lie told in an explanation: its text with `from` (which must be there) replaced by
+/// `to`, once; the check must reject it, with `because` in its message (`""`: any).
+pub type Lie<'a> = (&'a str, &'a str, &'a str);
+
+/// `binary --explain=all` on `input` passes `check`, and each of `lies` told in its
+/// text is caught by `check`; returns the real explanation, for more checks of the
+/// test's own.
+///
+/// # Panics
+///
+/// If the real explanation fails the check, a lie's `from` is not in its text, or a lie
+/// passes the check or fails it for another reason than `because`.
+///
+/// ```no_run
+/// use gamebits_test_support::explain::{lies_are_caught, Explained};
+/// // Pile 2 with A = {1}: the only play is 2 1 0.
+/// let check = |e: &Explained| match e.values::<u64>("play")?[..] {
+///     [2, 1, 0] => Ok(()),
+///     ref play => Err(format!("the play {play:?} is not 2 1 0")),
+/// };
+/// lies_are_caught("dpk", "1 2\n1\n", check, &[("play: 2 1 0", "play: 2 0", "not 2 1 0")]);
+/// ```
+pub fn lies_are_caught(
+    binary: &str,
+    input: &str,
+    check: impl Fn(&Explained) -> Result<(), String>,
+    lies: &[Lie],
+) -> Explained {
+    let real = explain(binary, &["--explain=all"], input.as_bytes())
+        .unwrap_or_else(|why| panic!("{binary} --explain failed: {why}"));
+    if let Err(why) = check(&real) {
+        panic!("the real explanation fails the check: {why}\n{}", real.text);
+    }
+    for &(from, to, because) in lies {
+        match check(&real.told(from, to)) {
+            Ok(()) => panic!("the lie `{from}` → `{to}` was not caught"),
+            Err(why) if !why.contains(because) => {
+                panic!("the lie `{from}` → `{to}` was caught for another reason: {why}")
+            }
+            Err(_) => {}
+        }
+    }
+    real
 }
 
 /// `binary --explain=all` on [`case_count`] random cases drawn by `generate` from one

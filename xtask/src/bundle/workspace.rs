@@ -29,7 +29,7 @@ pub struct Workspace {
 impl Workspace {
     /// Reads the metadata of the workspace's root package (`gamebits`).
     pub fn load() -> Result<Workspace, String> {
-        let manifest = crate::workspace::root().join("Cargo.toml");
+        let manifest = crate::workspace::root()?.join("Cargo.toml");
         let metadata = MetadataCommand::new()
             .manifest_path(manifest)
             .exec()
