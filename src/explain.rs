@@ -66,6 +66,22 @@ impl Explanation {
         self.limit.is_none()
     }
 
+    /// How many of `count` items a list shows: every one when every line is shown
+    /// (`--explain=all`), else at most `most`.
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// assert_eq!(Explanation::new(Some(200)).shown(1000, 50), 50);
+    /// assert_eq!(Explanation::new(Some(200)).shown(7, 50), 7);
+    /// assert_eq!(Explanation::new(None).shown(1000, 50), 1000);
+    /// ```
+    pub fn shown(&self, count: usize, most: usize) -> usize {
+        match self.is_unlimited() {
+            true => count,
+            false => count.min(most),
+        }
+    }
+
     /// How many more lines will be shown (`usize::MAX` when every line is), so that
     /// code can stop working out lines nobody will see.
     ///

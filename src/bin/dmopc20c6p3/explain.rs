@@ -122,11 +122,7 @@ fn explain_summary(why: &mut Explanation, plan: &Plan) {
         )),
         None => why.line(format_args!("None of the {n} cities catches the robber.")),
     }
-    let shown = if why.is_unlimited() {
-        escapes.len()
-    } else {
-        CITIES_SHOWN
-    };
+    let shown = why.shown(escapes.len(), CITIES_SHOWN);
     let mut set: Vec<String> = escapes
         .iter()
         .take(shown)
@@ -145,11 +141,7 @@ fn explain_summary(why: &mut Explanation, plan: &Plan) {
 /// A line for each city shown, and the witnesses of those cities.
 fn explain_cities(why: &mut Explanation, plan: &Plan, police: &[bool]) {
     let n = plan.steps.len();
-    let shown = if why.is_unlimited() {
-        n
-    } else {
-        n.min(CITIES_SHOWN)
-    };
+    let shown = why.shown(n, CITIES_SHOWN);
     if shown < n {
         why.line(format_args!(
             "The first {shown} of the {n} cities (--explain=all shows all):"
