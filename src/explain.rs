@@ -8,6 +8,9 @@
 //! binary. [`judge::run_explained`](crate::judge::run_explained) makes one, hands it
 //! to the binary's explaining code, and prints it with the answer last.
 
+pub mod dot;
+
+use dot::Dot;
 use std::fmt::{self, Write};
 
 /// How many lines an explanation prints unless asked for more (`--explain=all`).
@@ -38,6 +41,8 @@ pub struct Explanation {
     shown: usize,
     limit: Option<usize>,
     left_out: usize,
+    /// Under `--explain=dot`: the picture of the states, and whether it was drawn.
+    picture: Option<(Dot, bool)>,
 }
 
 impl Explanation {
@@ -53,7 +58,54 @@ impl Explanation {
             shown: 0,
             limit,
             left_out: 0,
+            picture: None,
         }
+    }
+
+    /// An explanation that is a picture (`--explain=dot`): it shows no line, and what
+    /// [`Explanation::draw`] draws of at most `states` states (`None`: all of them).
+    ///
+    /// ```
+    /// use gamebits::explain::{dot::WIN, Explanation};
+    /// let mut why = Explanation::drawing(None);
+    /// why.line("a line is not shown");
+    /// why.draw(|dot| dot.node(0, "pile 0", WIN));
+    /// assert!(why.to_string().starts_with("digraph states {"));
+    /// assert!(!why.to_string().contains("a line"));
+    /// ```
+    pub fn drawing(states: Option<usize>) -> Explanation {
+        Explanation {
+            picture: Some((Dot::new(states), false)),
+            ..Explanation::new(Some(0))
+        }
+    }
+
+    /// Draws the states with `draw` when this explanation is a picture; else nothing.
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// let mut why = Explanation::new(None);
+    /// why.draw(|_| unreachable!("a text explanation draws nothing"));
+    /// assert!(!why.has_drawn());
+    /// ```
+    pub fn draw(&mut self, draw: impl FnOnce(&mut Dot)) {
+        if let Some((dot, drawn)) = &mut self.picture {
+            draw(dot);
+            *drawn = true;
+        }
+    }
+
+    /// Whether a picture was drawn (a binary that draws no picture leaves it empty).
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// let mut why = Explanation::drawing(None);
+    /// assert!(!why.has_drawn());
+    /// why.draw(|_| {});
+    /// assert!(why.has_drawn());
+    /// ```
+    pub fn has_drawn(&self) -> bool {
+        self.picture.as_ref().is_some_and(|(_, drawn)| *drawn)
     }
 
     /// Whether every line is shown (`--explain=all`).
@@ -160,6 +212,9 @@ impl Explanation {
 
 impl fmt::Display for Explanation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some((dot, _)) = &self.picture {
+            return dot.fmt(f);
+        }
         f.write_str(&self.text)?;
         match self.left_out {
             0 => Ok(()),

@@ -6,7 +6,7 @@
 //! arguments (the fuzzer's own are not for the binary).
 
 #[cfg(not(feature = "fuzz"))]
-use crate::explain::DEFAULT_LINES;
+use crate::explain::{dot::DEFAULT_STATES, DEFAULT_LINES};
 #[cfg(not(feature = "fuzz"))]
 use std::io::{self, Write};
 
@@ -18,6 +18,10 @@ pub(super) enum Request {
     // The fuzz targets never explain.
     #[cfg_attr(feature = "fuzz", allow(dead_code))]
     Explain(Option<usize>),
+    /// `--explain=dot`: the states as a DOT graph of at most this many states (`None`:
+    /// `--explain=dot-all`, every one).
+    #[cfg_attr(feature = "fuzz", allow(dead_code))]
+    Draw(Option<usize>),
 }
 
 /// For a binary that only runs: returns when there is no argument; answers `--help`
@@ -48,13 +52,34 @@ pub(super) fn request() -> Request {
     let usage = format!(
         "{name} reads the judge's input on standard input and prints its answer; \
          with --explain, the answer's reason first ({DEFAULT_LINES} lines at most; \
-         --explain=N for N, --explain=all for every line; see README.md)"
+         --explain=N for N, --explain=all for every line); with --explain=dot, a \
+         picture of the states as a Graphviz DOT graph ({DEFAULT_STATES} states at \
+         most; --explain=dot-all for all); see README.md"
     );
     let argument = help_or(argument, &usage);
-    match explain_limit(&argument) {
-        Some(limit) if args.next().is_none() => Request::Explain(limit),
-        _ => refuse(&argument, &usage),
+    if args.next().is_some() {
+        refuse(&argument, &usage);
     }
+    match argument.as_str() {
+        "--explain=dot" => Request::Draw(Some(DEFAULT_STATES)),
+        "--explain=dot-all" => Request::Draw(None),
+        _ => match explain_limit(&argument) {
+            Some(limit) => Request::Explain(limit),
+            None => refuse(&argument, &usage),
+        },
+    }
+}
+
+/// Refuses `--explain=dot` for a binary that drew no picture, in one line on stderr,
+/// and exits with status 2.
+#[cfg(not(feature = "fuzz"))]
+pub(super) fn draws_no_picture() -> ! {
+    let name = program_name(std::env::args_os().next());
+    let argument = std::env::args().nth(1).unwrap_or_default();
+    refuse(
+        &argument,
+        &format!("{name} draws no picture of its states (see README.md for those that do)"),
+    )
 }
 
 /// The lines `--explain…` allows: `Some(limit)` (`None` for `=all`), or `None` if the

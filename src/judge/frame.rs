@@ -3,7 +3,7 @@
 
 use super::arguments::Request;
 #[cfg(not(feature = "fuzz"))]
-use super::arguments::{request, takes_no_arguments};
+use super::arguments::{draws_no_picture, request, takes_no_arguments};
 use super::{InputError, Tokens};
 use crate::explain::Explanation;
 use std::backtrace::{Backtrace, BacktraceStatus};
@@ -67,6 +67,14 @@ pub fn run_explained<T: fmt::Display, E: fmt::Display>(
 ) {
     match request() {
         Request::Judge => finish(answer(input(), solve)),
+        Request::Draw(states) => {
+            let mut why = Explanation::drawing(states);
+            let answer = answer(input(), |tokens| explain(tokens, &mut why));
+            if answer.is_ok() && !why.has_drawn() {
+                draws_no_picture();
+            }
+            finish(answer.map(|_| why.to_string().trim_end().to_string()));
+        }
         Request::Explain(limit) => {
             let mut why = Explanation::new(limit);
             let answer = answer(input(), |tokens| explain(tokens, &mut why));
@@ -194,6 +202,12 @@ fn finish(answer: Result<impl fmt::Display, InputError>) {
 /// The fuzz targets take no arguments: the judge's path.
 #[cfg(feature = "fuzz")]
 fn takes_no_arguments() {}
+
+/// The fuzz targets take no arguments, so never ask for a picture.
+#[cfg(feature = "fuzz")]
+fn draws_no_picture() -> ! {
+    unreachable!("the fuzz targets take no arguments")
+}
 
 /// The fuzz targets take no arguments: the judge's path.
 #[cfg(feature = "fuzz")]

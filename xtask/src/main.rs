@@ -4,6 +4,7 @@ mod baseline;
 mod bench;
 mod bundle;
 mod companion;
+mod draw;
 mod inputs;
 mod listen;
 mod measure;
@@ -40,6 +41,17 @@ enum Command {
         /// Where --all writes the bundles
         #[arg(long, value_name = "DIR", requires = "all", conflicts_with = "target")]
         out: Option<PathBuf>,
+    },
+    /// Draw a binary's states as an SVG picture on stdout: the binary's --explain=dot
+    /// (dpk, qccp1, cco15p2, dmopc20c6p3, agc016f, ccc12s4) laid out without Graphviz
+    Draw {
+        /// A binary of src/bin that draws its states
+        binary: String,
+        /// The judge's input [default: stdin]
+        file: Option<PathBuf>,
+        /// Every state, not the first 200 (--explain=dot-all)
+        #[arg(long)]
+        all: bool,
     },
     /// Time the worst cases in release beside the judges' limits and the floor: a
     /// Markdown table on stdout; with --baseline REV, beside the binaries of commit REV
@@ -163,6 +175,7 @@ fn main() -> ExitCode {
         } => scaling::run(&binaries, runs, out, max_size),
         Command::Input { binary, name, size } => inputs::print(&binary, &name, size),
         Command::Readme => readme::run(),
+        Command::Draw { binary, file, all } => draw::run(&binary, file.as_deref(), all),
         Command::New {
             binary,
             from: Some(from),

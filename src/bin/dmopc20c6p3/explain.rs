@@ -2,9 +2,11 @@
 //! along the routes reversed), which gives each caught city the most steps the robber
 //! can last there and the route that takes them; it shows, for each city (the first 50
 //! by default), caught or escapes, the police's choice at a caught station, and the
-//! robber's route among the escapes.
+//! robber's route among the escapes. Under `--explain=dot` it draws the cities, the
+//! caught ones red and the escapes green, with the routes, the chosen ones bold.
 
 use super::{read_input, AnswerLine, Input};
+use gamebits::explain::dot::{Dot, LOSE, WIN};
 use gamebits::explain::{count, Explanation};
 use gamebits::game::attractor;
 use gamebits::judge::{InputError, Tokens};
@@ -24,6 +26,7 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<AnswerLine,
     explain_rules(why);
     explain_summary(why, &plan);
     explain_cities(why, &plan, &input.0);
+    why.draw(|dot| draw_cities(dot, &plan, &input));
     let (police, routes) = input;
     let caught = attractor(routes, |city| police[city]);
     let agree = caught
@@ -156,6 +159,30 @@ fn explain_cities(why: &mut Explanation, plan: &Plan, police: &[bool]) {
     };
     why.witness("steps", plan.steps[..shown].iter().map(|&s| value(s, 0)));
     why.witness("choice", plan.choice[..shown].iter().map(|&c| value(c, 1)));
+}
+
+/// The picture: each city, caught (red, with the most steps he lasts) or an escape
+/// (green), a station marked; every route, the chosen one of each city bold.
+fn draw_cities(dot: &mut Dot, plan: &Plan, (police, routes): &Input) {
+    for city in 0..plan.steps.len() {
+        let station = if police[city] { " (station)" } else { "" };
+        let (what, fill) = match plan.steps[city] {
+            ESCAPES => ("escapes".to_string(), WIN),
+            0 => ("caught: no route out".to_string(), LOSE),
+            steps => (format!("caught within {}", count(steps, "step")), LOSE),
+        };
+        dot.node(
+            city + 1,
+            &format!("city {}{station}\n{what}", city + 1),
+            fill,
+        );
+    }
+    for to in 0..plan.steps.len() {
+        for from in routes.parents(to) {
+            let chosen = plan.choice[from] as usize == to;
+            dot.edge(from + 1, to + 1, "", chosen);
+        }
+    }
 }
 
 /// What happens to the robber who starts in `city`, and why.

@@ -1,0 +1,90 @@
+//! `cargo xtask draw <binary> [FILE]`: the picture of a binary's states as SVG, drawn
+//! by the binary itself (`--explain=dot`) and laid out by the `layout-rs` crate, so that
+//! nobody needs Graphviz installed.
+
+use crate::workspace::{self, exe};
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Runs `cargo xtask draw`: the SVG of `binary --explain=dot` (`dot-all` if `all`) on
+/// `file`'s input, or on this command's stdin, printed on stdout.
+pub fn run(binary: &str, file: Option<&Path>, all: bool) -> Result<(), String> {
+    let input = read_input(file)?;
+    let root = workspace::root()?;
+    if gamebits_gen::problem(binary).is_none() {
+        return Err(format!("no binary `{binary}` (see src/bin)"));
+    }
+    let built = workspace::build_release(&root, &["--package", "gamebits", "--bin", binary])?;
+    let flag = if all {
+        "--explain=dot-all"
+    } else {
+        "--explain=dot"
+    };
+    let dot = dot_of(&exe(&built, binary), flag, &input)?;
+    let svg = svg_of(&dot)?;
+    std::io::stdout()
+        .write_all(svg.as_bytes())
+        .map_err(|e| format!("cannot write the picture: {e}"))
+}
+
+/// The bytes of `file`, or of this command's stdin.
+fn read_input(file: Option<&Path>) -> Result<Vec<u8>, String> {
+    match file {
+        Some(file) => {
+            std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))
+        }
+        None => {
+            let mut input = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut input)
+                .map_err(|e| format!("cannot read stdin: {e}"))?;
+            Ok(input)
+        }
+    }
+}
+
+/// What `exe flag` prints on `input`: its DOT graph, or its one error line.
+fn dot_of(exe: &Path, flag: &str, input: &[u8]) -> Result<String, String> {
+    let mut child = Command::new(exe)
+        .arg(flag)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let writer = {
+        let input = input.to_vec();
+        std::thread::spawn(move || stdin.write_all(&input))
+    };
+    let output = child
+        .wait_with_output()
+        .map_err(|e| format!("cannot wait for {}: {e}", exe.display()))?;
+    let _ = writer.join();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        let line = stderr
+            .lines()
+            .next()
+            .unwrap_or("no message")
+            .trim_start_matches("error: ");
+        return Err(line.to_string());
+    }
+    String::from_utf8(output.stdout).map_err(|e| format!("the picture is not UTF-8: {e}"))
+}
+
+/// `dot`, a DOT graph, laid out and rendered as SVG.
+pub fn svg_of(dot: &str) -> Result<String, String> {
+    use layout::backends::svg::SVGWriter;
+    use layout::gv::{DotParser, GraphBuilder};
+    let mut parser = DotParser::new(dot);
+    let graph = parser
+        .process()
+        .map_err(|e| format!("the picture is not a DOT graph layout-rs reads: {e}"))?;
+    let mut builder = GraphBuilder::new();
+    builder.visit_graph(&graph);
+    let mut visual = builder.get();
+    let mut svg = SVGWriter::new();
+    visual.do_it(false, false, false, &mut svg);
+    Ok(svg.finalize())
+}
