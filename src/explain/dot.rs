@@ -96,6 +96,19 @@ impl Dot {
         self.limit.map_or(true, |limit| self.shown.len() < limit)
     }
 
+    /// Counts `states` states and `moves` moves as left out without adding them: for a
+    /// picture that stops once it is full rather than offer each one.
+    ///
+    /// ```
+    /// let mut dot = gamebits::explain::dot::Dot::new(Some(0));
+    /// dot.leave_out(3, 4);
+    /// assert!(dot.to_string().contains("3 states and 4 moves left out"));
+    /// ```
+    pub fn leave_out(&mut self, states: usize, moves: usize) {
+        self.nodes_left_out += states;
+        self.edges_left_out += moves;
+    }
+
     /// Adds the state `id` with its `label` and `fill` (a colour name or `#rrggbb`), or
     /// counts it as left out once the limit is reached. A node added twice is shown once.
     ///

@@ -1,5 +1,6 @@
 use super::{read_input, Levels, PIECES};
 use gamebits::bits::{low_mask, ones};
+use gamebits::explain::dot::{shade, Dot};
 use gamebits::explain::{Explanation, Set};
 use gamebits::game::mex;
 use gamebits::judge::{InputError, Tokens};
@@ -36,6 +37,7 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<ModInt, Inp
         list_wins(why, n, &edges);
     }
     explain_levels(why, n, &levels);
+    why.draw(|dot| draw_dag(dot, n, &edges));
     Ok(all - equal)
 }
 
@@ -69,12 +71,32 @@ fn list_wins(why: &mut Explanation, n: usize, edges: &[(usize, usize)]) {
 /// The Grundy numbers of vertices 1 and 2 when the edges of the bitmask `kept` are
 /// kept: each vertex, from the largest down, takes the mex of those its edges lead to.
 fn pieces_grundy(n: usize, edges: &[(usize, usize)], kept: usize) -> [usize; 2] {
+    let grundy = grundy_numbers(n, edges, kept);
+    [grundy[0], grundy[1]]
+}
+
+/// Every vertex's Grundy number with the `kept` edges (bit e: edge e); every edge goes
+/// from a vertex to a larger one, so the vertices from the last down see theirs done.
+fn grundy_numbers(n: usize, edges: &[(usize, usize)], kept: usize) -> Vec<usize> {
     let mut grundy = vec![0; n];
     for v in (0..n).rev() {
         let next = ones(kept).filter(|&e| edges[e].0 == v);
         grundy[v] = mex(next.map(|e| grundy[edges[e].1]).collect::<Vec<_>>());
     }
-    [grundy[0], grundy[1]]
+    grundy
+}
+
+/// The picture: the DAG with every edge kept, each vertex with its Grundy number and
+/// filled by it; the two pieces' vertices 1 and 2 drawn as double circles.
+fn draw_dag(dot: &mut Dot, n: usize, edges: &[(usize, usize)]) {
+    let grundy = grundy_numbers(n, edges, low_mask(edges.len()));
+    for (v, &g) in grundy.iter().enumerate() {
+        let piece = if v < 2 { " (a piece)" } else { "" };
+        dot.node(v + 1, &format!("{}{piece}\nGrundy {g}", v + 1), shade(g));
+    }
+    for &(from, to) in edges {
+        dot.edge(from + 1, to + 1, "", false);
+    }
 }
 
 /// The counts `equal[S]` the level search found, for the sets S it reached.

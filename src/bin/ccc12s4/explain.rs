@@ -1,6 +1,8 @@
 use super::{distances, read_case, write_answer, Case, MAX_N, UNREACHED};
+use gamebits::explain::dot::{shade, Dot, LOSE};
 use gamebits::explain::{count, Explanation};
 use gamebits::judge::{InputError, Tokens};
+use std::collections::{HashSet, VecDeque};
 
 /// How many cases `--explain` explains move by move (`--explain=all`: every case).
 const CASES_IN_FULL: usize = 5;
@@ -29,6 +31,9 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<String, Inp
             break;
         };
         let distance = tables[n].get_or_insert_with(|| distances(n));
+        if case == 1 {
+            why.draw(|dot| draw_case(dot, n, state, distance));
+        }
         let in_full = why.is_unlimited() || (case <= CASES_IN_FULL && why.room() > 0);
         if in_full {
             explain_case(why, case, n, state, distance);
@@ -116,6 +121,47 @@ struct Move {
     from: usize,
     to: usize,
     next: u32,
+}
+
+/// The picture of the first case: the states its moves reach, breadth first from its
+/// line-up (as many as it shows), each with its stacks and its distance to the goal,
+/// filled by that distance (red if the goal is out of reach); a shortest way bold.
+fn draw_case(dot: &mut Dot, n: usize, start: u32, distance: &[u8]) {
+    let way: Vec<(u32, u32)> = shortest_way(n, start, distance)
+        .iter()
+        .scan(start, |at, step| {
+            let from = *at;
+            *at = step.next;
+            Some((from, step.next))
+        })
+        .collect();
+    let mut queue = VecDeque::from([start]);
+    let mut seen = HashSet::from([start]);
+    add_state(dot, n, start, distance);
+    while let Some(state) = queue.pop_front() {
+        for step in moves_from(n, state) {
+            if seen.insert(step.next) && dot.has_room() {
+                queue.push_back(step.next);
+            }
+            add_state(dot, n, step.next, distance);
+            let label = format!(
+                "coin {}: {} → {}",
+                step.coin + 1,
+                step.from + 1,
+                step.to + 1
+            );
+            dot.edge(state, step.next, &label, way.contains(&(state, step.next)));
+        }
+    }
+}
+
+/// One state of the picture: its stacks and its distance to the goal.
+fn add_state(dot: &mut Dot, n: usize, state: u32, distance: &[u8]) {
+    let (what, fill) = match distance[state as usize] {
+        UNREACHED => ("the goal is out of reach".to_string(), LOSE),
+        d => (format!("{} to go", count(d, "move")), shade(usize::from(d))),
+    };
+    dot.node(state, &format!("{}\n{what}", stacks(n, state)), fill);
 }
 
 /// The position of each coin of `state` (coin 0 first, positions from 0).

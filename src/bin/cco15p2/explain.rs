@@ -6,8 +6,10 @@
 
 use super::{no_route, read_input, UNREACHED};
 use gamebits::bits::{has_bit, ones, with_bit};
+use gamebits::explain::dot::{shade, Dot};
 use gamebits::explain::{sequence, signed_sum, Explanation, Set};
 use gamebits::judge::{InputError, Tokens};
+use std::collections::{HashSet, VecDeque};
 
 /// `--explain`: a longest route, road by road with the states it passes, and the states
 /// at the last city that routes reach. Witnesses: `route` (its cities from 0 to n − 1)
@@ -29,6 +31,7 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<i32, InputE
         n - 1
     ));
     let route = routes.route(set, n - 1);
+    why.draw(|dot| draw_states(dot, &roads, &routes, &route));
     let lengths = road_lengths(&roads, &route);
     explain_route(why, n, &route, &lengths);
     why.witness("route", &route);
@@ -78,6 +81,48 @@ fn road_lengths(roads: &[Vec<(usize, i32)>], route: &[usize]) -> Vec<i32> {
             road.expect("a route follows roads").1
         })
         .collect()
+}
+
+/// The picture: the states the routes from city 0 reach, breadth first (as many as it
+/// shows), each (S, v) with its longest length and filled by how many cities S holds;
+/// the roads between them, a longest route bold.
+fn draw_states(dot: &mut Dot, roads: &[Vec<(usize, i32)>], routes: &Routes, route: &[usize]) {
+    let n = roads.len();
+    let id = |set: usize, v: usize| format!("{set}:{v}");
+    let mut on_route = HashSet::new();
+    let mut set = 1;
+    for pair in route.windows(2) {
+        on_route.insert((set, pair[0], pair[1]));
+        set = with_bit(set, pair[1]);
+    }
+    let mut queue = VecDeque::from([(1, 0)]);
+    let mut seen = HashSet::from([(1, 0)]);
+    add_state(dot, n, routes, 1, 0);
+    while let Some((set, v)) = queue.pop_front() {
+        if v == n - 1 {
+            continue;
+        }
+        for &(w, length) in roads[v].iter().filter(|&&(w, _)| !has_bit(set, w)) {
+            let next = (with_bit(set, w), w);
+            if seen.insert(next) && dot.has_room() {
+                queue.push_back(next);
+            }
+            add_state(dot, n, routes, next.0, w);
+            let bold = on_route.contains(&(set, v, w));
+            dot.edge(id(set, v), id(next.0, w), &length.to_string(), bold);
+        }
+    }
+}
+
+/// One state (S, v) of the picture, with the length of its longest route.
+fn add_state(dot: &mut Dot, n: usize, routes: &Routes, set: usize, v: usize) {
+    let best = routes.best[routes.index(set, v)];
+    let label = format!("({}, {v})\nlongest {best}", Set::new(set as u64, n, 0));
+    dot.node(
+        format!("{set}:{v}"),
+        &label,
+        shade(set.count_ones() as usize - 1),
+    );
 }
 
 /// The DP of [`longest_route`](super::longest_route) again, with the city before the last of each state's

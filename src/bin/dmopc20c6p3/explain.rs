@@ -164,9 +164,9 @@ fn explain_cities(why: &mut Explanation, plan: &Plan, police: &[bool]) {
 /// The picture: each city, caught (red, with the most steps he lasts) or an escape
 /// (green), a station marked; every route, the chosen one of each city bold.
 fn draw_cities(dot: &mut Dot, plan: &Plan, (police, routes): &Input) {
-    for city in 0..plan.steps.len() {
-        let station = if police[city] { " (station)" } else { "" };
-        let (what, fill) = match plan.steps[city] {
+    for (city, (&steps, &station)) in plan.steps.iter().zip(police).enumerate() {
+        let station = if station { " (station)" } else { "" };
+        let (what, fill) = match steps {
             ESCAPES => ("escapes".to_string(), WIN),
             0 => ("caught: no route out".to_string(), LOSE),
             steps => (format!("caught within {}", count(steps, "step")), LOSE),

@@ -6,8 +6,10 @@
 
 use super::read_input;
 use gamebits::dp::tabulate;
+use gamebits::explain::dot::{Dot, LOSE, WIN};
 use gamebits::explain::{count, sequence, Explanation, TABLE_ENDS};
 use gamebits::judge::{InputError, Tokens};
+use std::collections::HashSet;
 
 /// How many piles `--explain` shows at each end of a line of play under a line limit.
 const PLAY_ENDS: usize = 10;
@@ -34,11 +36,41 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static st
     let play = optimal_play(&moves, &remoteness, k);
     explain_start(why, &moves, &remoteness, &play);
     explain_play(why, &play);
+    why.draw(|dot| draw_piles(dot, &moves, &remoteness, &play));
     Ok(if remoteness[k] % 2 == 1 {
         "First"
     } else {
         "Second"
     })
+}
+
+/// The picture: the piles from K down (as many as it shows), each green if W, red if
+/// L, with how long optimal play lasts; every move, the line of play bold.
+fn draw_piles(dot: &mut Dot, moves: &[usize], remoteness: &[u32], play: &[usize]) {
+    let on_line: HashSet<(usize, usize)> = play.windows(2).map(|w| (w[0], w[1])).collect();
+    let k = play[0];
+    let mut shown = Vec::new();
+    for pile in (0..=k).rev() {
+        if !dot.has_room() {
+            let moves_left_out = moves.partition_point(|&a| a <= pile);
+            dot.leave_out(1, moves_left_out);
+            continue;
+        }
+        shown.push(pile);
+        let r = remoteness[pile];
+        let (what, fill) = match (r % 2 == 1, r) {
+            (true, _) => (format!("W in {}", count(r, "move")), WIN),
+            (false, 0) => ("L: no move".to_string(), LOSE),
+            (false, _) => (format!("L in {}", count(r, "move")), LOSE),
+        };
+        dot.node(pile, &format!("{pile}\n{what}"), fill);
+    }
+    for pile in shown {
+        for &a in moves.iter().take_while(|&&a| a <= pile) {
+            let bold = on_line.contains(&(pile, pile - a));
+            dot.edge(pile, pile - a, &format!("−{a}"), bold);
+        }
+    }
 }
 
 /// How many moves optimal play lasts from each pile up to `k`: 0 with no move; from

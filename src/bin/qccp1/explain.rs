@@ -2,8 +2,10 @@
 //! (one step a reached set and edge), and shows the start's moves and a line of play.
 
 use super::{lost_sets_at_start, pack, read_input, InEdges, COLOURS, HAS_COLOUR};
+use gamebits::explain::dot::{Dot, LOSE, WIN};
 use gamebits::explain::{count, sequence, Explanation};
 use gamebits::judge::{InputError, Tokens};
+use std::collections::{HashSet, VecDeque};
 use std::fmt;
 
 /// `--explain`. Witnesses: `play: 1 c₁ u₁ … c_k u_k`, a line of optimal play (nodes,
@@ -17,6 +19,7 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static st
     explain_rules(why, all_colours);
     explain_start(why, &line, &leaving, &values);
     explain_line(why, &line, &values, all_colours);
+    why.draw(|dot| draw_positions(dot, &line, &leaving, &values, all_colours));
     Ok(PLAYERS[(lost & 1) as usize])
 }
 
@@ -150,6 +153,47 @@ fn line_of_play(leaving: &InEdges, values: &Table) -> Vec<Step> {
         line.push(at);
     }
     line
+}
+
+/// The picture: the positions play reaches, breadth first from the start (as many as
+/// the picture shows), each green if the player to move wins, red if not, with how
+/// long play lasts; the moves between them, by colour, those of the line of play bold.
+fn draw_positions(dot: &mut Dot, line: &[Step], leaving: &InEdges, values: &Table, all: usize) {
+    let id = |node: usize, set: usize| format!("{}:{set}", node + 1);
+    let on_line: HashSet<(usize, usize, usize, usize)> = line
+        .windows(2)
+        .map(|w| (w[0].node, w[0].set, w[1].node, w[1].set))
+        .collect();
+    let mut queue = VecDeque::from([(0, 0)]);
+    let mut seen = HashSet::from([(0, 0)]);
+    add_position(dot, values, 0, 0);
+    while let Some((node, set)) = queue.pop_front() {
+        if set == all {
+            continue;
+        }
+        for (head, colour) in leaving.entering(node) {
+            let next = (head as usize, set | 1 << colour);
+            if seen.insert(next) && dot.has_room() {
+                queue.push_back(next);
+            }
+            add_position(dot, values, next.0, next.1);
+            let bold = on_line.contains(&(node, set, next.0, next.1));
+            let letter = COLOURS[colour as usize];
+            dot.edge(id(node, set), id(next.0, next.1), letter, bold);
+        }
+    }
+}
+
+/// One position of the picture, `(u, {r, b})` with its value.
+fn add_position(dot: &mut Dot, values: &Table, node: usize, set: usize) {
+    let value = values.get(node, set);
+    let (what, fill) = match (is_win(value), value) {
+        (true, _) => (format!("W in {}", count(WON - value, "move")), WIN),
+        (false, 0) => ("L: play has ended".to_string(), LOSE),
+        (false, _) => (format!("L in {}", count(value, "move")), LOSE),
+    };
+    let label = format!("({}, {})\n{what}", node + 1, letters(set));
+    dot.node(format!("{}:{set}", node + 1), &label, fill);
 }
 
 /// A colour set by its letters, `{r, b}`.
