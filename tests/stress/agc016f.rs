@@ -5,7 +5,7 @@
 
 use gamebits::bits::subset_sums;
 use gamebits_test_support::explain::{
-    explanations_hold, lies_are_caught, parse_values, samples_explain, Explained,
+    explanations_hold, lies_are_caught, parse_values, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
@@ -464,4 +464,36 @@ fn agc016f_wrong_witness_is_caught() {
             ("witness equal: 2 1 2 3", "witness equal: 3 1 2 3", ""),
         ],
     );
+}
+
+/// The Grundy numbers of the picture (every edge kept) decide every pair of pieces as a
+/// game tree search does: the player to move wins iff the two numbers differ.
+#[test]
+fn agc016f_pictures_hold() {
+    pictures_hold("agc016f", random_case, |dag, p| {
+        let grundy: Vec<usize> = (1..=dag.n)
+            .map(|v| {
+                let (label, _) = p
+                    .states
+                    .get(&v.to_string())
+                    .ok_or(format!("no vertex {v}"))?;
+                let number = label.rsplit(' ').next().and_then(|g| g.parse().ok());
+                number.ok_or(format!("no Grundy number in {label}"))
+            })
+            .collect::<Result<_, String>>()?;
+        let mut next = vec![Vec::new(); dag.n + 1];
+        for &(x, y) in &dag.edges {
+            next[x].push(y);
+        }
+        let mut memo = vec![None; (dag.n + 1) * (dag.n + 1)];
+        for a in 1..=dag.n {
+            for b in 1..=dag.n {
+                let differ = grundy[a - 1] != grundy[b - 1];
+                if mover_wins(a, b, &next, &mut memo) != differ {
+                    return Err(format!("pieces on {a} and {b}: Grundy numbers {grundy:?}"));
+                }
+            }
+        }
+        Ok(())
+    });
 }

@@ -6,7 +6,7 @@
 //! and the same search.
 
 use gamebits_test_support::explain::{
-    explanations_hold, lies_are_caught, samples_explain, Explained,
+    explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
     case_count, numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
@@ -359,4 +359,31 @@ fn dmopc20c6p3_wrong_witness_is_caught() {
             (choice, "witness choice: - - 4 -", ""),
         ],
     );
+}
+
+/// Every city of the picture is red exactly where the robber is caught, by the game
+/// tree search, and green where he escapes.
+#[test]
+fn dmopc20c6p3_pictures_hold() {
+    pictures_hold("dmopc20c6p3", random_map, |map, p| {
+        let caught = map.expected();
+        for (city, caught) in caught.split(' ').enumerate() {
+            let (label, fill) = p
+                .states
+                .get(&(city + 1).to_string())
+                .ok_or(format!("city {} is not drawn", city + 1))?;
+            let expected = if caught == "1" {
+                "lightcoral"
+            } else {
+                "palegreen"
+            };
+            if fill != expected || label.contains("escapes") != (caught == "0") {
+                return Err(format!(
+                    "city {} is {fill} ({label}), caught: {caught}",
+                    city + 1
+                ));
+            }
+        }
+        Ok(())
+    });
 }

@@ -3,7 +3,7 @@
 //! long optimal play lasts from each pile.
 
 use gamebits_test_support::explain::{
-    explanations_hold, lies_are_caught, parse_values, samples_explain, Explained,
+    explanations_hold, lies_are_caught, parse_values, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
@@ -240,4 +240,41 @@ fn dpk_wrong_witness_is_caught() {
         check,
         &[("witness move: 9\n", "witness move: 1\n", "")],
     );
+}
+
+/// Every pile of the picture is green exactly where the player to move wins, by the
+/// table of play lengths, and the bold moves are a line of play from K that takes a
+/// stone count of A and lasts as long as optimal play does.
+#[test]
+fn dpk_pictures_hold() {
+    pictures_hold("dpk", random_case, |case, p| {
+        let length = play_lengths(&case.moves, case.pile);
+        for pile in 0..=case.pile {
+            let (_, fill) = p
+                .states
+                .get(&pile.to_string())
+                .ok_or(format!("pile {pile} is not drawn"))?;
+            let wins = length[pile as usize] % 2 == 1;
+            if (fill == "palegreen") != wins {
+                return Err(format!("pile {pile} is {fill}, but wins is {wins}"));
+            }
+        }
+        let mut at = case.pile;
+        for _ in 0..length[case.pile as usize] {
+            let next = p
+                .moves
+                .iter()
+                .find(|(from, _, bold)| *bold && *from == at.to_string())
+                .ok_or(format!("no bold move from pile {at}"))?;
+            let to: u64 = next.1.parse().map_err(|_| "a pile that is not a number")?;
+            if !case.moves.contains(&(at - to)) {
+                return Err(format!("the bold move {at} → {to} takes no amount of A"));
+            }
+            at = to;
+        }
+        match p.moves.iter().filter(|m| m.2).count() as u64 == length[case.pile as usize] {
+            true => Ok(()),
+            false => Err("more bold moves than the line of play".to_string()),
+        }
+    });
 }

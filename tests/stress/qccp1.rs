@@ -5,7 +5,7 @@
 //! search, with how many moves play lasts.
 
 use gamebits_test_support::explain::{
-    explanations_hold, lies_are_caught, samples_explain, Explained,
+    explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
     case_count, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
@@ -408,4 +408,35 @@ fn qccp1_wrong_witness_is_caught() {
             (play, "witness play: 1 r 2 r 3", ""),
         ],
     );
+}
+
+/// Every position of the picture, `(node, colours)`, is green exactly where the player
+/// to move wins and says in how many moves, by the search of how long play lasts.
+#[test]
+fn qccp1_pictures_hold() {
+    pictures_hold("qccp1", random_dag, |game, p| {
+        let mut search = Remoteness::new(game);
+        for (id, (label, fill)) in &p.states {
+            let (node, set) = id.split_once(':').ok_or(format!("the id {id}"))?;
+            let node: usize = node.parse().map_err(|_| format!("the id {id}"))?;
+            let set: usize = set.parse().map_err(|_| format!("the id {id}"))?;
+            let traversed: BTreeSet<char> = (0..7)
+                .filter(|c| set >> c & 1 == 1)
+                .map(|c| COLOURS[c])
+                .collect();
+            let (wins, moves) = search.value(node, &traversed);
+            let says = match (wins, moves) {
+                (true, _) => format!("W in {moves} move"),
+                (false, 0) => "L: play has ended".to_string(),
+                (false, _) => format!("L in {moves} move"),
+            };
+            if (fill == "palegreen") != wins || !label.contains(&says) {
+                return Err(format!("({node}, {set}) is {fill} ({label}), not {says}"));
+            }
+        }
+        match p.states.contains_key("1:0") {
+            true => Ok(()),
+            false => Err("the start (1, {}) is not drawn".to_string()),
+        }
+    });
 }

@@ -298,3 +298,135 @@ pub fn explanations_hold<C: Case>(
         }
     }
 }
+
+/// A picture read back from `--explain=dot`: each state's label and fill by its id, and
+/// each move as (from, to, bold).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Picture {
+    /// The states: id, then (label with `\n` for a line break, fill colour).
+    pub states: std::collections::BTreeMap<String, (String, String)>,
+    /// The moves: (from, to, whether drawn bold).
+    pub moves: Vec<(String, String, bool)>,
+}
+
+impl Picture {
+    /// Reads the DOT graph the binaries print, one statement a line: a node
+    /// `"id" [label="…", fillcolor=…];`, an edge `"a" -> "b" […];`; the note and the
+    /// graph's own lines are passed over.
+    ///
+    /// # Panics
+    ///
+    /// On a line of another shape.
+    ///
+    /// ```
+    /// use gamebits_test_support::explain::Picture;
+    /// let p = Picture::parse("digraph states {\n  \"1\" [label=\"a\\nb\", fillcolor=red];\n  \"1\" -> \"1\" [penwidth=3, style=bold];\n}\n");
+    /// assert_eq!(p.states["1"], ("a\\nb".to_string(), "red".to_string()));
+    /// assert_eq!(p.moves, [("1".to_string(), "1".to_string(), true)]);
+    /// ```
+    pub fn parse(dot: &str) -> Picture {
+        let mut picture = Picture::default();
+        for line in dot.lines().map(str::trim) {
+            if line.starts_with("digraph") || line == "}" || line.starts_with("node [") {
+                continue;
+            }
+            if line.starts_with("note [") {
+                continue;
+            }
+            let (id, rest) = quoted(line).unwrap_or_else(|| panic!("not a statement: {line}"));
+            if let Some(rest) = rest.strip_prefix(" -> ") {
+                let (to, rest) = quoted(rest).unwrap_or_else(|| panic!("no head: {line}"));
+                picture.moves.push((id, to, rest.contains("style=bold")));
+                continue;
+            }
+            let rest = rest
+                .strip_prefix(" [label=")
+                .unwrap_or_else(|| panic!("{line}"));
+            let (label, rest) = quoted(rest).unwrap_or_else(|| panic!("no label: {line}"));
+            let fill = rest
+                .strip_prefix(", fillcolor=")
+                .and_then(|fill| fill.strip_suffix("];"))
+                .unwrap_or_else(|| panic!("no fill: {line}"));
+            picture.states.insert(id, (label, fill.to_string()));
+        }
+        picture
+    }
+}
+
+/// The DOT string `text` starts with, its escapes kept as written but `\"`, and the
+/// text after it.
+fn quoted(text: &str) -> Option<(String, &str)> {
+    let rest = text.strip_prefix('"')?;
+    let mut value = String::new();
+    let mut chars = rest.char_indices();
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '"' => return Some((value, &rest[at + 1..])),
+            '\\' => match chars.next()? {
+                (_, '"') => value.push('"'),
+                (_, other) => {
+                    value.push('\\');
+                    value.push(other);
+                }
+            },
+            c => value.push(c),
+        }
+    }
+    None
+}
+
+/// `binary --explain=dot-all` on `input`, read back; or its exit status and stderr.
+///
+/// ```no_run
+/// let p = gamebits_test_support::explain::picture("dpk", b"1 1\n1\n").unwrap();
+/// assert_eq!(p.states["1"].1, "palegreen");
+/// ```
+pub fn picture(binary: &str, input: &[u8]) -> Result<Picture, String> {
+    let output = run_binary_with_args(&binary_path(binary), &["--explain=dot-all"], input);
+    if !output.status.success() {
+        return Err(format!(
+            "{}; stderr: {}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    let text = String::from_utf8(output.stdout).map_err(|e| format!("not UTF-8: {e}"))?;
+    Ok(Picture::parse(&text))
+}
+
+/// `binary --explain=dot-all` on [`case_count`] random cases drawn by `generate` from
+/// one seeded generator, each picture read back passing `check(&case, &picture)`; the
+/// first failure panics with the seed and the whole input.
+///
+/// ```no_run
+/// use gamebits_test_support::stress::Case;
+/// struct Pile(u64);
+/// impl Case for Pile {
+///     fn input(&self) -> String { format!("1 {}\n1\n", self.0) }
+///     fn expected(&self) -> String { String::new() }
+/// }
+/// gamebits_test_support::explain::pictures_hold("dpk", |rng| Pile(rng.range(1..=100)), |pile, p| {
+///     (p.states.len() as u64 == pile.0 + 1).then_some(()).ok_or("a pile is missing".to_string())
+/// });
+/// ```
+pub fn pictures_hold<C: Case>(
+    binary: &str,
+    mut generate: impl FnMut(&mut Rng) -> C,
+    check: impl Fn(&C, &Picture) -> Result<(), String>,
+) {
+    let seed = seed();
+    let count = case_count();
+    eprintln!("draw {binary}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let mut rng = Rng::new(seed);
+    for index in 0..count {
+        let case = generate(&mut rng);
+        let input = case.input();
+        let verdict = picture(binary, input.as_bytes()).and_then(|p| check(&case, &p));
+        if let Err(why) = verdict {
+            panic!(
+                "{binary} --explain=dot-all fails case {index} of seed {seed} \
+                 (GAMEBITS_SEED={seed}): {why}\n--- input\n{input}"
+            );
+        }
+    }
+}
