@@ -28,6 +28,18 @@ pub fn run(binary: &str, file: Option<&Path>, all: bool) -> Result<(), String> {
         .map_err(|e| format!("cannot write the picture: {e}"))
 }
 
+/// The SVG `cargo xtask draw binary input` prints, `input` a path from `root`.
+pub fn svg_of_sample(root: &Path, binary: &str, input: &str) -> Result<String, String> {
+    let input = read_input(Some(&root.join(input)))?;
+    draw(root, binary, "--explain=dot", &input)
+}
+
+/// `binary flag` on `input`, built in release in the workspace `root`, as SVG.
+fn draw(root: &Path, binary: &str, flag: &str, input: &[u8]) -> Result<String, String> {
+    let built = workspace::build_release(root, &["--package", "gamebits", "--bin", binary])?;
+    svg_of(&dot_of(&exe(&built, binary), flag, input)?)
+}
+
 /// The bytes of `file`, or of this command's stdin.
 fn read_input(file: Option<&Path>) -> Result<Vec<u8>, String> {
     match file {

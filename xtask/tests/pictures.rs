@@ -1,0 +1,133 @@
+//! The pictures of the states: the README's are what `cargo xtask draw` draws now; the
+//! six binaries that draw do so on every sample, in DOT that `layout-rs` lays out as
+//! well-formed SVG with a shape and a text for each state; the others refuse in one line.
+
+use gamebits_gen::readme::{COMMAND, PICTURES};
+use gamebits_test_support::samples::sample_inputs;
+use gamebits_test_support::{binary_path, run_binary_with_args};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
+
+/// The binaries that draw their states.
+const DRAWING: [&str; 6] = [
+    "dpk",
+    "qccp1",
+    "cco15p2",
+    "dmopc20c6p3",
+    "agc016f",
+    "ccc12s4",
+];
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
+}
+
+/// Builds the crate's binaries where the tests find them.
+fn build_binaries() {
+    let profile = binary_path("dpk");
+    let profile = profile
+        .parent()
+        .and_then(Path::file_name)
+        .and_then(|p| p.to_str());
+    let profile = match profile.expect("binaries live in <target>/<profile>/") {
+        "debug" => "dev",
+        other => other,
+    };
+    let output = Command::new(env!("CARGO"))
+        .args(["build", "--bins", "-p", "gamebits", "--profile", profile])
+        .current_dir(workspace_root())
+        .output()
+        .expect("cargo runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+#[test]
+fn the_readme_pictures_are_what_draw_draws_now() {
+    for picture in PICTURES {
+        let output = Command::new(XTASK)
+            .args(["draw", picture.binary, picture.input])
+            .current_dir(workspace_root())
+            .output()
+            .expect("xtask runs");
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let kept = std::fs::read(workspace_root().join(picture.file)).unwrap_or_default();
+        assert!(
+            kept == output.stdout,
+            "{} is stale or missing; `{COMMAND}` draws it",
+            picture.file
+        );
+    }
+}
+
+#[test]
+fn every_sample_is_drawn_as_svg_a_browser_reads() {
+    build_binaries();
+    for binary in DRAWING {
+        let mut drawn = 0;
+        for input in sample_inputs(binary) {
+            if !input.with_extension("out").is_file() {
+                continue;
+            }
+            let bytes = std::fs::read(&input).unwrap();
+            let output = run_binary_with_args(&binary_path(binary), &["--explain=dot"], &bytes);
+            assert!(output.status.success(), "{}", input.display());
+            let dot = String::from_utf8(output.stdout).unwrap();
+            let states = dot.lines().filter(|l| l.contains("fillcolor=")).count();
+            let svg = svg_of(&dot);
+            let tree = roxmltree::Document::parse(&svg)
+                .unwrap_or_else(|e| panic!("{}: the SVG is not XML: {e}", input.display()));
+            let shapes = tree
+                .descendants()
+                .filter(|n| matches!(n.tag_name().name(), "ellipse" | "rect" | "polygon"))
+                .count();
+            assert!(
+                shapes >= states && states > 0,
+                "{}: {shapes} shapes for {states} states",
+                input.display()
+            );
+            drawn += 1;
+        }
+        assert!(drawn > 0, "no sample of {binary} was drawn");
+    }
+}
+
+#[test]
+fn the_binaries_that_do_not_draw_refuse_in_one_line() {
+    build_binaries();
+    for binary in ["persuasion", "dpu", "ccc08s5", "poi16nim", "dispdom"] {
+        let input = std::fs::read(&sample_inputs(binary)[0]).unwrap();
+        let output = run_binary_with_args(&binary_path(binary), &["--explain=dot"], &input);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{binary}: {stderr}");
+        assert!(output.stdout.is_empty(), "{binary}");
+        assert_eq!(stderr.lines().count(), 1, "{binary}: {stderr}");
+        assert!(stderr.contains("draws no picture"), "{binary}: {stderr}");
+    }
+}
+
+/// `dot` laid out and rendered by layout-rs, as `cargo xtask draw` does.
+fn svg_of(dot: &str) -> String {
+    use layout::backends::svg::SVGWriter;
+    use layout::gv::{DotParser, GraphBuilder};
+    let graph = DotParser::new(dot)
+        .process()
+        .unwrap_or_else(|e| panic!("layout-rs cannot read the DOT: {e}\n{dot}"));
+    let mut builder = GraphBuilder::new();
+    builder.visit_graph(&graph);
+    let mut svg = SVGWriter::new();
+    builder.get().do_it(false, false, false, &mut svg);
+    svg.finalize()
+}
