@@ -5,7 +5,7 @@
 //! move by move, and each impossible line-up's reachable states checked closed.
 
 use gamebits_test_support::explain::{
-    explanations_hold, lies_are_caught, samples_explain, Explained,
+    explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained, Picture,
 };
 use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::stress::{
@@ -392,4 +392,104 @@ fn ccc12s4_wrong_witness_is_caught() {
             ("witness closed: 2 21 11", "witness closed: 2 11", ""),
         ],
     );
+}
+
+/// A line-up of 1 to 5 coins, whose picture shows every state it reaches.
+fn random_line_up(rng: &mut Rng) -> Input {
+    let mut coins: Vec<u8> = (1..=rng.index(1..=5) as u8).collect();
+    rng.shuffle(&mut coins);
+    Input { cases: vec![coins] }
+}
+
+/// The stacks of a state as the picture labels them, bottom first: `[3] [2 1] []`.
+fn stacks_of_label(label: &str) -> Result<Vec<Vec<u8>>, String> {
+    let inner = label
+        .strip_prefix('[')
+        .and_then(|l| l.strip_suffix(']'))
+        .ok_or(format!("`{label}` is not stacks"))?;
+    inner
+        .split("] [")
+        .map(|stack| {
+            stack
+                .split_whitespace()
+                .map(|c| c.parse().map_err(|_| format!("`{label}`: coin `{c}`")))
+                .collect()
+        })
+        .collect()
+}
+
+/// The state of `stacks` in the encoding of [`distances_from_goal`].
+fn base_8(stacks: &[Vec<u8>]) -> usize {
+    let mut state = 0;
+    for (position, stack) in stacks.iter().enumerate() {
+        for &coin in stack {
+            state += position << (3 * (coin as usize - 1));
+        }
+    }
+    state
+}
+
+/// Checks one picture of `ccc12s4` against the search from the goal: each state's
+/// distance (or its being out of reach, in red) as that search finds it; each move
+/// legal, its label naming the coin and the positions it moves between; the bold moves
+/// a shortest way from the line-up to the goal.
+fn check_picture(input: &Input, p: &Picture) -> Result<(), String> {
+    let coins = &input.cases[0];
+    let distance = distances_from_goal(coins.len());
+    let mut stacks = HashMap::new();
+    for (id, (label, fill)) in &p.states {
+        let (written, what) = label.split_once("\\n").ok_or(format!("`{label}`"))?;
+        let state = stacks_of_label(written)?;
+        let expected = match distance[base_8(&state)] {
+            None => "the goal is out of reach".to_string(),
+            Some(1) => "1 move to go".to_string(),
+            Some(d) => format!("{d} moves to go"),
+        };
+        if what != expected || (fill == "lightcoral") != distance[base_8(&state)].is_none() {
+            return Err(format!("{written}: `{what}` filled {fill}, but {expected}"));
+        }
+        stacks.insert(id.clone(), state);
+    }
+    for ((from, to, _), label) in p.moves.iter().zip(&p.move_labels) {
+        let (before, after) = (&stacks[from], &stacks[to]);
+        let numbers: Vec<usize> = label
+            .split(|c: char| !c.is_ascii_digit())
+            .filter_map(|n| n.parse().ok())
+            .collect();
+        let [coin, a, b] = numbers[..] else {
+            return Err(format!("the move `{label}` names no coin and positions"));
+        };
+        let moved = legal(before, a.wrapping_sub(1), b.wrapping_sub(1))?;
+        let mut played = before.clone();
+        played[a - 1].pop();
+        played[b - 1].push(moved);
+        if usize::from(moved) != coin || &played != after {
+            return Err(format!(
+                "`{label}` does not lead from {before:?} to {after:?}"
+            ));
+        }
+    }
+    let start: Vec<Vec<u8>> = coins.iter().map(|&c| vec![c]).collect();
+    let mut at = stacks
+        .iter()
+        .find(|(_, s)| **s == start)
+        .map(|(id, _)| id.clone())
+        .ok_or("the line-up is not drawn")?;
+    let mut steps = 0;
+    while let Some((_, next, _)) = p.moves.iter().find(|m| m.2 && m.0 == at) {
+        at = next.clone();
+        steps += 1;
+    }
+    let shortest = distance[base_8(&start)].unwrap_or(0);
+    if steps != shortest || distance[base_8(&stacks[&at])].is_some_and(|d| d > 0) {
+        return Err(format!(
+            "the bold way has {steps} moves, the shortest {shortest}"
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn ccc12s4_pictures_hold() {
+    pictures_hold("ccc12s4", random_line_up, check_picture);
 }

@@ -125,9 +125,13 @@ struct Move {
 
 /// The picture of the first case: the states its moves reach, breadth first from its
 /// line-up (as many as it shows), each with its stacks and its distance to the goal,
-/// filled by that distance (red if the goal is out of reach); a shortest way bold.
+/// filled by that distance (red if the goal is out of reach); a shortest way bold, if
+/// there is one.
 fn draw_case(dot: &mut Dot, n: usize, start: u32, distance: &[u8]) {
-    let way: Vec<(u32, u32)> = shortest_way(n, start, distance)
+    let reaches_the_goal = distance[start as usize] != UNREACHED;
+    let way: Vec<(u32, u32)> = reaches_the_goal
+        .then(|| shortest_way(n, start, distance))
+        .unwrap_or_default()
         .iter()
         .scan(start, |at, step| {
             let from = *at;
@@ -144,12 +148,7 @@ fn draw_case(dot: &mut Dot, n: usize, start: u32, distance: &[u8]) {
                 queue.push_back(step.next);
             }
             add_state(dot, n, step.next, distance);
-            let label = format!(
-                "coin {}: {} → {}",
-                step.coin + 1,
-                step.from + 1,
-                step.to + 1
-            );
+            let label = format!("coin {}: {} → {}", step.coin, step.from, step.to);
             dot.edge(state, step.next, &label, way.contains(&(state, step.next)));
         }
     }

@@ -307,6 +307,8 @@ pub struct Picture {
     pub states: std::collections::BTreeMap<String, (String, String)>,
     /// The moves: (from, to, whether drawn bold).
     pub moves: Vec<(String, String, bool)>,
+    /// Each move's label, in the order of `moves` (empty where it has none).
+    pub move_labels: Vec<String>,
 }
 
 impl Picture {
@@ -323,6 +325,7 @@ impl Picture {
     /// let p = Picture::parse("digraph states {\n  \"1\" [label=\"a\\nb\", fillcolor=red];\n  \"1\" -> \"1\" [penwidth=3, style=bold];\n}\n");
     /// assert_eq!(p.states["1"], ("a\\nb".to_string(), "red".to_string()));
     /// assert_eq!(p.moves, [("1".to_string(), "1".to_string(), true)]);
+    /// assert_eq!(p.move_labels, [""]);
     /// ```
     pub fn parse(dot: &str) -> Picture {
         let mut picture = Picture::default();
@@ -337,6 +340,10 @@ impl Picture {
             if let Some(rest) = rest.strip_prefix(" -> ") {
                 let (to, rest) = quoted(rest).unwrap_or_else(|| panic!("no head: {line}"));
                 picture.moves.push((id, to, rest.contains("style=bold")));
+                let label = rest.strip_prefix(" [label=").and_then(quoted);
+                picture
+                    .move_labels
+                    .push(label.map(|(label, _)| label).unwrap_or_default());
                 continue;
             }
             let rest = rest
