@@ -3,7 +3,7 @@
 //! `--explain` route is checked road by road against the map.
 
 use gamebits_test_support::explain::{
-    explanations_hold, lies_are_caught, samples_explain, Explained,
+    explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained, Picture,
 };
 use gamebits_test_support::stress::{
     samples_agree_with_brute_force, stress, worst_cases_agree, Case,
@@ -114,6 +114,16 @@ fn cco15p2_worst_cases_agree_with_plain_dp() {
 /// `longest[S][v]`: the longest simple route from 0 through exactly S ending at v; a route
 /// that reached n − 1 is not extended. The answer is the best `longest[S][n − 1]`.
 fn plain_dp(map: &Map) -> u32 {
+    longest_by_set(map)
+        .iter()
+        .filter_map(|row| row[map.n - 1])
+        .max()
+        .expect("a route")
+}
+
+/// For each set S of cities holding city 0 and each v in S, the longest route from
+/// city 0 to v through exactly the cities of S, if any.
+fn longest_by_set(map: &Map) -> Vec<Vec<Option<u32>>> {
     let n = map.n;
     let mut length = vec![vec![None; n]; n];
     for &(s, d, l) in &map.roads {
@@ -135,10 +145,6 @@ fn plain_dp(map: &Map) -> u32 {
         }
     }
     longest
-        .iter()
-        .filter_map(|row| row[n - 1])
-        .max()
-        .expect("a route")
 }
 
 /// The route of an explanation (`witness route`, `witness lengths`) is a route of the
@@ -227,4 +233,58 @@ fn cco15p2_wrong_witness_is_caught() {
         check_explanation(&map, &real.told(witness, witness)),
         Ok(())
     );
+}
+
+/// Checks one picture of `cco15p2` against [`longest_by_set`]: each state `S:v` labelled
+/// with its longest route through S to v, filled by the size of S (one colour a size);
+/// each road drawn between states it joins, with its length; the bold roads a route from
+/// city 0 to city n − 1 as long as the answer.
+fn check_picture(map: &Map, p: &Picture) -> Result<(), String> {
+    let longest = longest_by_set(map);
+    let state = |id: &str| -> Result<(usize, usize), String> {
+        let (set, v) = id.split_once(':').ok_or(format!("state `{id}`"))?;
+        let number = |t: &str| t.parse().map_err(|_| format!("state `{id}`"));
+        Ok((number(set)?, number(v)?))
+    };
+    let mut fill_of_size = std::collections::HashMap::new();
+    for (id, (label, fill)) in &p.states {
+        let (set, v) = state(id)?;
+        let expected = longest[set][v].ok_or(format!("{id}: no route reaches it"))?;
+        if !label.ends_with(&format!("\\nlongest {expected}")) {
+            return Err(format!(
+                "{id} is labelled `{label}`, its longest is {expected}"
+            ));
+        }
+        let size = set.count_ones();
+        if fill_of_size.entry(size).or_insert(fill) != &fill {
+            return Err(format!("two fills for sets of {size} cities"));
+        }
+    }
+    for ((from, to, _), label) in p.moves.iter().zip(&p.move_labels) {
+        let ((set, v), (next, w)) = (state(from)?, state(to)?);
+        let joins = map
+            .roads
+            .iter()
+            .any(|&(s, d, l)| (s, d) == (v, w) && l.to_string() == *label && set & 1 << w == 0);
+        if !joins || next != set | 1 << w {
+            return Err(format!("{from} -> {to} [{label}] is no road of the map"));
+        }
+    }
+    let (mut at, mut length) = ("1:0".to_string(), 0);
+    while let Some(i) = p.moves.iter().position(|m| m.2 && m.0 == at) {
+        at = p.moves[i].1.clone();
+        length += p.move_labels[i].parse::<u32>().map_err(|e| e.to_string())?;
+    }
+    let answer = plain_dp(map);
+    if state(&at)?.1 != map.n - 1 || length != answer {
+        return Err(format!(
+            "the bold route ends at {at}, {length} long; the answer is {answer}"
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn cco15p2_pictures_hold() {
+    pictures_hold("cco15p2", random_map, check_picture);
 }
