@@ -15,14 +15,12 @@ pub fn run(binary: &str, file: Option<&Path>, all: bool) -> Result<(), String> {
     if gamebits_gen::problem(binary).is_none() {
         return Err(format!("no binary `{binary}` (see src/bin)"));
     }
-    let built = workspace::build_release(&root, &["--package", "gamebits", "--bin", binary])?;
     let flag = if all {
         "--explain=dot-all"
     } else {
         "--explain=dot"
     };
-    let dot = dot_of(&exe(&built, binary), flag, &input)?;
-    let svg = svg_of(&dot)?;
+    let svg = draw(&root, binary, flag, &input)?;
     std::io::stdout()
         .write_all(svg.as_bytes())
         .map_err(|e| format!("cannot write the picture: {e}"))
