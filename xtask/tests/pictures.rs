@@ -1,6 +1,7 @@
 //! The pictures of the states: the README's are what `cargo xtask draw` draws now; the
 //! six binaries that draw do so on every sample, in DOT that `layout-rs` lays out as
-//! well-formed SVG with a shape and a text for each state; the others refuse in one line.
+//! well-formed SVG with a shape and a text for each state, and refuse bad input as the
+//! judge's path does; the others refuse in one line.
 
 use gamebits_gen::readme::{COMMAND, PICTURES};
 use gamebits_test_support::samples::sample_inputs;
@@ -101,6 +102,33 @@ fn every_sample_is_drawn_as_svg_a_browser_reads() {
             drawn += 1;
         }
         assert!(drawn > 0, "no sample of {binary} was drawn");
+    }
+}
+
+/// Every bad-input sample (`<case>.err`) is refused under `--explain=dot` as on the
+/// judge's path: nothing on stdout, exactly the `.err` line on stderr, a non-zero exit.
+#[test]
+fn a_picture_refuses_bad_input_as_the_judge_path_does() {
+    build_binaries();
+    for binary in DRAWING {
+        let mut refused = 0;
+        for input in sample_inputs(binary) {
+            let Ok(line) = std::fs::read_to_string(input.with_extension("err")) else {
+                continue;
+            };
+            let bytes = std::fs::read(&input).unwrap();
+            let output = run_binary_with_args(&binary_path(binary), &["--explain=dot"], &bytes);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert!(
+                !output.status.success() && output.stdout.is_empty() && stderr == line,
+                "{}: {}, stdout {} bytes, stderr {stderr:?}, the judge's path says {line:?}",
+                input.display(),
+                output.status,
+                output.stdout.len()
+            );
+            refused += 1;
+        }
+        assert!(refused > 0, "no bad-input sample of {binary}");
     }
 }
 
