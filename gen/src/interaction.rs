@@ -62,6 +62,9 @@ pub struct Interaction {
     pub after_end: Vec<u8>,
     /// How long nothing had passed between the two when the solution ended.
     pub idle: Duration,
+    /// Whether the interactor closed its output (ended) before the solution did: its
+    /// verdict came first, and what the solution did after is its consequence.
+    pub interactor_first: bool,
     /// The last lines exchanged, `solution: …` and `interactor: …`.
     pub transcript: Vec<String>,
 }
@@ -156,6 +159,16 @@ pub fn play(session: &Session<'_>, wait: Waiter<'_>) -> Result<Interaction, Stri
     .judgement("the interactor");
     let mut log = log.lock().expect("no relay panics");
     log.flush();
+    let closed = |side| {
+        log.closed
+            .iter()
+            .find(|(s, _)| *s == side)
+            .map(|&(_, at)| at)
+    };
+    let interactor_first = match (closed("interactor"), closed("solution")) {
+        (Some(interactor), Some(solution)) => interactor < solution,
+        (interactor, _) => interactor.is_some(),
+    };
     Ok(Interaction {
         status,
         killed,
@@ -165,6 +178,7 @@ pub fn play(session: &Session<'_>, wait: Waiter<'_>) -> Result<Interaction, Stri
         judgement,
         after_end,
         idle,
+        interactor_first,
         transcript: log.lines.iter().cloned().collect(),
     })
 }
@@ -217,11 +231,12 @@ impl Drop for Scratch {
 }
 
 /// The lines exchanged so far (the last [`TRANSCRIPT_LINES`]), each side's unfinished
-/// line, and when the last byte passed.
+/// line, when the last byte passed, and when each side closed its output.
 struct Log {
     lines: VecDeque<String>,
     partial: Vec<(&'static str, String)>,
     last: Instant,
+    closed: Vec<(&'static str, Instant)>,
 }
 
 impl Log {
@@ -230,6 +245,7 @@ impl Log {
             lines: VecDeque::new(),
             partial: Vec::new(),
             last: Instant::now(),
+            closed: Vec::new(),
         }
     }
 
@@ -294,7 +310,11 @@ fn relay(
         let mut buffer = [0u8; 4096];
         loop {
             let count = match from.read(&mut buffer) {
-                Ok(0) | Err(_) => break,
+                Ok(0) | Err(_) => {
+                    let mut log = log.lock().expect("no relay panics");
+                    log.closed.push((side, Instant::now()));
+                    break;
+                }
                 Ok(count) => count,
             };
             let bytes = &buffer[..count];

@@ -257,8 +257,10 @@ fn play(
 
 /// The verdict on an interactive run and what to say under its row; under a failure,
 /// the last lines exchanged. An interactor that failed comes first (no verdict can be
-/// trusted), then the solution's time and memory, its exit status, the interactor's
-/// verdict, and what the solution wrote after the interactor had finished.
+/// trusted), then the solution's time and memory, then whichever ended first: the
+/// interactor's rejection or the solution's exit status (a solution that fails to read
+/// after the jury has rejected it gets the rejection); then what it wrote after the
+/// interactor had finished.
 fn judge_interaction(played: &Interaction, limits: &Limits) -> (Verdict, String) {
     let stderr = String::from_utf8_lossy(&played.stderr);
     let (verdict, mut detail) = match &played.judgement {
@@ -273,7 +275,9 @@ fn judge_interaction(played: &Interaction, limits: &Limits) -> (Verdict, String)
                 ),
             ),
             Some(over) => over,
-            None if !played.status.success() => {
+            None if !played.status.success()
+                && !(played.interactor_first && matches!(judgement, Judgement::Rejected(_))) =>
+            {
                 let mut said = format!("{}\n{}", played.status, stderr.trim_end());
                 if let Judgement::Rejected(why) = judgement {
                     said.push_str(&format!("\nthe interactor: {why}"));
@@ -281,6 +285,14 @@ fn judge_interaction(played: &Interaction, limits: &Limits) -> (Verdict, String)
                 (Verdict::RuntimeError, said)
             }
             None => match judgement {
+                Judgement::Rejected(why) if !played.status.success() => (
+                    Verdict::WrongAnswer,
+                    format!(
+                        "{why}\nthen the solution: {}, {}",
+                        played.status,
+                        stderr.trim_end()
+                    ),
+                ),
                 Judgement::Rejected(why) => (Verdict::WrongAnswer, why.clone()),
                 _ if !played.after_end.is_empty() => (
                     Verdict::WrongAnswer,
