@@ -69,6 +69,16 @@ pub struct Interaction {
     pub transcript: Vec<String>,
 }
 
+impl Interaction {
+    /// Whether the solution failed (a non-zero exit status) on its own account: not
+    /// after the interactor had rejected it and ended, which its failure then follows.
+    pub fn solution_failed_first(&self) -> bool {
+        let rejected_first =
+            self.interactor_first && matches!(self.judgement, Judgement::Rejected(_));
+        !self.status.success() && !rejected_first
+    }
+}
+
 /// Plays `session`: the solution and the interactor, each one's stdout relayed to the
 /// other's stdin. The solution is waited for by `wait` until its time limit, the
 /// interactor until [`GRACE`] after the solution has ended (then killed: a failure).

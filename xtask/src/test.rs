@@ -275,9 +275,7 @@ fn judge_interaction(played: &Interaction, limits: &Limits) -> (Verdict, String)
                 ),
             ),
             Some(over) => over,
-            None if !played.status.success()
-                && !(played.interactor_first && matches!(judgement, Judgement::Rejected(_))) =>
-            {
+            None if played.solution_failed_first() => {
                 let mut said = format!("{}\n{}", played.status, stderr.trim_end());
                 if let Judgement::Rejected(why) = judgement {
                     said.push_str(&format!("\nthe interactor: {why}"));

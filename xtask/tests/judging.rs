@@ -9,7 +9,7 @@
 mod scratch;
 
 use gamebits_gen::checker::{Checker, Judgement};
-use scratch::{output_within, scratch_copy, text};
+use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -106,9 +106,12 @@ fn a_trailing_space_is_a_wrong_answer_where_the_judge_compares_bytes() {
 #[test]
 fn an_interactive_solution_is_played_against_its_interactor() {
     let scratch = scratch_copy("judging-interactive");
+    let before = snapshot(&scratch);
     let output = xtask_test(&scratch, "dpk_interactive");
     let stdout = text(&output.stdout);
     assert!(output.status.success(), "{stdout}{}", text(&output.stderr));
+    // The interactor's files go to a temporary folder: the workspace is left as it was.
+    assert!(changed(&before, &snapshot(&scratch)).is_empty());
     assert!(stdout.starts_with(
         "dpk_interactive: 6 samples; gamebits's limits 2 s / 256 MiB; \
          checker interactive (dpk_interactive-interactor)\n"
@@ -272,7 +275,7 @@ fn a_custom_checker_accepts_every_right_answer_and_only_those() {
     );
 
     fs::write(&checker, ANY_WINNING_MOVE).unwrap();
-    let programs = build_checker(&scratch);
+    assert_eq!(build_checker(&scratch), programs);
     assert_eq!(judge(b"2\n"), Judgement::Accepted);
     assert_eq!(judge(b"3"), Judgement::Accepted);
     assert_eq!(

@@ -135,15 +135,11 @@ fn play_sample(exe: &Path, interactor: &str, input_path: &Path) -> Result<(), St
     let failure = match &played.judgement {
         Judgement::Failed(why) => Some(format!("interactor failure: {why}")),
         _ if played.killed => Some("killed after a minute".to_string()),
-        _ if !played.status.success()
-            && !(played.interactor_first && matches!(played.judgement, Judgement::Rejected(_))) =>
-        {
-            Some(format!(
-                "{}; stderr:\n{}",
-                played.status,
-                String::from_utf8_lossy(&played.stderr)
-            ))
-        }
+        _ if played.solution_failed_first() => Some(format!(
+            "{}; stderr:\n{}",
+            played.status,
+            String::from_utf8_lossy(&played.stderr)
+        )),
         Judgement::Rejected(why) => Some(format!("wrong answer: {why}")),
         Judgement::Accepted if !played.after_end.is_empty() => Some(format!(
             "wrote after the interactor had finished: {:?}",
