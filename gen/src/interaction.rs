@@ -342,3 +342,35 @@ fn relay(
         undelivered
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_transcript_keeps_the_last_lines_of_each_side_in_order() {
+        let mut log = Log::new();
+        log.note("interactor", b"2 4\n2 ");
+        log.note("solution", b"3");
+        log.note("interactor", b"3\n");
+        log.note("solution", b"\n");
+        log.note("interactor", b"0");
+        log.flush();
+        let lines: Vec<&str> = log.lines.iter().map(String::as_str).collect();
+        assert_eq!(
+            lines,
+            [
+                "interactor: 2 4",
+                "interactor: 2 3",
+                "solution: 3",
+                "interactor: 0 (no newline)"
+            ]
+        );
+        for i in 0..2 * TRANSCRIPT_LINES {
+            log.note("solution", format!("{i}\n").as_bytes());
+        }
+        assert_eq!(log.lines.len(), TRANSCRIPT_LINES);
+        assert_eq!(log.lines.back().map(String::as_str), Some("solution: 23"));
+        assert!(shortened(&"x".repeat(300)).ends_with("… (300 bytes)"));
+    }
+}

@@ -140,11 +140,10 @@ fn a_checker_program_accepts_rejects_or_fails() {
     let (input, answer) = (dir.join("1.in"), dir.join("1.out"));
     std::fs::write(&input, "3\n").unwrap();
     std::fs::write(&answer, "3\n").unwrap();
-    let judge = |name: &str, script: &str, output: &[u8]| {
+    let judge = |name: &'static str, script: &str, output: &[u8]| {
         let exe = dir.join(name);
         std::fs::write(&exe, format!("#!/bin/sh\n{script}\n")).unwrap();
         std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
-        let name: &'static str = Box::leak(name.to_string().into_boxed_str());
         Checker::Custom(name).judge(&input, &answer, output, &dir)
     };
     // The output file holds the solution's output; the answer file is the third.
@@ -189,4 +188,22 @@ fn a_checker_program_accepts_rejects_or_fails() {
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_checker_that_hangs_is_killed_and_fails() {
+    let child = Command::new("sleep")
+        .arg("30")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    let ended = finish(child, Duration::from_millis(200)).unwrap();
+    assert!(start.elapsed() < Duration::from_secs(10));
+    assert_eq!(
+        ended.judgement("the checker"),
+        Judgement::Failed("the checker hung: killed after its time".into())
+    );
 }
