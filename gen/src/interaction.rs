@@ -373,4 +373,80 @@ mod tests {
         assert_eq!(log.lines.back().map(String::as_str), Some("solution: 23"));
         assert!(shortened(&"x".repeat(300)).ends_with("… (300 bytes)"));
     }
+
+    /// A script of `sh` in a temporary folder, made executable; the folder.
+    #[cfg(unix)]
+    fn scripts(scripts: &[(&str, &str)]) -> std::path::PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!(
+            "gamebits-interaction-{}-{:?}",
+            std::process::id(),
+            thread::current().id()
+        ));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (name, body) in scripts {
+            let path = dir.join(name);
+            std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        }
+        dir
+    }
+
+    #[cfg(unix)]
+    fn play_in(dir: &Path) -> Interaction {
+        let input = dir.join("1.in");
+        std::fs::write(&input, "7\n").unwrap();
+        let session = Session {
+            solution: &dir.join("solution"),
+            programs: dir,
+            interactor: "interactor",
+            input: &input,
+            answer: None,
+            limit: Duration::from_secs(5),
+        };
+        play(&session, &wait_plain).unwrap()
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn what_the_solution_writes_after_the_interactor_has_finished_is_kept() {
+        let dir = scripts(&[
+            (
+                "interactor",
+                "read line; echo \"ok: got $line\" >&2; exit 0",
+            ),
+            ("solution", "echo 1; sleep 0.5; echo extra; echo more"),
+        ]);
+        let played = play_in(&dir);
+        assert_eq!(played.judgement, Judgement::Accepted);
+        assert!(played.status.success() && !played.killed);
+        assert_eq!(played.after_end, b"extra\nmore\n");
+        assert!(played.interactor_first);
+        assert!(!played.solution_failed_first());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_interactor_that_crashes_or_hangs_fails_and_the_secret_is_its_first_argument() {
+        let dir = scripts(&[
+            ("interactor", "cat \"$1\"; read line; kill -SEGV $$"),
+            ("solution", "read n; echo $((n + 1))"),
+        ]);
+        let played = play_in(&dir);
+        assert_eq!(
+            played.judgement,
+            Judgement::Failed("the interactor ended with signal: 11 (SIGSEGV)".into())
+        );
+        assert_eq!(played.transcript, ["interactor: 7", "solution: 8"]);
+        let dir = scripts(&[("interactor", "exec sleep 30"), ("solution", "exit 0")]);
+        let start = Instant::now();
+        let played = play_in(&dir);
+        assert_eq!(
+            played.judgement,
+            Judgement::Failed("the interactor hung: killed after its time".into())
+        );
+        assert!(start.elapsed() < GRACE + Duration::from_secs(3));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
