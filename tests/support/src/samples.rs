@@ -6,8 +6,8 @@
 //! print exactly that line on stderr. An interactive problem's `<case>.in` is its
 //! interactor's secret data, and a `<case>.out` beside it, if any, its answer file.
 
-use crate::run_binary;
-use gamebits_gen::checker::{Checker, Judgement};
+use crate::{binary_path, run_binary};
+use gamebits_gen::checker::{exe_name, Checker, Judgement};
 use gamebits_gen::interaction::{play, wait_plain, Session};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -73,8 +73,8 @@ pub fn check_sample(exe: &Path, input_path: &Path) -> Result<(), String> {
             if !output.status.success() {
                 return Err(format!("{}; stderr:\n{stderr}", output.status));
             }
-            let programs = exe.parent().unwrap_or(Path::new("."));
-            match checker.judge(input_path, &out_path, &output.stdout, programs) {
+            let programs = programs(exe, checker.program());
+            match checker.judge(input_path, &out_path, &output.stdout, &programs) {
                 Judgement::Accepted => Ok(()),
                 Judgement::Rejected(why) => {
                     let expected = fs::read_to_string(&out_path).unwrap_or_default();
@@ -108,6 +108,18 @@ pub fn check_sample(exe: &Path, input_path: &Path) -> Result<(), String> {
     }
 }
 
+/// The folder of the judging `program`: beside `exe` if it is there, else where the
+/// tests' binaries are (`exe` may be a bundle compiled elsewhere).
+fn programs(exe: &Path, program: Option<&str>) -> PathBuf {
+    let beside = exe.parent().unwrap_or(Path::new(".")).to_path_buf();
+    match program {
+        Some(program) if !beside.join(exe_name(program)).is_file() => binary_path(program)
+            .parent()
+            .map_or(beside, Path::to_path_buf),
+        _ => beside,
+    }
+}
+
 /// The checker of the problem whose samples hold `input_path`.
 fn checker_of(input_path: &Path) -> Checker {
     input_path
@@ -124,7 +136,7 @@ fn play_sample(exe: &Path, interactor: &str, input_path: &Path) -> Result<(), St
     let answer = input_path.with_extension("out");
     let session = Session {
         solution: exe,
-        programs: exe.parent().unwrap_or(Path::new(".")),
+        programs: &programs(exe, Some(interactor)),
         interactor,
         input: input_path,
         answer: answer.is_file().then_some(answer.as_path()),
