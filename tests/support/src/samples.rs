@@ -49,7 +49,8 @@ pub fn sample_inputs(binary: &str) -> Vec<PathBuf> {
 /// file says, judged as the registry's entry of the sample's folder's binary says
 /// (`samples/<binary>/`; DMOJ's default checker for a folder without one), else what
 /// went wrong, with both outputs. An interactive problem's sample is played against its
-/// interactor, found beside `exe`.
+/// interactor (and a custom checker is run) from beside `exe`, or from where the tests'
+/// binaries are.
 ///
 /// ```no_run
 /// use gamebits_test_support::{binary_path, samples::{check_sample, sample_inputs}};
