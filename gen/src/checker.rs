@@ -135,7 +135,8 @@ impl Checker {
 
     /// Judges `output`, a solution's whole output on the input file `input`, whose
     /// answer is the file `answer`: a text checker compares, a custom checker is run
-    /// from the folder `programs` (the executables' folder).
+    /// from the folder `programs` (the executables' folder). An interactive problem is
+    /// played instead ([`interaction`](crate::interaction)): here, a failure.
     ///
     /// ```no_run
     /// use gamebits_gen::checker::{Checker, Judgement};
@@ -148,6 +149,9 @@ impl Checker {
             Checker::Custom(program) => {
                 run_checker(&programs.join(exe_name(program)), input, answer, output)
             }
+            Checker::Interactive(program) => Judgement::Failed(format!(
+                "an interactive problem's solution is played against {program}, not judged on an output"
+            )),
             _ => {
                 let expected = match std::fs::read_to_string(answer) {
                     Ok(text) => text,
