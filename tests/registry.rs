@@ -2,10 +2,15 @@
 //! path `main.rs` and its `explain.rs`, has its entry in the registry
 //! (`gamebits_gen::PROBLEMS`), its samples, its stress test with the explanation's
 //! checks and its fuzz target, and the README's binaries table is the one the registry
-//! gives (`cargo xtask readme` writes it).
+//! gives (`cargo xtask readme` writes it). A problem judged by a program has it: its
+//! `checker.rs` or `interactor.rs` beside `main.rs`, a `[[bin]]` of `Cargo.toml`.
+//! An interactive problem is played, not run on one input: it has no `--explain` (the
+//! frame that explains reads all of its input first), no fuzz target (the fuzz targets
+//! run a binary's frame on one input in memory) and no worst cases or sweeps (the bench
+//! times one process on one input); its stress test plays random games instead.
 
 use gamebits_gen::readme::{binaries_table, block, BINARIES, COMMAND};
-use gamebits_gen::PROBLEMS;
+use gamebits_gen::{Checker, PROBLEMS};
 use gamebits_test_support::samples::{sample_inputs, samples_dir};
 use std::collections::BTreeSet;
 use std::fs;
@@ -13,6 +18,11 @@ use std::path::Path;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Whether `binary`'s registry entry says it is interactive.
+fn interactive(binary: &str) -> bool {
+    gamebits_gen::problem(binary).is_some_and(|p| matches!(p.checker, Checker::Interactive(_)))
 }
 
 /// The file stems in `dir` with the extension `extension`, or the folder names if
@@ -75,7 +85,11 @@ fn every_binary_has_one_registry_entry_samples_and_a_stress_test() {
 fn every_binary_has_its_explanation_its_checks_and_a_fuzz_target() {
     for binary in names_in(&root().join("src/bin"), None) {
         let folder = root().join("src/bin").join(&binary);
-        for file in ["main.rs", "explain.rs"] {
+        let files: &[&str] = match interactive(&binary) {
+            true => &["main.rs"],
+            false => &["main.rs", "explain.rs"],
+        };
+        for file in files {
             assert!(
                 folder.join(file).is_file(),
                 "src/bin/{binary}/{file} is missing"
@@ -86,6 +100,9 @@ fn every_binary_has_its_explanation_its_checks_and_a_fuzz_target() {
             !main.contains("Explanation"),
             "src/bin/{binary}/main.rs names `Explanation`: explaining belongs in explain.rs"
         );
+        if interactive(&binary) {
+            continue;
+        }
         let stress = fs::read_to_string(root().join(format!("tests/stress/{binary}.rs")))
             .unwrap_or_default();
         for test in [
@@ -108,10 +125,35 @@ fn every_binary_has_its_explanation_its_checks_and_a_fuzz_target() {
     }
 }
 
+/// A checker program or an interactor is where the convention says, and built as the
+/// registry names it.
+#[test]
+fn every_judging_program_is_beside_its_problem_and_built() {
+    let manifest = fs::read_to_string(root().join("Cargo.toml")).expect("Cargo.toml");
+    for problem in PROBLEMS {
+        let binary = problem.binary;
+        let (program, file) = match problem.checker {
+            Checker::Custom(program) => (program, "checker.rs"),
+            Checker::Interactive(program) => (program, "interactor.rs"),
+            _ => continue,
+        };
+        let path = format!("src/bin/{binary}/{file}");
+        assert!(root().join(&path).is_file(), "{path} is missing");
+        let declared = format!("[[bin]]\nname = \"{program}\"\npath = \"{path}\"\n");
+        assert!(
+            manifest.contains(&declared),
+            "Cargo.toml does not build {path} as {program}:\n{declared}"
+        );
+    }
+}
+
 #[test]
 fn every_problem_has_worst_cases_and_a_sweep_to_its_bound() {
     for problem in PROBLEMS {
         let binary = problem.binary;
+        if interactive(binary) {
+            continue;
+        }
         assert!(!problem.worst_cases.is_empty(), "{binary}: no worst case");
         let names: BTreeSet<&str> = problem.worst_cases.iter().map(|c| c.name).collect();
         assert_eq!(

@@ -1,13 +1,16 @@
 //! Runs every sample in `samples/<binary>/` through the built binary, for every binary
 //! in `src/bin`.
 //!
-//! `<case>.in` with `<case>.out` beside it must be answered as DMOJ's default checker
-//! accepts; `<case>.in` with `<case>.err` beside it is bad input: the binary must exit
-//! non-zero, print nothing on stdout, and print exactly the line in `.err` on stderr.
-//! Every failing sample is named, `<binary>/<case>`, with what went wrong.
+//! `<case>.in` with `<case>.out` beside it must be answered as the problem's checker in
+//! the registry accepts (DMOJ's default checker for most); `<case>.in` with `<case>.err`
+//! beside it is bad input: the binary must exit non-zero, print nothing on stdout, and
+//! print exactly the line in `.err` on stderr. An interactive problem's samples are
+//! played against its interactor. Every failing sample is named, `<binary>/<case>`,
+//! with what went wrong.
 
+use gamebits_gen::Checker;
 use gamebits_test_support::binary_path;
-use gamebits_test_support::samples::{check_sample, sample_inputs};
+use gamebits_test_support::samples::{check_sample, sample_inputs, samples_dir};
 use std::path::Path;
 
 #[test]
@@ -30,6 +33,34 @@ fn every_sample_gets_its_verdict() {
         failures.len(),
         failures.join("\n\n")
     );
+}
+
+/// `dmopc20c6p3` is judged by DMOJ's `identical` checker: its real answer passes, and
+/// the same answer with one trailing space, which the standard checker takes, fails
+/// here as it fails there.
+#[cfg(unix)]
+#[test]
+fn a_trailing_space_fails_where_the_judge_compares_bytes() {
+    use std::os::unix::fs::PermissionsExt;
+    let real = binary_path("dmopc20c6p3");
+    let input = samples_dir().join("dmopc20c6p3/1.in");
+    assert_eq!(check_sample(&real, &input), Ok(()));
+    // The real binary, its one line given a space before its newline.
+    let spaced = real.with_file_name(format!("dmopc20c6p3-spaced-{}", std::process::id()));
+    let script = format!("#!/bin/sh\nprintf '%s \\n' \"$({})\"\n", real.display());
+    std::fs::write(&spaced, script).unwrap();
+    std::fs::set_permissions(&spaced, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let output = gamebits_test_support::run_binary(&spaced, &std::fs::read(&input).unwrap());
+    assert_eq!(output.stdout, b"1 0 0 1 0 \n");
+    let judged = check_sample(&spaced, &input);
+    std::fs::remove_file(&spaced).unwrap();
+    let why = judged.unwrap_err();
+    assert!(
+        why.starts_with("wrong answer (identical): Presentation Error, check your whitespace"),
+        "{why}"
+    );
+    let answer = std::fs::read_to_string(input.with_extension("out")).unwrap();
+    assert_eq!(Checker::Standard.compare(&answer, "1 0 0 1 0 \n"), Ok(()));
 }
 
 /// The names of the folders in `src/bin`: the crate's binaries.

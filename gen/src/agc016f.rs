@@ -2,7 +2,7 @@
 //! level, and the searches reach the most sets. Random graphs of 20, 40 and 60 edges
 //! are where a search over Grundy numbers shines, and the binary must keep up.
 
-use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const N: usize = 15;
 
@@ -23,6 +23,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         note: None,
     },
     targets: Targets::STANDARD,
+    checker: Checker::Standard,
     worst_cases: &[
         WorstCase {
             name: "N=15, complete DAG (105 edges)",

@@ -5,7 +5,7 @@
 //! k asked (99 random cases with counts up to k, the first at k k k k), and the number
 //! of cases n (each at 30 30 30 30).
 
-use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const MAX_CASES: usize = 99;
@@ -33,6 +33,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         ),
     },
     targets: Targets::PRACTICE,
+    checker: Checker::Standard,
     worst_cases: &[
         WorstCase {
             name: "99 cases at 30 30 30 30",

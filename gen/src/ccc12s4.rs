@@ -5,7 +5,7 @@
 //! at n = 7 (the search is done once, then each case is read and looked up); another
 //! grows n, with every line-up of n as the cases (the search grows as n·n^n).
 
-use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 /// The number of cases of the worst cases: the target, the statement sets none.
@@ -28,6 +28,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         note: None,
     },
     targets: Targets::PRACTICE,
+    checker: Checker::Standard,
     worst_cases: &[
         WorstCase {
             name: "1e5 random line-ups of 7",

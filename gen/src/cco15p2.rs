@@ -1,7 +1,7 @@
 //! `cco15p2`: n = 18 with all n² − n roads, so that every state of the DP is reached
 //! and every road is tried from it.
 
-use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const N: u64 = 18;
@@ -23,6 +23,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         note: None,
     },
     targets: Targets::STANDARD,
+    checker: Checker::Standard,
     worst_cases: &[
         WorstCase {
             name: "n=18 complete, random lengths",

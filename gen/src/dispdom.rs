@@ -3,7 +3,7 @@
 //! is below every optimal play length here, so those cases are draws. The time does
 //! not depend on D: the whole ordinary game is solved either way.
 
-use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const NO_EARLY_DRAW: u64 = 1_000_000_000_000_000_000;
 const DRAWN: u64 = 10;
@@ -35,6 +35,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         ),
     },
     targets: Targets::STANDARD,
+    checker: Checker::Standard,
     worst_cases: &[
         case("N=30 K=1 empty", || empty(30, 1, NO_EARLY_DRAW)),
         case("N=30 K=2 empty", || empty(30, 2, NO_EARLY_DRAW)),

@@ -4,7 +4,7 @@
 //! Cities are labelled in a random order and routes listed in a random order, so that
 //! consecutive steps of the work touch distant memory.
 
-use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const N: u64 = 500_000;
@@ -28,6 +28,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         note: None,
     },
     targets: Targets::PRACTICE,
+    checker: Checker::Identical,
     worst_cases: &[
         WorstCase {
             name: "N=5e5 path, caught one city at a time",

@@ -1,6 +1,6 @@
 //! `dpk`: K = 1e5 and N = 100, shaped so the scan over the moves rarely stops early.
 
-use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const MAX_K: u64 = 100_000;
 
@@ -21,6 +21,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         note: None,
     },
     targets: Targets::STANDARD,
+    checker: Checker::Standard,
     worst_cases: &[
         WorstCase {
             name: "K=1e5, A=1..100",

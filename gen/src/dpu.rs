@@ -4,7 +4,7 @@
 //! −10^9), several groups (blocks of friends who dislike the others), and random mixed
 //! signs, large and small (like AtCoder's fourth sample).
 
-use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const N: usize = 16;
 const MAX_A: i64 = 1_000_000_000;
@@ -26,6 +26,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         note: Some("AtCoder (EDPC U) allows 2 s; DMOJ's 1 s is the tighter limit."),
     },
     targets: Targets::PRACTICE,
+    checker: Checker::Standard,
     worst_cases: &[
         WorstCase {
             name: "N=16, random a in [-1e9, 1e9]",

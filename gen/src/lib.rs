@@ -2,7 +2,9 @@
 //! generators; shared by the tests and the tools (`cargo xtask bench`, `scaling`).
 //!
 //! Everything here is deterministic: the same seed gives the same input on every
-//! machine, so a failing case or a benchmark number can be reproduced exactly.
+//! machine, so a failing case or a benchmark number can be reproduced exactly. Each
+//! problem says how its answers are judged ([`checker`]); an interactive problem's runs
+//! against its interactor are [`interaction`]'s.
 //!
 //! Adding a problem: its binary in `src/bin`, its samples in `samples/<binary>/`, its
 //! stress test in `tests/stress/`, and here one module holding its [`Problem`] entry,
@@ -12,16 +14,20 @@ mod agc016f;
 mod ccc08s5;
 mod ccc12s4;
 mod cco15p2;
+pub mod checker;
 mod dispdom;
 mod dmopc20c6p3;
 mod dpk;
+mod dpk_interactive;
 mod dpu;
+pub mod interaction;
 mod persuasion;
 mod poi16nim;
 mod qccp1;
 pub mod readme;
 mod rng;
 
+pub use checker::Checker;
 pub use rng::Rng;
 
 /// Every problem, in the order the README lists them.
@@ -41,6 +47,7 @@ pub const PROBLEMS: &[Problem] = &[
     ccc08s5::PROBLEM,
     dmopc20c6p3::PROBLEM,
     dpu::PROBLEM,
+    dpk_interactive::PROBLEM,
 ];
 
 /// The problem solved by `binary`, if there is one.
@@ -74,6 +81,9 @@ pub struct Problem {
     pub limits: Limits,
     /// What `cargo xtask bench` holds its worst cases to.
     pub targets: Targets,
+    /// How its answers are judged: DMOJ's checkers, a checker program, or (for an
+    /// interactive problem) the interactor that plays the jury's part.
+    pub checker: Checker,
     /// Inputs at the statement's bounds, in the dearest shapes known.
     pub worst_cases: &'static [WorstCase],
     /// Inputs of growing size, to measure how the cost grows.

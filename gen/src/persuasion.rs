@@ -4,7 +4,7 @@
 //! signs alternating around the wheel, every value at 10^4 (the answer 1.9·10^9, the
 //! largest there is). The sweep: random wheels, N = 10 to 19.
 
-use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const N: u64 = 19;
 const MAX_VALUE: i64 = 10_000;
@@ -26,6 +26,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         note: None,
     },
     targets: Targets::PRACTICE,
+    checker: Checker::Standard,
     worst_cases: &[
         WorstCase {
             name: "N=19, random a and m",

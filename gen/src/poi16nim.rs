@@ -5,7 +5,7 @@
 //! with Σ a_i = 1e7 of powers of two were the dearest for the former d·Σa_i DP; they
 //! stay, as inputs at every bound.
 
-use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 
 const N: usize = 500_000;
 const SUM: u64 = 10_000_000;
@@ -31,6 +31,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         ),
     },
     targets: Targets::STANDARD,
+    checker: Checker::Standard,
     worst_cases: &[
         WorstCase {
             name: "n=5e5, sum=1e7, d=10, powers of two and three piles near 1e6",

@@ -1,7 +1,7 @@
 //! `qccp1`: N = 1e5 nodes and M = 1e6 edges (about 14 MB of input), and a path of 1e5
 //! nodes that play walks to its end (the depth test).
 
-use crate::{Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const N: usize = 100_000;
@@ -27,6 +27,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         note: None,
     },
     targets: Targets { time_percent: 6.0 },
+    checker: Checker::Standard,
     worst_cases: &[
         WorstCase {
             name: "N=1e5 M=1e6 random DAG",

@@ -12,6 +12,7 @@ mod cco15p2;
 mod dispdom;
 mod dmopc20c6p3;
 mod dpk;
+mod dpk_interactive;
 mod dpu;
 mod persuasion;
 mod poi16nim;

@@ -48,12 +48,6 @@ pub fn request(json: &str, binary: Option<String>) -> Result<Request, String> {
     let body: Body = serde_json::from_str(json)
         .map_err(|e| format!("not a problem as Competitive Companion sends it: {e}"))?;
     let name = &body.name;
-    if body.interactive {
-        return Err(format!(
-            "`{name}` is interactive: a binary here answers all of its input at once, \
-             and samples cannot play the judge's part"
-        ));
-    }
     if body.input.kind != "stdin" || body.output.kind != "stdout" {
         return Err(format!(
             "`{name}` reads its input from a {} and writes its answer to a {}: a binary \
@@ -80,6 +74,8 @@ pub fn request(json: &str, binary: Option<String>) -> Result<Request, String> {
                 output: test.output,
             })
             .collect(),
+        checker: None,
+        interactive: body.interactive,
     })
 }
 
@@ -190,9 +186,8 @@ mod tests {
             "day"
         );
         let interactive = body.replace(r#""interactive":false"#, r#""interactive":true"#);
-        assert!(super::request(&interactive, None)
-            .unwrap_err()
-            .contains("is interactive"));
+        assert!(super::request(&interactive, None).unwrap().interactive);
+        assert!(!request.interactive);
         let file = body.replace(
             r#"{"type":"stdin"}"#,
             r#"{"type":"file","fileName":"in.txt"}"#,

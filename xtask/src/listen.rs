@@ -1,8 +1,10 @@
 //! `cargo xtask listen`: waits on a local port for the problems the Competitive
 //! Companion browser extension sends (one HTTP POST of a JSON body per problem), makes
-//! each as `cargo xtask new` does, and says in one line what it made or why it refused;
-//! Ctrl-C ends it between two problems.
+//! each as `cargo xtask new` does (an interactive one with its interactor, the others
+//! judged by `--checker`), and says in one line what it made or why it refused; Ctrl-C
+//! ends it between two problems.
 
+use crate::judging::Judging;
 use crate::{companion, new};
 use std::io::Read;
 use std::path::Path;
@@ -18,8 +20,9 @@ pub const DEFAULT_PORT: u16 = 10043;
 const MAX_BODY: u64 = 64 << 20;
 
 /// Runs `cargo xtask listen` on `127.0.0.1:port` (`0`: a free port, said when it
-/// starts) until Ctrl-C.
-pub fn run(port: u16) -> Result<(), String> {
+/// starts) until Ctrl-C, the problems that are not interactive judged by `checker`.
+pub fn run(port: u16, checker: Option<String>) -> Result<(), String> {
+    Judging::of(checker.as_deref(), false)?;
     let root = crate::workspace::root()?;
     let server = Server::http(("127.0.0.1", port)).map_err(|e| {
         format!(
@@ -48,7 +51,7 @@ pub fn run(port: u16) -> Result<(), String> {
     );
     loop {
         match server.recv() {
-            Ok(request) => answer(&root, request),
+            Ok(request) => answer(&root, request, checker.as_deref()),
             Err(_) if stopped.load(Ordering::SeqCst) => break,
             Err(e) => return Err(format!("cannot receive a request: {e}")),
         }
@@ -57,12 +60,15 @@ pub fn run(port: u16) -> Result<(), String> {
     Ok(())
 }
 
-/// Makes the problem `request` holds, says in one line what it made (stdout) or why
-/// not (stderr), and answers the same.
-fn answer(root: &Path, mut request: Request) {
+/// Makes the problem `request` holds (judged by `checker` unless it is interactive),
+/// says in one line what it made (stdout) or why not (stderr), and answers the same.
+fn answer(root: &Path, mut request: Request, checker: Option<&str>) {
     let (status, line) = match read_body(&mut request) {
         Err(why) => (400, format!("refused a request: {why}")),
-        Ok(body) => match companion::request(&body, None).and_then(|r| new::make(root, &r)) {
+        Ok(body) => match companion::request(&body, None).and_then(|r| {
+            let checker = checker.filter(|_| !r.interactive).map(str::to_string);
+            new::make(root, &new::Request { checker, ..r })
+        }) {
             Ok(made) => (200, new::made_line(&made)),
             Err(why) => {
                 let what = companion::title(&body).unwrap_or_else(|| "a body".to_string());

@@ -6,6 +6,7 @@ mod bundle;
 mod companion;
 mod draw;
 mod inputs;
+mod judging;
 mod listen;
 mod measure;
 mod new;
@@ -109,9 +110,16 @@ enum Command {
         #[arg(
             long,
             value_name = "FILE",
-            conflicts_with_all = ["judge", "link", "time_limit", "memory_limit", "sample"]
+            conflicts_with_all = ["judge", "link", "time_limit", "memory_limit", "sample", "interactive"]
         )]
         from: Option<PathBuf>,
+        /// How answers are judged: standard (DMOJ's default), identical, floats,
+        /// floats:PRECISION[:default|absolute|relative], or custom (a checker program)
+        #[arg(long, value_name = "CHECKER")]
+        checker: Option<String>,
+        /// Interactive: the solution talks to an interactor, made beside it
+        #[arg(long)]
+        interactive: bool,
     },
     /// Wait for problems sent by the Competitive Companion browser extension (one click
     /// on a problem's page) and make each as new does, until Ctrl-C
@@ -119,6 +127,10 @@ enum Command {
         /// The local port, one of those the extension sends to (0: any free port)
         #[arg(long, default_value_t = listen::DEFAULT_PORT)]
         port: u16,
+        /// How the answers of the problems that are not interactive are judged, as new's
+        /// --checker
+        #[arg(long, value_name = "CHECKER")]
+        checker: Option<String>,
     },
     /// Build a binary in release and judge it on every sample: verdict, time and peak
     /// memory beside the judge's limits; exit status 0 only if all pass
@@ -179,11 +191,12 @@ fn main() -> ExitCode {
         Command::New {
             binary,
             from: Some(from),
+            checker,
             ..
         } => std::fs::read_to_string(&from)
             .map_err(|e| format!("cannot read {}: {e}", from.display()))
             .and_then(|body| companion::request(&body, binary))
-            .and_then(|request| new::run(&request)),
+            .and_then(|request| new::run(&new::Request { checker, ..request })),
         Command::New {
             binary,
             judge,
@@ -192,9 +205,18 @@ fn main() -> ExitCode {
             memory_limit,
             sample,
             from: None,
-        } => new_request(binary, judge, link, time_limit, memory_limit, &sample)
-            .and_then(|request| new::run(&request)),
-        Command::Listen { port } => listen::run(port),
+            checker,
+            interactive,
+        } => new_request(binary, judge, link, time_limit, memory_limit, &sample).and_then(
+            |request| {
+                new::run(&new::Request {
+                    checker,
+                    interactive,
+                    ..request
+                })
+            },
+        ),
+        Command::Listen { port, checker } => listen::run(port, checker),
         Command::Test { binary } => match test::run(&binary) {
             Ok(all_passed) => return exit_code(all_passed),
             Err(message) => Err(message),
@@ -226,6 +248,8 @@ fn new_request(
         time_ms: time_limit.as_deref().map(new::time_ms).transpose()?,
         memory_mib: memory_limit.as_deref().map(new::memory_mib).transpose()?,
         samples: new::Sample::read(sample)?,
+        checker: None,
+        interactive: false,
     })
 }
 

@@ -157,7 +157,7 @@ fn read_all(mut pipe: impl Read + Send + 'static) -> JoinHandle<io::Result<Vec<u
 /// Reaps `child` as [`wait`] does, killing it first if it has not ended by `deadline`:
 /// its status, its own peak memory, when it ended and whether it was killed.
 #[cfg(unix)]
-fn wait_within(
+pub fn wait_within(
     child: &mut Child,
     deadline: Instant,
 ) -> io::Result<(ExitStatus, Option<u64>, Instant, bool)> {
@@ -184,7 +184,7 @@ fn wait_within(
 /// Waits for `child`, killing it if it has not ended by `deadline`, every millisecond
 /// (peak memory is not measured here).
 #[cfg(not(unix))]
-fn wait_within(
+pub fn wait_within(
     child: &mut Child,
     deadline: Instant,
 ) -> io::Result<(ExitStatus, Option<u64>, Instant, bool)> {

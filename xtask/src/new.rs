@@ -7,6 +7,7 @@
 //! Everything is checked, and every file's new text made, before the first is written;
 //! if a write fails, what was written is undone. So a refusal changes nothing.
 
+use crate::judging::{self, Judging};
 use gamebits_gen::Limits;
 use std::fs;
 use std::ops::RangeInclusive;
@@ -24,6 +25,10 @@ pub struct Request {
     pub memory_mib: Option<u64>,
     /// The samples, in order.
     pub samples: Vec<Sample>,
+    /// `--checker`, as given.
+    pub checker: Option<String>,
+    /// Whether the problem is interactive: played against an interactor.
+    pub interactive: bool,
 }
 
 /// A sample: its input and its answer, written byte for byte.
@@ -103,6 +108,8 @@ pub struct Plan {
     url: String,
     limits: Limits,
     samples: usize,
+    /// The program that judges it, if one does, and whether it is an interactor.
+    judged_by: Option<(String, bool)>,
     changes: Vec<Change>,
 }
 
@@ -142,36 +149,54 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
             .transpose()?,
         note: None,
     };
+    let judging = Judging::of(request.checker.as_deref(), request.interactive)?;
+    let interactive = judging == Judging::Interactive;
     let mut changes = vec![
         new_file(
             root,
             format!("src/bin/{binary}/main.rs"),
-            solution(binary, &judge, &url),
-        )?,
-        new_file(
-            root,
-            format!("src/bin/{binary}/explain.rs"),
-            explanation(binary),
+            match interactive {
+                true => judging::solution(binary, &judge, &url),
+                false => solution(binary, &judge, &url),
+            },
         )?,
         new_file(
             root,
             format!("gen/src/{binary}.rs"),
-            entry(binary, &judge, &url, &limits),
+            entry(binary, &judge, &url, &limits, &judging.entry(binary)),
         )?,
         new_file(
             root,
             format!("tests/stress/{binary}.rs"),
-            stress_test(binary),
-        )?,
-        new_file(
-            root,
-            format!("fuzz/fuzz_targets/{binary}.rs"),
-            fuzz_target(binary),
+            match interactive {
+                true => judging::stress_test(binary),
+                false => stress_test(binary),
+            },
         )?,
         edited(root, "gen/src/lib.rs", |text| registered(text, binary))?,
         edited(root, "tests/stress/main.rs", |text| declared(text, binary))?,
-        edited(root, "fuzz/Cargo.toml", |text| Ok(fuzzed(text, binary)))?,
     ];
+    if !interactive {
+        changes.extend([
+            new_file(
+                root,
+                format!("src/bin/{binary}/explain.rs"),
+                explanation(binary),
+            )?,
+            new_file(
+                root,
+                format!("fuzz/fuzz_targets/{binary}.rs"),
+                fuzz_target(binary),
+            )?,
+            edited(root, "fuzz/Cargo.toml", |text| Ok(fuzzed(text, binary)))?,
+        ]);
+    }
+    if let Some((name, path, template)) = judging.program(binary) {
+        changes.push(edited(root, "Cargo.toml", |text| {
+            judging::built(text, &name, &path)
+        })?);
+        changes.push(new_file(root, path, template)?);
+    }
     for (index, sample) in request.samples.iter().enumerate() {
         for (text, extension) in [(&sample.input, "in"), (&sample.output, "out")] {
             let name = format!("samples/{binary}/{}.{extension}", index + 1);
@@ -184,6 +209,9 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
         url,
         limits,
         samples: request.samples.len(),
+        judged_by: judging
+            .program(binary)
+            .map(|(_, path, _)| (path, interactive)),
         changes,
     })
 }
@@ -458,7 +486,7 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<u64, InputE
 }
 
 /// The registry entry: the judge, the link and the limits; no worst case, no sweep.
-fn entry(binary: &str, judge: &str, url: &str, limits: &Limits) -> String {
+fn entry(binary: &str, judge: &str, url: &str, limits: &Limits, checker: &str) -> String {
     let memory = limits
         .memory_mib
         .map_or("None".to_string(), |mib| format!("Some({mib})"));
@@ -470,7 +498,7 @@ fn entry(binary: &str, judge: &str, url: &str, limits: &Limits) -> String {
         r#"//! `{binary}`: to add, its worst cases (inputs at the statement's bounds, in the
 //! dearest shapes known) and a sweep of growing sizes up to the bound.
 
-use crate::{{Limits, Problem, ReadmeRow, Targets}};
+use crate::{{Checker, Limits, Problem, ReadmeRow, Targets}};
 
 pub(crate) const PROBLEM: Problem = Problem {{
     binary: "{binary}",
@@ -489,6 +517,7 @@ pub(crate) const PROBLEM: Problem = Problem {{
         note: {note},
     }},
     targets: Targets::PRACTICE,
+    checker: {checker},
     worst_cases: &[],
     sweeps: &[],
 }};
@@ -631,8 +660,16 @@ pub fn made_line(plan: &Plan) -> String {
         1 => "1 sample".to_string(),
         n => format!("{n} samples"),
     };
+    let write = match &plan.judged_by {
+        Some((program, true)) => format!(
+            "interactive; write src/bin/{}/main.rs and {program}",
+            plan.binary
+        ),
+        Some((program, false)) => format!("write src/bin/{}/main.rs and {program}", plan.binary),
+        None => format!("write src/bin/{}/main.rs", plan.binary),
+    };
     format!(
-        "made {binary}: {judge} {url}, {limits}, {samples}; write src/bin/{binary}/main.rs, \
+        "made {binary}: {judge} {url}, {limits}, {samples}; {write}, \
          then cargo xtask test {binary}",
         binary = plan.binary,
         judge = plan.judge,
@@ -659,9 +696,20 @@ fn next_steps(plan: &Plan) -> String {
             format!("samples/{binary}/1.in"),
         ),
     };
+    let judged = match &plan.judged_by {
+        Some((program, true)) => format!(
+            "0. {program}: the jury, which reads each sample's .in as its secret data, talks to\n   \
+             the solution and gives the verdict. An interactive problem has no explain.rs and\n   \
+             no fuzz target (it is played, not run on one input): skip 2 and 8.\n"
+        ),
+        Some((program, false)) => format!(
+            "0. {program}: the checker, which accepts every right output (testlib's convention).\n"
+        ),
+        None => String::new(),
+    };
     format!(
         "Made {binary}:\n{}\n\n\
-         Left to do:\n\
+         Left to do:\n{judged}\
          1. src/bin/{binary}/main.rs: the header (problem, idea, complexity), read_input for the\n   \
          statement's format and bounds, and answer. Run it on every sample, with verdicts\n   \
          and times: cargo xtask test {binary}; on one input: cargo run --bin {binary} < {input}\n\

@@ -1,15 +1,17 @@
 //! `cargo xtask test <binary>`: the binary built in release and judged on every sample,
 //! one row each (verdict, time and peak memory beside the judge's limits), what went
-//! wrong under each row that failed, and a summary. Answers are compared as DMOJ's
-//! default checker does; a run is killed at the time limit.
+//! wrong under each row that failed, and a summary. Answers are judged by the problem's
+//! checker in the registry (DMOJ's `standard`, `identical`, `floats`, or a checker
+//! program); an interactive problem's solution plays each sample against its
+//! interactor. A run is killed at the time limit.
 
 use crate::measure::{self, Limited};
 use crate::workspace::{self, exe};
+use gamebits_gen::checker::{Checker, Judgement};
+use gamebits_gen::interaction::{self, Interaction, Session};
 use gamebits_gen::{Limits, Problem};
-use gamebits_test_support::checker;
 use std::fs;
 use std::path::{Path, PathBuf};
-
 use std::time::Duration;
 
 /// Runs `cargo xtask test`: `Ok(true)` if every sample passed.
@@ -17,21 +19,39 @@ pub fn run(binary: &str) -> Result<bool, String> {
     let root = workspace::root()?;
     let problem = gamebits_gen::problem(binary)
         .ok_or_else(|| format!("no problem `{binary}` in the registry (gen/src/lib.rs)"))?;
-    let samples = samples(&root, binary)?;
-    let exe = exe(
-        &workspace::build_release(&root, &["--package", "gamebits", "--bin", binary])?,
-        binary,
+    let interactive = matches!(problem.checker, Checker::Interactive(_));
+    let samples = samples(&root, binary, interactive)?;
+    let mut what = vec!["--package", "gamebits", "--bin", binary];
+    what.extend(
+        problem
+            .checker
+            .program()
+            .map(|program| ["--bin", program])
+            .into_iter()
+            .flatten(),
     );
+    let programs = workspace::build_release(&root, &what)?;
+    let exe = exe(&programs, binary);
     println!("{}", heading(problem, &samples));
     let width = samples.iter().map(|s| s.name.len()).max().unwrap_or(0);
     let mut failed = Vec::new();
     for sample in &samples {
-        let run = measure::run_limited(&exe, &sample.input, time_limit(&problem.limits))
-            .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-        let (verdict, detail) = judge(sample, &run, &problem.limits);
+        let (verdict, detail, wall, peak) = match problem.checker {
+            Checker::Interactive(interactor) => {
+                let played = play(&exe, &programs, interactor, sample, &problem.limits)?;
+                let (verdict, detail) = judge_interaction(&played, &problem.limits);
+                (verdict, detail, played.wall, played.peak_memory)
+            }
+            checker => {
+                let run = measure::run_limited(&exe, &sample.input, time_limit(&problem.limits))
+                    .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+                let (verdict, detail) = judge(sample, &run, &problem.limits, checker, &programs);
+                (verdict, detail, run.wall, run.peak_memory)
+            }
+        };
         println!(
             "{}",
-            row(verdict, &sample.name, width, &run, &problem.limits)
+            row(verdict, &sample.name, width, (wall, peak), &problem.limits)
         );
         for line in detail.lines() {
             println!("     {line}");
@@ -50,12 +70,16 @@ struct SampleCase {
 }
 
 enum Expected {
-    Answer(String),
+    /// The answer file, `.out`.
+    Answer(PathBuf),
+    /// The error line of `.err`.
     Error(String),
+    /// An interactive problem's sample: its answer file for the interactor, if any.
+    Interactive(Option<PathBuf>),
 }
 
 /// The samples of `binary` in `samples/<binary>/`, sorted by name.
-fn samples(root: &Path, binary: &str) -> Result<Vec<SampleCase>, String> {
+fn samples(root: &Path, binary: &str, interactive: bool) -> Result<Vec<SampleCase>, String> {
     let dir = root.join("samples").join(binary);
     let entries = fs::read_dir(&dir).map_err(|e| format!("cannot read samples/{binary}/: {e}"))?;
     let mut inputs: Vec<PathBuf> = entries
@@ -68,15 +92,20 @@ fn samples(root: &Path, binary: &str) -> Result<Vec<SampleCase>, String> {
             "no samples in samples/{binary}/ (<case>.in with <case>.out or <case>.err)"
         ));
     }
-    inputs.into_iter().map(sample).collect()
+    inputs
+        .into_iter()
+        .map(|input| sample(input, interactive))
+        .collect()
 }
 
 /// The sample whose input is `input`.
-fn sample(input: PathBuf) -> Result<SampleCase, String> {
-    let read = |extension| fs::read_to_string(input.with_extension(extension));
-    let expected = match (read("out"), read("err")) {
-        (Ok(answer), Err(_)) => Expected::Answer(answer),
-        (Err(_), Ok(error)) => Expected::Error(error),
+fn sample(input: PathBuf, interactive: bool) -> Result<SampleCase, String> {
+    let answer = input.with_extension("out");
+    let error = fs::read_to_string(input.with_extension("err"));
+    let expected = match (answer.is_file(), error) {
+        (answer_there, _) if interactive => Expected::Interactive(answer_there.then_some(answer)),
+        (true, Err(_)) => Expected::Answer(answer),
+        (false, Ok(error)) => Expected::Error(error),
         _ => {
             return Err(format!(
                 "{} needs beside it exactly one of its .out (the answer) and .err (the error line)",
@@ -86,8 +115,8 @@ fn sample(input: PathBuf) -> Result<SampleCase, String> {
     };
     let stem = input.file_stem().unwrap_or_default().to_string_lossy();
     let name = match expected {
-        Expected::Answer(_) => stem.into_owned(),
         Expected::Error(_) => format!("{stem}.err"),
+        _ => stem.into_owned(),
     };
     Ok(SampleCase {
         name,
@@ -105,6 +134,8 @@ enum Verdict {
     RuntimeError,
     TimeLimitExceeded,
     MemoryLimitExceeded,
+    /// The checker or interactor failed: no verdict on the answer.
+    CheckerFailed,
 }
 
 impl Verdict {
@@ -115,6 +146,7 @@ impl Verdict {
             Verdict::RuntimeError => "RE",
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::MemoryLimitExceeded => "MLE",
+            Verdict::CheckerFailed => "FAIL",
         }
     }
 }
@@ -124,36 +156,61 @@ fn time_limit(limits: &Limits) -> Duration {
     Duration::from_millis(limits.time_ms)
 }
 
-/// The verdict on `sample` of the run `run`, and what to say under its row: the first
+/// TLE or MLE with what to say under the row, if a run of wall time `wall` and peak
+/// memory `peak` (`killed` at the time limit) went over the limits.
+fn over_limits(
+    killed: bool,
+    wall: Duration,
+    peak: Option<u64>,
+    limits: &Limits,
+) -> Option<(Verdict, String)> {
+    let over_memory = limits
+        .memory_mib
+        .zip(peak)
+        .is_some_and(|(mib, peak)| peak > mib << 20);
+    if killed {
+        Some((
+            Verdict::TimeLimitExceeded,
+            "killed at the time limit".into(),
+        ))
+    } else if wall > time_limit(limits) {
+        Some((Verdict::TimeLimitExceeded, String::new()))
+    } else if over_memory {
+        Some((Verdict::MemoryLimitExceeded, String::new()))
+    } else {
+        None
+    }
+}
+
+/// The verdict on `sample` of the run `run`, its answer judged by `checker` (a checker
+/// program from the folder `programs`), and what to say under its row: the first
 /// difference of a wrong answer, what a failed run said on stderr.
-fn judge(sample: &SampleCase, run: &Limited, limits: &Limits) -> (Verdict, String) {
+fn judge(
+    sample: &SampleCase,
+    run: &Limited,
+    limits: &Limits,
+    checker: Checker,
+    programs: &Path,
+) -> (Verdict, String) {
     let stdout = String::from_utf8_lossy(&run.stdout);
     let stderr = String::from_utf8_lossy(&run.stderr);
     let stderr = stderr.trim_end();
-    let over_memory = limits
-        .memory_mib
-        .zip(run.peak_memory)
-        .is_some_and(|(mib, peak)| peak > mib << 20);
-    if run.killed {
-        return (
-            Verdict::TimeLimitExceeded,
-            "killed at the time limit".into(),
-        );
-    }
-    if run.wall > time_limit(limits) {
-        return (Verdict::TimeLimitExceeded, String::new());
-    }
-    if over_memory {
-        return (Verdict::MemoryLimitExceeded, String::new());
+    if let Some(over) = over_limits(run.killed, run.wall, run.peak_memory, limits) {
+        return over;
     }
     match &sample.expected {
         Expected::Answer(_) if !run.status.success() => {
             (Verdict::RuntimeError, format!("{}\n{stderr}", run.status))
         }
-        Expected::Answer(answer) => match checker::compare(answer, &stdout) {
-            Ok(()) => (Verdict::Accepted, String::new()),
-            Err(difference) => (Verdict::WrongAnswer, difference),
-        },
+        Expected::Answer(answer) => {
+            match checker.judge(&sample.input, answer, &run.stdout, programs) {
+                Judgement::Accepted => (Verdict::Accepted, String::new()),
+                Judgement::Rejected(difference) => (Verdict::WrongAnswer, difference),
+                Judgement::Failed(why) => {
+                    (Verdict::CheckerFailed, format!("checker failure: {why}"))
+                }
+            }
+        }
         Expected::Error(line) => {
             let refused = !run.status.success() && stdout.is_empty();
             match refused && stderr == line.trim_end() {
@@ -170,10 +227,93 @@ fn judge(sample: &SampleCase, run: &Limited, limits: &Limits) -> (Verdict, Strin
                 ),
             }
         }
+        Expected::Interactive(_) => unreachable!("an interactive sample is played"),
     }
 }
 
-/// The line above the rows: the binary, its samples, its judge and limits.
+/// Plays `sample` of an interactive problem: `exe` against `interactor` (in the folder
+/// `programs`), the solution killed at the time limit, its peak memory measured.
+fn play(
+    exe: &Path,
+    programs: &Path,
+    interactor: &str,
+    sample: &SampleCase,
+    limits: &Limits,
+) -> Result<Interaction, String> {
+    let answer = match &sample.expected {
+        Expected::Interactive(answer) => answer.as_deref(),
+        _ => None,
+    };
+    let session = Session {
+        solution: exe,
+        programs,
+        interactor,
+        input: &sample.input,
+        answer,
+        limit: time_limit(limits),
+    };
+    interaction::play(&session, &measure::wait_within)
+}
+
+/// The verdict on an interactive run and what to say under its row; under a failure,
+/// the last lines exchanged. An interactor that failed comes first (no verdict can be
+/// trusted), then the solution's time and memory, then whichever ended first: the
+/// interactor's rejection or the solution's exit status (a solution that fails to read
+/// after the jury has rejected it gets the rejection); then what it wrote after the
+/// interactor had finished.
+fn judge_interaction(played: &Interaction, limits: &Limits) -> (Verdict, String) {
+    let stderr = String::from_utf8_lossy(&played.stderr);
+    let (verdict, mut detail) = match &played.judgement {
+        Judgement::Failed(why) => (Verdict::CheckerFailed, format!("interactor failure: {why}")),
+        judgement => match over_limits(played.killed, played.wall, played.peak_memory, limits) {
+            Some((verdict, said)) if played.killed && played.idle * 2 >= time_limit(limits) => (
+                verdict,
+                format!(
+                    "{said}; nothing passed between the two in its last {}: each waiting \
+                     for the other (a move not flushed?)",
+                    measure::ms(played.idle)
+                ),
+            ),
+            Some(over) => over,
+            None if played.solution_failed_first() => {
+                let mut said = format!("{}\n{}", played.status, stderr.trim_end());
+                if let Judgement::Rejected(why) = judgement {
+                    said.push_str(&format!("\nthe interactor: {why}"));
+                }
+                (Verdict::RuntimeError, said)
+            }
+            None => match judgement {
+                Judgement::Rejected(why) if !played.status.success() => (
+                    Verdict::WrongAnswer,
+                    format!(
+                        "{why}\nthen the solution: {}, {}",
+                        played.status,
+                        stderr.trim_end()
+                    ),
+                ),
+                Judgement::Rejected(why) => (Verdict::WrongAnswer, why.clone()),
+                _ if !played.after_end.is_empty() => (
+                    Verdict::WrongAnswer,
+                    format!(
+                        "wrote after the interactor had finished: `{}`",
+                        String::from_utf8_lossy(&played.after_end).trim()
+                    ),
+                ),
+                _ => (Verdict::Accepted, String::new()),
+            },
+        },
+    };
+    if verdict != Verdict::Accepted && !played.transcript.is_empty() {
+        detail.push_str("\nthe last lines exchanged:");
+        for line in &played.transcript {
+            detail.push_str(&format!("\n  {line}"));
+        }
+    }
+    (verdict, detail)
+}
+
+/// The line above the rows: the binary, its samples, its judge and limits, and its
+/// checker.
 fn heading(problem: &Problem, samples: &[SampleCase]) -> String {
     let errors = samples
         .iter()
@@ -186,8 +326,12 @@ fn heading(problem: &Problem, samples: &[SampleCase]) -> String {
             count_of(samples.len())
         ),
     };
+    let judged = match problem.checker {
+        Checker::Standard => String::new(),
+        checker => format!("; checker {checker}"),
+    };
     format!(
-        "{}: {count}; {}'s limits {}",
+        "{}: {count}; {}'s limits {}{judged}",
         problem.binary,
         problem.judge,
         problem.limits.text()
@@ -196,16 +340,22 @@ fn heading(problem: &Problem, samples: &[SampleCase]) -> String {
 
 /// One sample's row: verdict, name (in a column `width` wide), time beside the time
 /// limit, peak memory beside the memory limit.
-fn row(verdict: Verdict, name: &str, width: usize, run: &Limited, limits: &Limits) -> String {
+fn row(
+    verdict: Verdict,
+    name: &str,
+    width: usize,
+    (wall, peak): (Duration, Option<u64>),
+    limits: &Limits,
+) -> String {
     let memory_limit = limits
         .memory_mib
         .map_or("none".to_string(), |mib| format!("{mib} MiB"));
     format!(
         "{:<3}  {name:<width$}  {:>10} of {:<6}  {:>10} of {memory_limit}",
         verdict.code(),
-        measure::ms(run.wall),
+        measure::ms(wall),
         seconds(limits.time_ms),
-        measure::memory(run.peak_memory),
+        measure::memory(peak),
     )
 }
 

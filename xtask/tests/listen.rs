@@ -62,6 +62,28 @@ fn abc096_a() -> Value {
     })
 }
 
+/// The body the extension sends for Codeforces 810 D, an interactive problem (its test
+/// data `tests/data/codeforces/problem/interactive.json`): `interactive` is true, and
+/// its sample is the example's exchange.
+fn cf810d() -> Value {
+    json!({
+        "name": "D. Очень приятно!",
+        "group": "Codeforces Round #415 (Div. 2)",
+        "url": "https://codeforces.com/contest/810/problem/D?locale=ru",
+        "interactive": true,
+        "memoryLimit": 256,
+        "timeLimit": 2000,
+        "tests": [{
+            "input": "3 2\nNIE\nTAK\nNIE\nTAK\nTAK\nTAK\n",
+            "output": "1 1 2\n1 2 1\n1 1 3\n1 3 1\n1 2 3\n1 3 2\n2 2 3\n"
+        }],
+        "testType": "single",
+        "input": {"type": "stdin"},
+        "output": {"type": "stdout"},
+        "languages": {"java": {"mainClass": "Main", "taskClass": "DOchenPriyatno"}}
+    })
+}
+
 /// `cargo xtask listen --port 0` running in a folder, and the lines it prints.
 struct Listener {
     child: Child,
@@ -224,6 +246,35 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
     }
     assert_eq!(read(&scratch, "samples/abc096_a/3.in"), "11 30\n");
 
+    // An interactive problem: made with its interactor, judged by it.
+    let (status, answer) = listener.post(&cf810d().to_string());
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        next(&listener.stdout),
+        "made cf810d: Codeforces Round #415 (Div. 2) https://codeforces.com/contest/810/problem/D?locale=ru, \
+         2 s / 256 MiB, 1 sample; interactive; write src/bin/cf810d/main.rs and \
+         src/bin/cf810d/interactor.rs, then cargo xtask test cf810d"
+    );
+    assert!(read(&scratch, "gen/src/cf810d.rs")
+        .contains("    checker: Checker::Interactive(\"cf810d-interactor\"),\n"));
+    assert!(read(&scratch, "Cargo.toml").contains(
+        "[[bin]]\nname = \"cf810d-interactor\"\npath = \"src/bin/cf810d/interactor.rs\"\n"
+    ));
+    assert!(read(&scratch, "src/bin/cf810d/interactor.rs")
+        .contains("fn judge() -> Result<String, Stop>"));
+    assert!(read(&scratch, "src/bin/cf810d/main.rs").contains("fn play(mut jury: impl BufRead"));
+    assert!(read(&scratch, "tests/stress/cf810d.rs").contains("interactor: \"cf810d-interactor\""));
+    assert_eq!(
+        read(&scratch, "samples/cf810d/1.in"),
+        "3 2\nNIE\nTAK\nNIE\nTAK\nTAK\nTAK\n"
+    );
+    for absent in ["src/bin/cf810d/explain.rs", "fuzz/fuzz_targets/cf810d.rs"] {
+        assert!(
+            !scratch.join(absent).exists(),
+            "{absent}: an interactive problem has none"
+        );
+    }
+
     let before = snapshot(&scratch);
     let with = |field: &str, value: Value| {
         let mut body = aplusb();
@@ -231,9 +282,6 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
         body[field] = value;
         body.to_string()
     };
-    let mut interactive = abc096_a();
-    interactive["interactive"] = json!(true);
-    interactive["url"] = json!("https://atcoder.jp/contests/arc070/tasks/arc070_d");
     let refusals = [
         (aplusb().to_string(), "`aplusb` exists already"),
         (
@@ -252,7 +300,10 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
             with("url", json!("https://dmoj.ca/problem/a\"b")),
             "holds '\"', which it cannot",
         ),
-        (interactive.to_string(), "is interactive"),
+        (
+            with("interactive", json!("yes")),
+            "invalid type: string \"yes\", expected a boolean",
+        ),
         ("{\"name\": ".to_string(), "EOF while parsing"),
     ];
     for (body, said) in refusals {
@@ -277,6 +328,26 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
         assert!(status.success(), "{status}");
         assert_eq!(rest, ["Stopped."]);
     }
+}
+
+#[test]
+fn a_malformed_checker_is_refused_before_listening() {
+    let scratch = scratch_copy("listen-checker");
+    let before = snapshot(&scratch);
+    let output = output_within(
+        Command::new(XTASK)
+            .args(["listen", "--port", "0", "--checker", "floats:6:sideways"])
+            .current_dir(&scratch),
+        PATIENCE,
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        text(&output.stderr),
+        "error: --checker `floats:6:sideways` is not standard, identical, custom, \
+         floats[:PRECISION[:default|absolute|relative]]\n"
+    );
+    assert!(changed(&before, &snapshot(&scratch)).is_empty());
 }
 
 #[test]

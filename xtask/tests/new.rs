@@ -31,7 +31,7 @@ fn a_refusal_says_why_in_one_line_and_changes_nothing() {
     let sample = scratch.join("samples/dpk/1.in");
     let sample = sample.to_str().unwrap();
     let before = snapshot(&scratch);
-    let refusals: [(&[&str], &str); 11] = [
+    let refusals: [(&[&str], &str); 14] = [
         (&["dpk"], "`dpk` exists already"),
         (&["9-bad"], "`9-bad` cannot name a binary"),
         (&["Frog"], "`Frog` cannot name a binary"),
@@ -51,6 +51,18 @@ fn a_refusal_says_why_in_one_line_and_changes_nothing() {
         (
             &["newfrog2", "--sample", sample, sample],
             "(nothing was changed)",
+        ),
+        (
+            &["newfrog", "--checker", "floats:7:sideways"],
+            "--checker `floats:7:sideways` is not standard, identical, custom, floats",
+        ),
+        (
+            &["newfrog", "--checker", "Identical"],
+            "--checker `Identical` is not",
+        ),
+        (
+            &["newfrog", "--interactive", "--checker", "identical"],
+            "--checker identical does not apply to an interactive problem",
         ),
     ];
     for (args, said) in refusals {

@@ -1,0 +1,501 @@
+//! How a problem's answers are judged: a [`Checker`] per registry entry, as the judge
+//! judges them. `cargo xtask test`, the sample test and the stress tests all compare
+//! through it.
+//!
+//! The text checkers follow DMOJ's judge-server (`dmoj/checkers/`): `standard`,
+//! `identical` and `floats`. A custom checker and an interactor are programs of the
+//! workspace, with testlib's convention: a problem's checker is `src/bin/<p>/checker.rs`,
+//! its interactor `src/bin/<p>/interactor.rs`, each a `[[bin]]` of the root
+//! `Cargo.toml` named `<p>-checker` or `<p>-interactor` (`cargo xtask new` writes both).
+//! A checker runs as `checker <input> <output> <answer>`; an interactor as
+//! `interactor <input> <output> <answer>`, its stdin the solution's stdout and its
+//! stdout the solution's stdin, `<output>` a file it may write for its own records.
+//! Either exits 0 to accept, 1 (or testlib's 2, a presentation error) to reject, its
+//! message one line on stderr; any other ending is a failure of the checker's, never an
+//! accepted answer.
+
+use std::fmt;
+use std::io::{self, Read};
+use std::path::Path;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+/// How long a checker program may run on one answer before it counts as hung.
+pub const CHECKER_TIME: Duration = Duration::from_secs(10);
+
+/// How a problem's answers are judged.
+///
+/// ```
+/// use gamebits_gen::checker::{Checker, FloatError};
+/// assert!(Checker::Standard.compare("1 2\n", "1  2").is_ok());
+/// assert!(Checker::Identical.compare("1 2\n", "1 2 \n").is_err());
+/// let floats = Checker::Floats { precision: 6, error: FloatError::Absolute };
+/// assert!(floats.compare("0.5\n", "0.5000004\n").is_ok());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Checker {
+    /// DMOJ's default: tokens exact; a run of whitespace is one separator, but one
+    /// holding a newline differs from one of spaces only; leading and trailing
+    /// whitespace ignored.
+    Standard,
+    /// DMOJ's `identical`: the bytes must match, whitespace included.
+    Identical,
+    /// DMOJ's `floats`: line by line (empty lines left out), token by token; a token
+    /// of the answer that is a number matches one within 10^−`precision`, any other
+    /// token must match exactly.
+    Floats {
+        /// The error allowed is 10^−`precision` (DMOJ's default: 6).
+        precision: u32,
+        /// Which error is measured.
+        error: FloatError,
+    },
+    /// A checker program of the workspace: the executable's name (`<p>-checker`).
+    Custom(&'static str),
+    /// An interactive problem: its interactor program's executable name
+    /// (`<p>-interactor`), which plays the jury's part and judges.
+    Interactive(&'static str),
+}
+
+/// Which error a [`Checker::Floats`] allows, as DMOJ's `error_mode`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatError {
+    /// Within ε absolutely, or (for an answer of at least ε) relatively.
+    Default,
+    /// Within ε absolutely (DMOJ's `floatsabs`).
+    Absolute,
+    /// Within ε of the answer's size (DMOJ's `floatsrel`).
+    Relative,
+}
+
+/// A checker's judgement of one answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judgement {
+    Accepted,
+    /// Rejected, and why.
+    Rejected(String),
+    /// The checker itself failed (crashed, hung, wrote garbage): no verdict.
+    Failed(String),
+}
+
+impl fmt::Display for Checker {
+    /// As `--checker` takes it: `standard`, `identical`, `floats:6:absolute`, or the
+    /// program's name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Checker::Standard => write!(f, "standard"),
+            Checker::Identical => write!(f, "identical"),
+            Checker::Floats { precision, error } => {
+                let mode = match error {
+                    FloatError::Default => "default",
+                    FloatError::Absolute => "absolute",
+                    FloatError::Relative => "relative",
+                };
+                write!(f, "floats:{precision}:{mode}")
+            }
+            Checker::Custom(program) => write!(f, "custom ({program})"),
+            Checker::Interactive(program) => write!(f, "interactive ({program})"),
+        }
+    }
+}
+
+impl Checker {
+    /// `Ok` if a text checker accepts `actual` for `expected`, else why not. A program
+    /// (custom or interactive) is not a text checker: see [`Checker::judge`].
+    ///
+    /// ```
+    /// use gamebits_gen::checker::Checker;
+    /// let why = Checker::Identical.compare("1 0\n", "1 0 \n").unwrap_err();
+    /// assert!(why.starts_with("Presentation Error"));
+    /// ```
+    pub fn compare(&self, expected: &str, actual: &str) -> Result<(), String> {
+        match *self {
+            Checker::Standard => standard(expected, actual),
+            Checker::Identical => identical(expected, actual),
+            Checker::Floats { precision, error } => floats(expected, actual, precision, error),
+            Checker::Custom(program) | Checker::Interactive(program) => Err(format!(
+                "{self} is a program, not a text checker: judge with {program}"
+            )),
+        }
+    }
+
+    /// The program that judges, for a custom checker or an interactive problem.
+    ///
+    /// ```
+    /// use gamebits_gen::checker::Checker;
+    /// assert_eq!(Checker::Custom("p-checker").program(), Some("p-checker"));
+    /// assert_eq!(Checker::Standard.program(), None);
+    /// ```
+    pub fn program(&self) -> Option<&'static str> {
+        match *self {
+            Checker::Custom(program) | Checker::Interactive(program) => Some(program),
+            _ => None,
+        }
+    }
+
+    /// Judges `output`, a solution's whole output on the input file `input`, whose
+    /// answer is the file `answer`: a text checker compares, a custom checker is run
+    /// from the folder `programs` (the executables' folder). An interactive problem is
+    /// played instead ([`interaction`](crate::interaction)): here, a failure.
+    ///
+    /// ```no_run
+    /// use gamebits_gen::checker::{Checker, Judgement};
+    /// let files = ("samples/dpk/1.in".as_ref(), "samples/dpk/1.out".as_ref());
+    /// let judged = Checker::Standard.judge(files.0, files.1, b"First\n", "target/debug".as_ref());
+    /// assert_eq!(judged, Judgement::Accepted);
+    /// ```
+    pub fn judge(&self, input: &Path, answer: &Path, output: &[u8], programs: &Path) -> Judgement {
+        match self {
+            Checker::Custom(program) => {
+                run_checker(&programs.join(exe_name(program)), input, answer, output)
+            }
+            Checker::Interactive(program) => Judgement::Failed(format!(
+                "an interactive problem's solution is played against {program}, not judged on an output"
+            )),
+            _ => {
+                let expected = match std::fs::read_to_string(answer) {
+                    Ok(text) => text,
+                    Err(e) => return Judgement::Failed(format!("{}: {e}", answer.display())),
+                };
+                match self.compare(&expected, &String::from_utf8_lossy(output)) {
+                    Ok(()) => Judgement::Accepted,
+                    Err(why) => Judgement::Rejected(why),
+                }
+            }
+        }
+    }
+}
+
+/// The file name of the executable `name` on this system.
+pub fn exe_name(name: &str) -> String {
+    format!("{name}{}", std::env::consts::EXE_SUFFIX)
+}
+
+/// What separates two tokens, for the standard checker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Separator {
+    Spaces,
+    Newline,
+}
+
+/// One token of a text: the separator before it (`None` for the first), the token, and
+/// its byte offset in the text.
+type Token<'a> = (Option<Separator>, &'a str, usize);
+
+/// The tokens of `text`, in order.
+fn tokens(text: &str) -> Vec<Token<'_>> {
+    let mut result = Vec::new();
+    let mut pending: Option<Separator> = None;
+    let mut rest = text.trim_start();
+    while !rest.is_empty() {
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let separator = if result.is_empty() { None } else { pending };
+        result.push((separator, &rest[..end], text.len() - rest.len()));
+        let after = &rest[end..];
+        let next = after.trim_start();
+        let gap = &after[..after.len() - next.len()];
+        pending = Some(if gap.contains('\n') {
+            Separator::Newline
+        } else {
+            Separator::Spaces
+        });
+        rest = next;
+    }
+    result
+}
+
+/// "line L, column C" of the byte offset `at` in `text`, both counted from 1, columns
+/// in characters.
+fn place(text: &str, at: usize) -> String {
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+    format!("line {line}, column {column}")
+}
+
+/// DMOJ's standard checker: `Ok`, or where and how `actual` first differs (the token's
+/// number and its line and column in `actual`; for a token missing, where it ends).
+///
+/// ```
+/// use gamebits_gen::checker::standard;
+/// assert!(standard("1 2\n", "1   2").is_ok());
+/// assert!(standard("1 2\n", "1\n2\n").is_err());
+/// assert_eq!(
+///     standard("1\n2 3\n", "1\n2 4\n"),
+///     Err("token 3 at line 2, column 3: expected `3`, found `4`".to_string())
+/// );
+/// ```
+pub fn standard(expected: &str, actual: &str) -> Result<(), String> {
+    let (want, got) = (tokens(expected), tokens(actual));
+    for i in 0..want.len().max(got.len()) {
+        let n = i + 1;
+        match (want.get(i), got.get(i)) {
+            (Some(want), Some(got)) if want.1 != got.1 => {
+                return Err(format!(
+                    "token {n} at {}: expected `{}`, found `{}`",
+                    place(actual, got.2),
+                    want.1,
+                    got.1
+                ));
+            }
+            (Some(want), Some(got)) if want.0 != got.0 => {
+                return Err(format!(
+                    "token {n} (`{}`) at {}: expected it after {:?}, found it after {:?}",
+                    want.1,
+                    place(actual, got.2),
+                    want.0.expect("not the first token"),
+                    got.0.expect("not the first token")
+                ));
+            }
+            (Some(want), None) => {
+                return Err(format!(
+                    "token {n} at {}: expected `{}`, found the end of the output",
+                    place(actual, actual.trim_end().len()),
+                    want.1
+                ));
+            }
+            (None, Some(got)) => {
+                return Err(format!(
+                    "token {n} at {}: expected the end of the output, found `{}`",
+                    place(actual, got.2),
+                    got.1
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// DMOJ's `identical`: the bytes must match; where they differ only in whitespace, a
+/// presentation error, as DMOJ says it, and where the first differing byte is.
+fn identical(expected: &str, actual: &str) -> Result<(), String> {
+    if expected == actual {
+        return Ok(());
+    }
+    let at = expected
+        .bytes()
+        .zip(actual.bytes())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let at = (0..=at)
+        .rev()
+        .find(|&i| actual.is_char_boundary(i))
+        .unwrap_or(0);
+    let shown = |text: &str| match text.get(at..).and_then(|rest| rest.chars().next()) {
+        Some(c) => format!("{c:?}"),
+        None => "the end".to_string(),
+    };
+    let difference = format!(
+        "byte {} at {}: expected {}, found {}",
+        at + 1,
+        place(actual, at),
+        shown(expected),
+        shown(actual)
+    );
+    match standard(expected, actual) {
+        Ok(()) => Err(format!(
+            "Presentation Error, check your whitespace: {difference}"
+        )),
+        Err(why) => Err(why),
+    }
+}
+
+/// The non-empty lines of `text`, split at `\r` and `\n`, as DMOJ's `floats` reads them.
+fn float_lines(text: &str) -> Vec<&str> {
+    text.split(['\r', '\n'])
+        .filter(|line| !line.is_empty())
+        .collect()
+}
+
+/// DMOJ's `floats`.
+fn floats(expected: &str, actual: &str, precision: u32, error: FloatError) -> Result<(), String> {
+    let (want, got) = (float_lines(expected), float_lines(actual));
+    if want.len() != got.len() {
+        return Err(format!(
+            "Presentation Error: the answer has {} non-empty lines, the output {}",
+            want.len(),
+            got.len()
+        ));
+    }
+    let epsilon = 10f64.powi(-(precision as i32));
+    let mut count = 0;
+    for (line, (want, got)) in want.iter().zip(&got).enumerate() {
+        let line = line + 1;
+        let (want, got): (Vec<&str>, Vec<&str>) = (
+            want.split_whitespace().collect(),
+            got.split_whitespace().collect(),
+        );
+        if want.len() != got.len() {
+            return Err(format!(
+                "Presentation Error: line {line} of the answer has {} tokens, of the output {}",
+                want.len(),
+                got.len()
+            ));
+        }
+        for (want, got) in want.iter().zip(&got) {
+            count += 1;
+            let Some(judge) = float(want) else {
+                if want != got {
+                    return Err(format!(
+                        "token {count} on line {line}: expected `{want}`, found `{got}`"
+                    ));
+                }
+                continue;
+            };
+            let Some(process) = float(got) else {
+                return Err(format!(
+                    "token {count} on line {line}: expected a number near `{want}`, found `{got}`"
+                ));
+            };
+            if !within(process, judge, epsilon, error) {
+                return Err(format!(
+                    "number {count} on line {line}: expected {want}, found {got}, \
+                     off by {:e} (allowed: {epsilon:e}, {error:?})",
+                    (process - judge).abs()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A token read as a number, as Python's `float` reads it (`1`, `-2.5`, `1e-3`, `inf`,
+/// `nan`).
+fn float(token: &str) -> Option<f64> {
+    token.parse().ok()
+}
+
+/// Whether `process` is within `epsilon` of `judge` as `error` measures it (DMOJ's
+/// `verify_*`; NaN is never within).
+fn within(process: f64, judge: f64, epsilon: f64, error: FloatError) -> bool {
+    let absolute = (process - judge).abs() <= epsilon;
+    match error {
+        FloatError::Absolute => absolute,
+        FloatError::Relative => {
+            let (a, b) = (judge * (1.0 - epsilon), judge * (1.0 + epsilon));
+            a.min(b) <= process && process <= a.max(b)
+        }
+        FloatError::Default => {
+            absolute || (judge.abs() >= epsilon && (1.0 - process / judge).abs() <= epsilon)
+        }
+    }
+}
+
+/// Runs the checker program `exe` with testlib's arguments on `output` (written to a
+/// file of its own), killed after [`CHECKER_TIME`].
+fn run_checker(exe: &Path, input: &Path, answer: &Path, output: &[u8]) -> Judgement {
+    let file = std::env::temp_dir().join(format!(
+        "gamebits-output-{}-{:?}.txt",
+        std::process::id(),
+        thread::current().id()
+    ));
+    if let Err(e) = std::fs::write(&file, output) {
+        return Judgement::Failed(format!("cannot write {}: {e}", file.display()));
+    }
+    let judged = Command::new(exe)
+        .arg(input)
+        .arg(&file)
+        .arg(answer)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run the checker {}: {e}", exe.display()))
+        .and_then(|child| finish(child, CHECKER_TIME));
+    let _ = std::fs::remove_file(&file);
+    match judged {
+        Ok(ended) => ended.judgement("the checker"),
+        Err(why) => Judgement::Failed(why),
+    }
+}
+
+/// How a judging program ended: its status (`None`: killed after its time), and what
+/// it wrote.
+pub struct ProgramEnd {
+    pub status: Option<ExitStatus>,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+}
+
+impl ProgramEnd {
+    /// What its ending says of the answer, `what` naming it in a failure: exit 0
+    /// accepts, 1 or 2 rejects with its message; anything else, a message that is not
+    /// text, or (for a checker) anything on stdout is its own failure.
+    pub fn judgement(&self, what: &str) -> Judgement {
+        let Some(status) = self.status else {
+            return Judgement::Failed(format!("{what} hung: killed after its time"));
+        };
+        let message = match std::str::from_utf8(&self.stderr) {
+            Ok(text) if !text.chars().any(|c| c.is_control() && !c.is_whitespace()) => {
+                text.trim().lines().next().unwrap_or("").to_string()
+            }
+            _ => return Judgement::Failed(format!("{what} wrote a message that is not text")),
+        };
+        if !self.stdout.is_empty() {
+            return Judgement::Failed(format!(
+                "{what} wrote on stdout ({} bytes): its message goes to stderr",
+                self.stdout.len()
+            ));
+        }
+        match status.code() {
+            Some(0) => Judgement::Accepted,
+            Some(1) if !message.is_empty() => Judgement::Rejected(message),
+            Some(1) => Judgement::Rejected(format!("rejected by {what}, which said nothing")),
+            Some(2) => Judgement::Rejected(format!("presentation error: {message}")),
+            _ => Judgement::Failed(format!(
+                "{what} ended with {status}{}",
+                match message.is_empty() {
+                    true => String::new(),
+                    false => format!(": {message}"),
+                }
+            )),
+        }
+    }
+}
+
+/// Waits for `child` (stdout and stderr piped) and collects what it wrote, killing it
+/// after `limit`.
+pub fn finish(mut child: Child, limit: Duration) -> Result<ProgramEnd, String> {
+    let stdout = read_all(child.stdout.take());
+    let stderr = read_all(child.stderr.take());
+    let status = wait_polling(&mut child, Instant::now() + limit)
+        .map_err(|e| format!("cannot wait for a checker: {e}"))?;
+    Ok(ProgramEnd {
+        status,
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    })
+}
+
+/// All that `pipe` gives until it closes, read on a thread of its own (the first
+/// megabyte only: a program that writes endlessly must not fill the memory).
+pub fn read_all(pipe: Option<impl Read + Send + 'static>) -> JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.by_ref().take(1 << 20).read_to_end(&mut bytes);
+            let _ = io::copy(&mut pipe, &mut io::sink());
+        }
+        bytes
+    })
+}
+
+/// Waits for `child` until `deadline`, every millisecond; `None` if it was killed
+/// then.
+pub fn wait_polling(child: &mut Child, deadline: Instant) -> io::Result<Option<ExitStatus>> {
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok(Some(status));
+        }
+        if Instant::now() >= deadline {
+            let _ = child.kill();
+            child.wait()?;
+            return Ok(None);
+        }
+        thread::sleep(Duration::from_millis(1));
+    }
+}
+
+#[cfg(test)]
+mod tests;

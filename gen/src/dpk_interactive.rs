@@ -1,0 +1,27 @@
+//! `dpk_interactive`: `dpk` played against the jury, the lecture's game made
+//! interactive here. Judged by its interactor; it has no worst cases or sweeps (the
+//! bench times one process on one input), and its stress test plays random games.
+
+use crate::{Checker, Limits, Problem, ReadmeRow, Targets};
+
+pub(crate) const PROBLEM: Problem = Problem {
+    binary: "dpk_interactive",
+    judge: "gamebits",
+    url: "https://dmoj.ca/problem/dpk",
+    readme: ReadmeRow {
+        problem: "[DMOJ `dpk`](https://dmoj.ca/problem/dpk) played against the jury (interactive; made here, judged by `src/bin/dpk_interactive/interactor.rs`)",
+        limits_aside: Some("ours"),
+        approach: "`dpk`'s win table over pile sizes, then each move one to a losing pile; the jury replies with the most stones it may take",
+        complexity: "O(N·K) time and O(K) memory for the table, O(N) a move",
+    },
+    limits: Limits {
+        time_ms: 2000,
+        time_published: true,
+        memory_mib: Some(256),
+        note: Some("Our own problem: the limits are ours."),
+    },
+    targets: Targets::PRACTICE,
+    checker: Checker::Interactive("dpk_interactive-interactor"),
+    worst_cases: &[],
+    sweeps: &[],
+};
