@@ -145,12 +145,13 @@ impl Rabbits {
             1 => (-magnitude, 0),
             _ => (-magnitude, magnitude),
         };
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+            .collect();
         let mut a = vec![vec![0; n]; n];
-        for i in 0..n {
-            for j in i + 1..n {
-                a[i][j] = low + rng.range(0..=(high - low) as u64) as i64;
-                a[j][i] = a[i][j];
-            }
+        for (i, j) in pairs {
+            a[i][j] = low + rng.range(0..=(high - low) as u64) as i64;
+            a[j][i] = a[i][j];
         }
         Rabbits { a }
     }
