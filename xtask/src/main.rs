@@ -9,6 +9,7 @@ mod inputs;
 mod listen;
 mod measure;
 mod new;
+mod practice;
 mod readme;
 mod scaling;
 mod stress;
