@@ -114,6 +114,14 @@ enum Command {
             conflicts_with_all = ["judge", "link", "time_limit", "memory_limit", "sample"]
         )]
         from: Option<PathBuf>,
+        /// A practice solution of this binary's problem: its samples, limits and input
+        /// reading, a solve to write, and this binary as its reference (cargo xtask stress)
+        #[arg(
+            long,
+            value_name = "BINARY",
+            conflicts_with_all = ["judge", "link", "time_limit", "memory_limit", "sample", "from"]
+        )]
+        like: Option<String>,
     },
     /// Wait for problems sent by the Competitive Companion browser extension (one click
     /// on a problem's page) and make each as new does, until Ctrl-C
@@ -213,8 +221,14 @@ fn main() -> ExitCode {
             memory_limit,
             sample,
             from: None,
+            like: None,
         } => new_request(binary, judge, link, time_limit, memory_limit, &sample)
             .and_then(|request| new::run(&request)),
+        Command::New {
+            binary,
+            like: Some(like),
+            ..
+        } => new::run_like(&binary.expect("clap requires BINARY with --like"), &like),
         Command::Listen { port } => listen::run(port),
         Command::Stress {
             name,

@@ -5,6 +5,8 @@
 
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
 use std::str::FromStr;
 use syn::{Item, ReturnType, Stmt, UseTree};
 
@@ -81,6 +83,91 @@ pub fn solution(name: &str, reference: &str, source: &str) -> Result<String, Str
          //! the samples, `cargo xtask stress {name}` against `{reference}` on random small\n\
          //! inputs.\n\n{body}"
     ))
+}
+
+/// The registry entry of the practice solution `name` of `reference`: the reference's
+/// entry but for its name, its README row's approach and complexity, the practice
+/// problems' targets, and its small cases, the reference's.
+pub fn entry(name: &str, reference: &str) -> String {
+    format!(
+        r#"//! `{name}`: a practice solution of `{reference}`'s problem, with its judge, limits,
+//! worst cases and sweeps; `cargo xtask stress {name}` draws `{reference}`'s small cases.
+
+use crate::{{{reference}, Problem, ReadmeRow, SmallCases, Targets}};
+
+pub(crate) const PROBLEM: Problem = Problem {{
+    binary: "{name}",
+    small_cases: SmallCases::Like("{reference}"),
+    readme: ReadmeRow {{
+        problem: {reference}::PROBLEM.readme.problem,
+        limits_aside: None,
+        approach: "practice of `{reference}`: to write",
+        complexity: "to write",
+    }},
+    targets: Targets::PRACTICE,
+    ..{reference}::PROBLEM
+}};
+"#
+    )
+}
+
+/// The stress test of the practice solution `name`: against `reference` on its small
+/// cases, as `cargo xtask stress` does.
+pub fn stress_test(name: &str, reference: &str) -> String {
+    format!(
+        r#"//! `{name}` against `{reference}`, its reference, on `{reference}`'s random small inputs
+//! (a failing one shrunk); `cargo xtask stress {name}` does the same in release and says
+//! why the right answer is right.
+
+#[test]
+fn {name}_matches_{reference}() {{
+    gamebits_test_support::stress::against_reference("{name}", "{reference}");
+}}
+"#
+    )
+}
+
+/// Every sample file of `reference` (`<case>.in` with its `.out` or `.err`), by name,
+/// with its text.
+pub fn samples(root: &Path, reference: &str) -> Result<Vec<(String, String)>, String> {
+    let dir = root.join("samples").join(reference);
+    let entries = fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut samples = Vec::new();
+    for entry in entries {
+        let path = entry
+            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+            .path();
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        if [".in", ".out", ".err"]
+            .iter()
+            .any(|end| name.ends_with(end))
+        {
+            let text = fs::read_to_string(&path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            samples.push((name, text));
+        }
+    }
+    Ok(samples)
+}
+
+/// What `new --like` made and what is left to do, for the person who ran it.
+pub fn next_steps(name: &str, reference: &str, samples: usize) -> String {
+    format!(
+        "Made {name}, a practice solution of {reference}'s problem: src/bin/{name}/main.rs \
+         (its input read by\n{reference}'s code), {samples} samples of {reference}'s in \
+         samples/{name}/, its registry entry gen/src/{name}.rs\nand its stress test \
+         tests/stress/{name}.rs.\n\n\
+         Left to do:\n\
+         1. src/bin/{name}/main.rs: write solve.\n\
+         2. cargo xtask test {name}: the samples, with verdicts and times.\n\
+         3. cargo xtask stress {name}: against {reference} on random small inputs; a \
+         difference is shrunk,\n   printed with {reference}'s explanation, and kept as a \
+         sample.\n"
+    )
 }
 
 /// Whether `item` is one the practice solution writes anew: `main` and `solve`.

@@ -134,11 +134,21 @@ pub fn first_failure<C: Case>(
     binary: &str,
     seed: u64,
     count: usize,
+    draw: impl FnMut(&mut Rng) -> String,
+    case_of: impl Fn(&str) -> C,
+) -> Option<String> {
+    failure(binary, small_cases(binary), (seed, count), draw, case_of)
+}
+
+/// [`first_failure`] with the shrinking steps `cases`.
+fn failure<C: Case>(
+    binary: &str,
+    cases: gamebits_gen::Shrinkable,
+    (seed, count): (u64, usize),
     mut draw: impl FnMut(&mut Rng) -> String,
     case_of: impl Fn(&str) -> C,
 ) -> Option<String> {
     let exe = binary_path(binary);
-    let cases = small_cases(binary);
     let wrong = |input: &str| verdict(&exe, input, &case_of(input)).err();
     let mut rng = Rng::new(seed);
     for index in 0..count {
@@ -156,6 +166,35 @@ pub fn first_failure<C: Case>(
         ));
     }
     None
+}
+
+/// Runs the crate's `binary`, a practice solution, on [`case_count`] random small
+/// inputs of the problem of `reference` (the registry's), and panics as [`stress`] does
+/// at the first one on which it does not answer as the `reference` binary does.
+///
+/// ```no_run
+/// gamebits_test_support::stress::against_reference("mydpk", "dpk");
+/// ```
+pub fn against_reference(binary: &str, reference: &str) {
+    /// An input, whose answer is the reference's.
+    struct Answered<'a>(&'a std::path::Path, String);
+    impl Case for Answered<'_> {
+        fn input(&self) -> String {
+            self.1.clone()
+        }
+        fn expected(&self) -> String {
+            answer_of(self.0, &self.1)
+                .unwrap_or_else(|why| panic!("the reference refuses\n{}{why}", self.1))
+        }
+    }
+    let (seed, count) = (seed(), case_count());
+    eprintln!("stress {binary} against {reference}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let cases = small_cases(reference);
+    let exe = binary_path(reference);
+    let case_of = |input: &str| Answered(&exe, input.to_string());
+    if let Some(report) = failure(binary, cases, (seed, count), cases.draw, case_of) {
+        panic!("{report}");
+    }
 }
 
 /// A random small input of `binary`'s problem, drawn by the registry's generator: what
