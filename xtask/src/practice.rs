@@ -127,8 +127,9 @@ fn {name}_matches_{reference}() {{
     )
 }
 
-/// Every sample file of `reference` (`<case>.in` with its `.out` or `.err`), by name,
-/// with its text.
+/// Every sample of `reference` whose files are text (`<case>.in` with its `.out` or
+/// `.err`), each file by name with its text. (Samples of bytes that are not text test
+/// the reading, which is the reference's own.)
 pub fn samples(root: &Path, reference: &str) -> Result<Vec<(String, String)>, String> {
     let dir = root.join("samples").join(reference);
     let entries = fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
@@ -137,18 +138,23 @@ pub fn samples(root: &Path, reference: &str) -> Result<Vec<(String, String)>, St
         let path = entry
             .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
             .path();
-        let name = path
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if [".in", ".out", ".err"]
-            .iter()
-            .any(|end| name.ends_with(end))
-        {
-            let text = fs::read_to_string(&path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            samples.push((name, text));
+        if path.extension().is_none_or(|e| e != "in") {
+            continue;
+        }
+        let files = ["in", "out", "err"].map(|end| path.with_extension(end));
+        let mut texts = Vec::new();
+        for file in files.iter().filter(|file| file.is_file()) {
+            let bytes =
+                fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            let name = file
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            texts.push(String::from_utf8(bytes).ok().map(|text| (name, text)));
+        }
+        if let Some(texts) = texts.into_iter().collect::<Option<Vec<_>>>() {
+            samples.extend(texts);
         }
     }
     Ok(samples)
