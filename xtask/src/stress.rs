@@ -255,9 +255,9 @@ fn report(
         difference.detail
     );
     println!(
-        "shrunk in {steps} steps, from {} lines to {}:",
-        drawn.lines().count(),
-        input.lines().count()
+        "shrunk in {steps} steps, from an input of {} bytes to one of {}:",
+        drawn.len(),
+        input.len()
     );
     println!("--- input\n{}", input.trim_end());
     println!(
