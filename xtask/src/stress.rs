@@ -74,15 +74,18 @@ pub fn run(request: &Request) -> Result<bool, String> {
     let start = Instant::now();
     for index in 0..request.cases {
         let drawn = (cases.draw)(&mut rng);
-        let right = pair.reference_answer(&drawn)?.ok_or_else(|| {
-            format!(
-                "{} refuses an input of its own small cases:\n{drawn}",
-                reference.binary
-            )
-        })?;
-        if pair.difference(&drawn, &right)?.is_some() {
-            report(&root, &pair, (name, reference), (seed, index), cases, drawn)?;
-            return Ok(false);
+        match pair.compare(&drawn)? {
+            Outcome::Agreed => {}
+            Outcome::Differed(..) => {
+                report(&root, &pair, (name, reference), (seed, index), cases, drawn)?;
+                return Ok(false);
+            }
+            Outcome::Refused => {
+                return Err(format!(
+                    "{} refuses an input of its own small cases:\n{drawn}",
+                    reference.binary
+                ))
+            }
         }
     }
     let seconds = start.elapsed().as_secs_f64();
@@ -135,36 +138,38 @@ struct Pair {
     input: PathBuf,
 }
 
+/// What the two made of one input.
+enum Outcome {
+    /// The reference refused it (an input the statement does not allow) or ran past
+    /// the time limit.
+    Refused,
+    /// The solution's answer is accepted.
+    Agreed,
+    /// It is not: how, the right answer, and the solution's run.
+    Differed(Difference, String, Limited),
+}
+
 impl Pair {
-    /// The reference's answer to `input`, or `None` if it refuses the input (one the
-    /// statement does not allow) or runs past the time limit.
-    fn reference_answer(&self, input: &str) -> Result<Option<String>, String> {
-        self.write(input)?;
-        let run = self.run(&self.reference)?;
-        Ok((run.status.success() && !run.killed)
-            .then(|| String::from_utf8_lossy(&run.stdout).into_owned()))
-    }
-
-    /// How the solution's run on `input` (already written) differs from `right`, the
-    /// reference's answer, if it does.
-    fn difference(&self, input: &str, right: &str) -> Result<Option<Difference>, String> {
-        self.write(input)?;
-        let run = self.run(&self.solution)?;
-        Ok(difference(right, &run, self.limit))
-    }
-
-    /// Whether the reference accepts `input` and the solution's run differs from its
-    /// answer: what shrinking keeps.
-    fn still_differ(&self, input: &str) -> Result<bool, String> {
-        match self.reference_answer(input)? {
-            Some(right) => Ok(self.difference(input, &right)?.is_some()),
-            None => Ok(false),
-        }
-    }
-
-    fn write(&self, input: &str) -> Result<(), String> {
+    /// Runs the reference and the solution on `input`, at once (each its own process),
+    /// and compares them.
+    fn compare(&self, input: &str) -> Result<Outcome, String> {
         fs::write(&self.input, input)
-            .map_err(|e| format!("cannot write {}: {e}", self.input.display()))
+            .map_err(|e| format!("cannot write {}: {e}", self.input.display()))?;
+        let (reference, solution) = std::thread::scope(|scope| {
+            let reference = scope.spawn(|| self.run(&self.reference));
+            let solution = self.run(&self.solution);
+            (reference.join().expect("a run does not panic"), solution)
+        });
+        let reference = reference?;
+        if !reference.status.success() || reference.killed {
+            return Ok(Outcome::Refused);
+        }
+        let right = String::from_utf8_lossy(&reference.stdout).into_owned();
+        let solution = solution?;
+        Ok(match difference(&right, &solution, self.limit) {
+            Some(difference) => Outcome::Differed(difference, right, solution),
+            None => Outcome::Agreed,
+        })
     }
 
     fn run(&self, exe: &Path) -> Result<Limited, String> {
@@ -227,27 +232,27 @@ fn report(
     let (input, steps) = cases.shrink(drawn.clone(), |input| {
         // An error (a file that cannot be written) stops the shrinking where it is.
         error.is_none()
-            && pair.still_differ(input).unwrap_or_else(|e| {
-                error = Some(e);
-                false
-            })
+            && match pair.compare(input) {
+                Ok(outcome) => matches!(outcome, Outcome::Differed(..)),
+                Err(e) => {
+                    error = Some(e);
+                    false
+                }
+            }
     });
     if let Some(error) = error {
         return Err(error);
     }
-    let right = pair
-        .reference_answer(&input)?
-        .expect("shrinking keeps accepted inputs");
-    let difference = pair.difference(&input, &right)?.expect("and differences");
-    pair.write(&input)?;
-    let answer = pair.run(&pair.solution)?;
+    let reference = reference.binary;
+    let Outcome::Differed(difference, right, answer) = pair.compare(&input)? else {
+        return Err(format!("{name} and {reference} differ no more on\n{input}"));
+    };
     let explanation = explain(&pair.reference, &pair.input)?;
     let sample = root
         .join("samples")
         .join(name)
         .join(format!("stress-{seed}.in"));
     let written = write_sample(&sample, &input, &right)?;
-    let reference = reference.binary;
     println!(
         "{name} differs from {reference} on case {} of seed {seed} ({}): {}",
         index + 1,
