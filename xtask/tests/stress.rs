@@ -10,7 +10,7 @@
 
 mod scratch;
 
-use scratch::{output_within, scratch_copy, text};
+use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -153,13 +153,17 @@ fn wrong_practice_solutions_are_caught_shrunk_and_explained() {
         "{stdout}"
     );
 
-    // dpk, a panic from 8 stones on: shrunk to exactly 8 stones and the move 1.
+    // dpk, right but for a panic from 8 stones on: shrunk to exactly 8 stones and the
+    // move 1.
     practise(
         &scratch,
         "mydpk",
         "dpk",
-        "    let piles: Vec<bool> = vec![false; 8.min(k + 1)];\n    \
-         Ok(if piles[k] || moves.is_empty() { \"First\" } else { \"Second\" })",
+        "    let mut win = vec![false; k + 1];\n    \
+         for pile in 1..=k {\n        \
+         win[pile] = moves.iter().any(|&a| a <= pile && !win[pile - a]);\n    }\n    \
+         let up_to_7 = [win[k]; 8];\n    \
+         Ok(if up_to_7[k] { \"First\" } else { \"Second\" })",
         "",
     );
     let stdout = caught(&scratch, "mydpk", "dpk");
@@ -236,8 +240,9 @@ fn wrong_practice_solutions_are_caught_shrunk_and_explained() {
 }
 
 #[test]
-fn a_refusal_says_why_in_one_line() {
+fn a_refusal_says_why_in_one_line_and_changes_nothing() {
     let scratch = scratch_copy("stress-refusals");
+    let before = snapshot(&scratch);
     let refusals: [(&[&str], &str); 4] = [
         (&["stress", "nosuch"], "no problem `nosuch` in the registry"),
         (&["stress", "dpk"], "dpk was not made like another problem"),
@@ -253,5 +258,7 @@ fn a_refusal_says_why_in_one_line() {
         assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
         assert!(stderr.contains(said), "{args:?}: `{said}` not in {stderr}");
+        let changed = changed(&before, &snapshot(&scratch));
+        assert!(changed.is_empty(), "{args:?} changed {changed:?}");
     }
 }
