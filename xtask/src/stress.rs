@@ -265,10 +265,12 @@ fn report(
         input.len()
     );
     println!("--- input\n{}", input.trim_end());
-    println!(
-        "--- {name}'s answer\n{}",
-        String::from_utf8_lossy(&answer.stdout).trim_end()
-    );
+    let printed = String::from_utf8_lossy(&answer.stdout);
+    let printed = match printed.trim_end() {
+        "" => "(nothing on stdout)",
+        printed => printed,
+    };
+    println!("--- {name}'s answer\n{printed}");
     println!(
         "--- {reference}'s answer, the right one\n{}",
         right.trim_end()
