@@ -4,6 +4,9 @@
 //! `gen/src/lib.rs`) and its stress test (declared in `tests/stress/main.rs`). `listen`
 //! and `new --from` make their problems here too.
 //!
+//! `new <name> --like <binary>` makes a practice solution of a problem of the registry
+//! instead (see [`crate::practice`]).
+//!
 //! Everything is checked, and every file's new text made, before the first is written;
 //! if a write fails, what was written is undone. So a refusal changes nothing.
 
