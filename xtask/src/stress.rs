@@ -82,8 +82,12 @@ pub fn run(request: &Request) -> Result<bool, String> {
             }
             Outcome::Refused => {
                 return Err(format!(
-                    "{} refuses an input of its own small cases:\n{drawn}",
-                    reference.binary
+                    "{} refuses an input of its own small cases (a bug of gen/src/{}.rs): \
+                     case {} of seed {seed}, kept in {}",
+                    reference.binary,
+                    reference.binary,
+                    index + 1,
+                    pair.input.display()
                 ))
             }
         }
@@ -326,4 +330,44 @@ fn scratch_input(name: &str) -> Result<PathBuf, String> {
 fn clock_seed() -> u64 {
     let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
     since.map_or(0, |time| time.as_nanos() as u64 % 1_000_000_000)
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::ExitStatus;
+
+    fn run(stdout: &str, status: i32, killed: bool) -> Limited {
+        Limited {
+            stdout: stdout.as_bytes().to_vec(),
+            stderr: b"error: internal error: boom\n".to_vec(),
+            status: ExitStatus::from_raw(status),
+            killed,
+            wall: Duration::from_millis(5),
+            peak_memory: None,
+        }
+    }
+
+    #[test]
+    fn a_run_is_judged_as_the_judges_do() {
+        let limit = Duration::from_secs(1);
+        let verdict = |run: Limited| difference("First\n", &run, limit).map(|d| d.verdict);
+        assert_eq!(verdict(run("First", 0, false)), None);
+        assert_eq!(verdict(run("  First\r\n", 0, false)), None);
+        assert_eq!(verdict(run("Second\n", 0, false)), Some("WA"));
+        assert_eq!(verdict(run("", 1 << 8, false)), Some("RE"));
+        assert_eq!(verdict(run("", 9, true)), Some("TLE"));
+        let slow = Limited {
+            wall: Duration::from_millis(1001),
+            ..run("First\n", 0, false)
+        };
+        assert_eq!(verdict(slow), Some("TLE"));
+        let failed = difference("First\n", &run("", 1 << 8, false), limit).unwrap();
+        assert!(
+            failed.detail.contains("internal error: boom"),
+            "{}",
+            failed.detail
+        );
+    }
 }
