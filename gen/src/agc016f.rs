@@ -1,13 +1,16 @@
 //! `agc016f`: N = 15. The complete DAG is the dearest: every vertex can leave every
 //! level, and the searches reach the most sets. Random graphs of 20, 40 and 60 edges
-//! are where a search over Grundy numbers shines, and the binary must keep up.
+//! are where a search over Grundy numbers shines, and the binary must keep up. Small
+//! cases: up to 8 vertices and 12 edges.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::small::{values, without};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
 
 const N: usize = 15;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "agc016f",
+    small_cases: SMALL_CASES,
     judge: "AtCoder",
     url: "https://atcoder.jp/contests/agc016/tasks/agc016_f",
     readme: ReadmeRow {
@@ -118,4 +121,78 @@ fn input(n: usize, edges: &[(usize, usize)]) -> String {
         text += &format!("{x} {y}\n");
     }
     text
+}
+
+/// 2..=8 vertices and 1..=12 distinct edges, in random order. Shrinking drops an edge,
+/// or drops a vertex other than 1 and 2 with its edges (the vertices above it
+/// renumbered, which keeps x < y).
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
+    draw: |rng| Dag::draw(rng).text(),
+    smaller: |text| Dag::read(text).smaller().iter().map(Dag::text).collect(),
+});
+
+/// A small input: vertices `1..=n` and edges `x → y`, x < y.
+struct Dag {
+    n: usize,
+    edges: Vec<(usize, usize)>,
+}
+
+impl Dag {
+    fn draw(rng: &mut Rng) -> Dag {
+        let n = rng.index(2..=8);
+        let pairs: Vec<(usize, usize)> = (1..=n)
+            .flat_map(|x| (x + 1..=n).map(move |y| (x, y)))
+            .collect();
+        let m = rng.index(1..=pairs.len().min(12));
+        let mut edges: Vec<(usize, usize)> = rng
+            .distinct_sorted(m, pairs.len() as u64)
+            .into_iter()
+            .map(|i| pairs[i as usize])
+            .collect();
+        rng.shuffle(&mut edges);
+        Dag { n, edges }
+    }
+
+    fn read(text: &str) -> Dag {
+        let numbers: Vec<usize> = values(text).collect();
+        let edges = numbers[2..].chunks(2).map(|e| (e[0], e[1])).collect();
+        Dag {
+            n: numbers[0],
+            edges,
+        }
+    }
+
+    fn text(&self) -> String {
+        let mut text = format!("{} {}\n", self.n, self.edges.len());
+        for &(x, y) in &self.edges {
+            text += &format!("{x} {y}\n");
+        }
+        text
+    }
+
+    fn smaller(&self) -> Vec<Dag> {
+        let mut smaller = Vec::new();
+        for vertex in (3..=self.n).rev() {
+            let renumber = |v: usize| if v > vertex { v - 1 } else { v };
+            let edges: Vec<_> = self
+                .edges
+                .iter()
+                .filter(|&&(x, y)| x != vertex && y != vertex)
+                .map(|&(x, y)| (renumber(x), renumber(y)))
+                .collect();
+            if !edges.is_empty() {
+                smaller.push(Dag {
+                    n: self.n - 1,
+                    edges,
+                });
+            }
+        }
+        for i in (0..self.edges.len()).filter(|_| self.edges.len() > 1) {
+            smaller.push(Dag {
+                n: self.n,
+                edges: without(&self.edges, i),
+            });
+        }
+        smaller
+    }
 }

@@ -3,9 +3,11 @@
 //! whole table (every count to 30) whatever the input, so these differ only in reading
 //! and looking up. Two sweeps show what the time does not grow with: the largest count
 //! k asked (99 random cases with counts up to k, the first at k k k k), and the number
-//! of cases n (each at 30 30 30 30).
+//! of cases n (each at 30 30 30 30). Small
+//! cases: 1..=8 starts, or 99 of small counts.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::small::{line, lowered, values, without};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const MAX_CASES: usize = 99;
@@ -15,6 +17,7 @@ const TABLE_WORDS: f64 = 31.0 * 31.0 * 31.0;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "ccc08s5",
+    small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/ccc08s5",
     readme: ReadmeRow {
@@ -97,4 +100,77 @@ fn input(starts: &[[u64; 4]]) -> String {
         writeln!(text, "{a} {b} {c} {d}").unwrap();
     }
     text
+}
+
+/// 1..=8 cases with counts up to a random bound, up to 30 in a quarter of the inputs
+/// (where a search reaches tens of thousands of states), else up to 12; in a tenth of
+/// the inputs, 99 cases with counts up to 6. Shrinking drops a case or lowers a count.
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
+    draw: |rng| Reactor::draw(rng).text(),
+    smaller: |text| {
+        Reactor::read(text)
+            .smaller()
+            .iter()
+            .map(Reactor::text)
+            .collect()
+    },
+});
+
+/// A small input: the counts A, B, C, D of each start.
+struct Reactor {
+    starts: Vec<[u64; 4]>,
+}
+
+impl Reactor {
+    fn draw(rng: &mut Rng) -> Reactor {
+        let (cases, most) = if rng.chance(1, 10) {
+            (99, 6)
+        } else if rng.chance(1, 3) {
+            (rng.index(1..=8), 30)
+        } else {
+            (rng.index(1..=8), rng.range(0..=12))
+        };
+        let mut count = || rng.range(0..=most);
+        let starts = (0..cases)
+            .map(|_| [count(), count(), count(), count()])
+            .collect();
+        Reactor { starts }
+    }
+
+    fn read(text: &str) -> Reactor {
+        let numbers: Vec<u64> = values(text).collect();
+        let starts = numbers[1..]
+            .chunks(4)
+            .map(|s| [s[0], s[1], s[2], s[3]])
+            .collect();
+        Reactor { starts }
+    }
+
+    fn text(&self) -> String {
+        let mut text = format!("{}\n", self.starts.len());
+        for start in &self.starts {
+            text += &line(start);
+            text += "\n";
+        }
+        text
+    }
+
+    fn smaller(&self) -> Vec<Reactor> {
+        let mut smaller = Vec::new();
+        for i in (0..self.starts.len()).filter(|_| self.starts.len() > 1) {
+            smaller.push(Reactor {
+                starts: without(&self.starts, i),
+            });
+        }
+        for (i, start) in self.starts.iter().enumerate() {
+            for particle in 0..4 {
+                for lower in lowered(start[particle], 0) {
+                    let mut starts = self.starts.clone();
+                    starts[i][particle] = lower;
+                    smaller.push(Reactor { starts });
+                }
+            }
+        }
+        smaller
+    }
 }

@@ -3,9 +3,11 @@
 //! line-up of 7 twenty times over, the farthest line-up of 7 repeated, and all n from 1
 //! to 7 mixed (every breadth-first search at once). One sweep grows the number of cases
 //! at n = 7 (the search is done once, then each case is read and looked up); another
-//! grows n, with every line-up of n as the cases (the search grows as n·n^n).
+//! grows n, with every line-up of n as the cases (the search grows as n·n^n). Small
+//! cases: one to four line-ups of 1 to 6 coins.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::small::{line, values, without};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 /// The number of cases of the worst cases: the target, the statement sets none.
@@ -13,6 +15,7 @@ const CASES: u64 = 100_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "ccc12s4",
+    small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/ccc12s4",
     readme: ReadmeRow {
@@ -140,4 +143,94 @@ fn input(cases: &[Vec<usize>]) -> String {
     }
     text.push_str("0\n");
     text
+}
+
+/// One to four line-ups of 1 to 6 coins (6 in one line-up of forty: its search visits
+/// tens of thousands of states), random or sorted but for a swap. Shrinking drops a
+/// line-up, drops a coin from one (the larger coins renumbered down by one), or swaps
+/// two neighbouring coins out of order.
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
+    draw: |rng| LineUps::draw(rng).text(),
+    smaller: |text| {
+        LineUps::read(text)
+            .smaller()
+            .iter()
+            .map(LineUps::text)
+            .collect()
+    },
+});
+
+/// A small input: its line-ups, each the coins at positions 1..=n.
+struct LineUps {
+    cases: Vec<Vec<u64>>,
+}
+
+impl LineUps {
+    fn draw(rng: &mut Rng) -> LineUps {
+        let cases = (0..rng.index(1..=4))
+            .map(|_| {
+                let n = if rng.chance(1, 40) {
+                    6
+                } else {
+                    rng.range(1..=5)
+                };
+                let mut coins: Vec<u64> = (1..=n).collect();
+                if rng.chance(1, 4) {
+                    let (i, j) = (rng.below(n) as usize, rng.below(n) as usize);
+                    coins.swap(i, j);
+                } else {
+                    rng.shuffle(&mut coins);
+                }
+                coins
+            })
+            .collect();
+        LineUps { cases }
+    }
+
+    fn read(text: &str) -> LineUps {
+        let numbers: Vec<u64> = values(text).collect();
+        let mut cases = Vec::new();
+        let mut at = 0;
+        while numbers[at] != 0 {
+            let n = numbers[at] as usize;
+            cases.push(numbers[at + 1..at + 1 + n].to_vec());
+            at += n + 1;
+        }
+        LineUps { cases }
+    }
+
+    fn text(&self) -> String {
+        let mut text = String::new();
+        for coins in &self.cases {
+            text += &format!("{}\n{}\n", coins.len(), line(coins));
+        }
+        text + "0\n"
+    }
+
+    fn smaller(&self) -> Vec<LineUps> {
+        let mut smaller = Vec::new();
+        for i in (0..self.cases.len()).filter(|_| self.cases.len() > 1) {
+            smaller.push(LineUps {
+                cases: without(&self.cases, i),
+            });
+        }
+        for (i, coins) in self.cases.iter().enumerate() {
+            let mut fewer_coins = Vec::new();
+            for (at, &coin) in coins.iter().enumerate().filter(|_| coins.len() > 1) {
+                let rest = without(coins, at);
+                fewer_coins.push(rest.iter().map(|&c| c - u64::from(c > coin)).collect());
+            }
+            for at in (1..coins.len()).filter(|&at| coins[at - 1] > coins[at]) {
+                let mut swapped = coins.clone();
+                swapped.swap(at - 1, at);
+                fewer_coins.push(swapped);
+            }
+            for case in fewer_coins {
+                let mut cases = self.cases.clone();
+                cases[i] = case;
+                smaller.push(LineUps { cases });
+            }
+        }
+        smaller
+    }
 }

@@ -1,13 +1,16 @@
 //! `cco15p2`: n = 18 with all n² − n roads, so that every state of the DP is reached
-//! and every road is tried from it.
+//! and every road is tried from it.;
+//! small maps of 2..=8 cities.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::small::{lowered, values, without};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const N: u64 = 18;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "cco15p2",
+    small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/cco15p2",
     readme: ReadmeRow {
@@ -59,4 +62,111 @@ fn complete_with(n: u64, mut length: impl FnMut() -> u64) -> String {
         }
     }
     text
+}
+
+/// Maps on 2..=8 cities, each ordered pair a road with a random density, roads in random
+/// order, lengths up to 5 or up to 10 000; drawn again until city n − 1 can be reached.
+/// Shrinking drops a road, drops a city other than 0 and n − 1 with its roads (the
+/// cities above it renumbered), or lowers a road's length; each keeping a route.
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
+    draw: |rng| Map::draw(rng).text(),
+    smaller: |text| Map::read(text).smaller().iter().map(Map::text).collect(),
+});
+
+/// A small input: cities `0..n` and roads `(s, d, l)`.
+#[derive(Clone)]
+struct Map {
+    n: usize,
+    roads: Vec<(usize, usize, u64)>,
+}
+
+impl Map {
+    fn draw(rng: &mut Rng) -> Map {
+        loop {
+            let n = rng.index(2..=8);
+            let density = rng.range(1..=4);
+            let max_length = if rng.chance(1, 2) { 5 } else { 10_000 };
+            let mut roads = Vec::new();
+            for s in 0..n {
+                for d in (0..n).filter(|&d| d != s) {
+                    if rng.chance(density, 4) {
+                        roads.push((s, d, rng.range(1..=max_length)));
+                    }
+                }
+            }
+            rng.shuffle(&mut roads);
+            let map = Map { n, roads };
+            if map.has_route() {
+                return map;
+            }
+        }
+    }
+
+    /// Whether city n − 1 can be reached from city 0, as the statement promises.
+    fn has_route(&self) -> bool {
+        let mut reached = vec![false; self.n];
+        reached[0] = true;
+        let mut stack = vec![0];
+        while let Some(city) = stack.pop() {
+            for &(s, d, _) in &self.roads {
+                if s == city && !reached[d] {
+                    reached[d] = true;
+                    stack.push(d);
+                }
+            }
+        }
+        reached[self.n - 1]
+    }
+
+    fn read(text: &str) -> Map {
+        let numbers: Vec<u64> = values(text).collect();
+        let roads = numbers[2..]
+            .chunks(3)
+            .map(|road| (road[0] as usize, road[1] as usize, road[2]))
+            .collect();
+        Map {
+            n: numbers[0] as usize,
+            roads,
+        }
+    }
+
+    fn text(&self) -> String {
+        let mut text = format!("{} {}\n", self.n, self.roads.len());
+        for &(s, d, l) in &self.roads {
+            let _ = writeln!(text, "{s} {d} {l}");
+        }
+        text
+    }
+
+    fn smaller(&self) -> Vec<Map> {
+        let mut smaller = Vec::new();
+        for city in (1..self.n.saturating_sub(1)).rev() {
+            let renumber = |c: usize| if c > city { c - 1 } else { c };
+            let roads = self
+                .roads
+                .iter()
+                .filter(|&&(s, d, _)| s != city && d != city)
+                .map(|&(s, d, l)| (renumber(s), renumber(d), l))
+                .collect();
+            smaller.push(Map {
+                n: self.n - 1,
+                roads,
+            });
+        }
+        for i in 0..self.roads.len() {
+            smaller.push(Map {
+                roads: without(&self.roads, i),
+                ..*self
+            });
+        }
+        for (i, &(s, d, l)) in self.roads.iter().enumerate() {
+            for lower in lowered(l, 1) {
+                let mut roads = self.roads.clone();
+                roads[i] = (s, d, lower);
+                smaller.push(Map { roads, ..*self });
+            }
+        }
+        smaller.retain(Map::has_route);
+        smaller
+    }
 }

@@ -1,9 +1,11 @@
 //! `dispdom`: the judge's size N = 30 and this project's N = 64, with K = 1, 2, 3, on
 //! empty strips and strips with blocked cells. D = 1e18 lets nobody draw early; D = 10
 //! is below every optimal play length here, so those cases are draws. The time does
-//! not depend on D: the whole ordinary game is solved either way.
+//! not depend on D: the whole ordinary game is solved either way. Small
+//! cases: strips of up to 9 cells.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::small::{lowered, values, without};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
 
 const NO_EARLY_DRAW: u64 = 1_000_000_000_000_000_000;
 const DRAWN: u64 = 10;
@@ -17,6 +19,7 @@ const fn case(name: &'static str, generate: fn() -> String) -> WorstCase {
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dispdom",
+    small_cases: SMALL_CASES,
     judge: "CodeChef",
     url: "https://www.codechef.com/problems/DISPDOM",
     readme: ReadmeRow {
@@ -115,4 +118,82 @@ fn random_blocked(n: usize, k: usize) -> String {
         .map(|_| if rng.chance(1, 16) { '1' } else { '0' })
         .collect();
     input(k, NO_EARLY_DRAW, &strip)
+}
+
+/// Strips of 1..=9 cells, none, few or many blocked, dominoes of 1..=4 cells (at most
+/// the strip), D in 1..=7: small enough to play the disappearing dominoes out. Shrinking
+/// drops a cell (and lowers K to the strip's length if it was longer), lowers K or D, or
+/// unblocks a cell.
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
+    draw: |rng| Strip::draw(rng).text(),
+    smaller: |text| {
+        Strip::read(text)
+            .smaller()
+            .iter()
+            .map(Strip::text)
+            .collect()
+    },
+});
+
+/// A small input: the cells (`true` blocked), K and D.
+#[derive(Clone)]
+struct Strip {
+    blocked: Vec<bool>,
+    k: u64,
+    d: u64,
+}
+
+impl Strip {
+    fn draw(rng: &mut Rng) -> Strip {
+        let n = rng.range(1..=9);
+        let k = rng.range(1..=n.min(4));
+        let d = rng.range(1..=7);
+        let density = rng.range(0..=2);
+        let blocked = (0..n).map(|_| rng.chance(density, 5)).collect();
+        Strip { blocked, k, d }
+    }
+
+    fn read(text: &str) -> Strip {
+        let (numbers, cells) = text.trim_end().rsplit_once('\n').expect("two lines");
+        let numbers: Vec<u64> = values(numbers).collect();
+        Strip {
+            blocked: cells.bytes().map(|cell| cell == b'1').collect(),
+            k: numbers[1],
+            d: numbers[2],
+        }
+    }
+
+    fn text(&self) -> String {
+        let cells: String = self
+            .blocked
+            .iter()
+            .map(|&b| if b { '1' } else { '0' })
+            .collect();
+        format!("{} {} {}\n{cells}\n", self.blocked.len(), self.k, self.d)
+    }
+
+    fn smaller(&self) -> Vec<Strip> {
+        let mut smaller = Vec::new();
+        for i in (0..self.blocked.len()).filter(|_| self.blocked.len() > 1) {
+            let blocked = without(&self.blocked, i);
+            let k = self.k.min(blocked.len() as u64);
+            smaller.push(Strip {
+                blocked,
+                k,
+                ..*self
+            });
+        }
+        for k in lowered(self.k, 1) {
+            smaller.push(Strip { k, ..self.clone() });
+        }
+        for d in lowered(self.d, 1) {
+            smaller.push(Strip { d, ..self.clone() });
+        }
+        for i in (0..self.blocked.len()).filter(|&i| self.blocked[i]) {
+            let mut blocked = self.blocked.clone();
+            blocked[i] = false;
+            smaller.push(Strip { blocked, ..*self });
+        }
+        smaller
+    }
 }

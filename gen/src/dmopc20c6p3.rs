@@ -2,9 +2,11 @@
 //! long chains decided one city after another (a path, a forward ladder), a cycle that
 //! nothing decides, random routes with mixed, all and no police, and no routes at all.
 //! Cities are labelled in a random order and routes listed in a random order, so that
-//! consecutive steps of the work touch distant memory.
+//! consecutive steps of the work touch distant memory. Small
+//! cases: up to 7 cities and 12 routes.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::small::{line, values, without};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const N: u64 = 500_000;
@@ -13,6 +15,7 @@ const SIZES: &[u64] = &[15_625, 31_250, 62_500, 125_000, 250_000, 500_000];
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dmopc20c6p3",
+    small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/dmopc20c6p3",
     readme: ReadmeRow {
@@ -179,4 +182,88 @@ fn input(rng: &mut Rng, police: &[bool], mut routes: Vec<(usize, usize)>) -> Str
         writeln!(text, "{} {}", label[a], label[b]).unwrap();
     }
     text
+}
+
+/// Up to 7 cities and 12 routes (self-loops and repeats as they come); police in none,
+/// all or some of the cities; fewer routes in half the inputs, so that dead ends are
+/// common. Shrinking drops a route, drops a city with its routes (the cities above it
+/// renumbered), or takes a city's police station away.
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
+    draw: |rng| Map::draw(rng).text(),
+    smaller: |text| Map::read(text).smaller().iter().map(Map::text).collect(),
+});
+
+/// A small input: `police[c]` (0 or 1) for city c + 1, and the routes `(a, b)`.
+#[derive(Clone)]
+struct Map {
+    police: Vec<u64>,
+    routes: Vec<(usize, usize)>,
+}
+
+impl Map {
+    fn draw(rng: &mut Rng) -> Map {
+        let n = rng.index(1..=7);
+        let most_routes = if rng.chance(1, 2) { n } else { 12 };
+        let m = rng.index(0..=most_routes);
+        let share = rng.range(0..=4);
+        let police = (0..n).map(|_| u64::from(rng.chance(share, 4))).collect();
+        let routes = (0..m)
+            .map(|_| (rng.index(1..=n), rng.index(1..=n)))
+            .collect();
+        Map { police, routes }
+    }
+
+    fn read(text: &str) -> Map {
+        let numbers: Vec<usize> = values(text).collect();
+        let n = numbers[0];
+        let police = numbers[2..2 + n].iter().map(|&p| p as u64).collect();
+        let routes = numbers[2 + n..].chunks(2).map(|r| (r[0], r[1])).collect();
+        Map { police, routes }
+    }
+
+    fn text(&self) -> String {
+        let mut text = format!(
+            "{} {}\n{}\n",
+            self.police.len(),
+            self.routes.len(),
+            line(&self.police)
+        );
+        for (a, b) in &self.routes {
+            let _ = writeln!(text, "{a} {b}");
+        }
+        text
+    }
+
+    fn smaller(&self) -> Vec<Map> {
+        let mut smaller = Vec::new();
+        for city in (1..=self.police.len())
+            .rev()
+            .filter(|_| self.police.len() > 1)
+        {
+            let renumber = |c: usize| if c > city { c - 1 } else { c };
+            let routes = self
+                .routes
+                .iter()
+                .filter(|&&(a, b)| a != city && b != city)
+                .map(|&(a, b)| (renumber(a), renumber(b)))
+                .collect();
+            let police = without(&self.police, city - 1);
+            smaller.push(Map { police, routes });
+        }
+        for i in 0..self.routes.len() {
+            smaller.push(Map {
+                routes: without(&self.routes, i),
+                police: self.police.clone(),
+            });
+        }
+        for city in (0..self.police.len()).filter(|&c| self.police[c] == 1) {
+            let mut police = self.police.clone();
+            police[city] = 0;
+            smaller.push(Map {
+                police,
+                ..self.clone()
+            });
+        }
+        smaller
+    }
 }

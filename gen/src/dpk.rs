@@ -1,11 +1,14 @@
-//! `dpk`: K = 1e5 and N = 100, shaped so the scan over the moves rarely stops early.
+//! `dpk`: K = 1e5 and N = 100, shaped so the scan over the moves rarely stops early;
+//! small cases of up to 60 stones and 6 moves.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::small::{line, lowered, values, without};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
 
 const MAX_K: u64 = 100_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dpk",
+    small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/dpk",
     readme: ReadmeRow {
@@ -61,4 +64,73 @@ fn moves_1_to_100(k: u64) -> String {
 fn input(k: u64, moves: &[u64]) -> String {
     let list: Vec<String> = moves.iter().map(u64::to_string).collect();
     format!("{} {k}\n{}\n", moves.len(), list.join(" "))
+}
+
+/// Piles of 1..=60 stones and 1..=6 moves. Shrinking drops a move, lowers K (dropping
+/// the moves above it), or lowers a move (above the one before it).
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
+    draw: |rng| Stones::draw(rng).text(),
+    smaller: |text| {
+        Stones::read(text)
+            .smaller()
+            .iter()
+            .map(Stones::text)
+            .collect()
+    },
+});
+
+/// A small input: the moves A, increasing, and the pile K.
+#[derive(Clone)]
+struct Stones {
+    moves: Vec<u64>,
+    pile: u64,
+}
+
+impl Stones {
+    fn draw(rng: &mut Rng) -> Stones {
+        let pile = rng.range(1..=60);
+        let n = rng.index(1..=pile.min(6) as usize);
+        let moves = rng.distinct_sorted(n, pile).iter().map(|a| a + 1).collect();
+        Stones { moves, pile }
+    }
+
+    fn read(text: &str) -> Stones {
+        let numbers: Vec<u64> = values(text).collect();
+        Stones {
+            moves: numbers[2..].to_vec(),
+            pile: numbers[1],
+        }
+    }
+
+    fn text(&self) -> String {
+        format!(
+            "{} {}\n{}\n",
+            self.moves.len(),
+            self.pile,
+            line(&self.moves)
+        )
+    }
+
+    fn smaller(&self) -> Vec<Stones> {
+        let mut smaller = Vec::new();
+        for i in (0..self.moves.len()).filter(|_| self.moves.len() > 1) {
+            smaller.push(Stones {
+                moves: without(&self.moves, i),
+                ..self.clone()
+            });
+        }
+        for pile in lowered(self.pile, self.moves[0]) {
+            let moves = self.moves.iter().copied().filter(|&a| a <= pile).collect();
+            smaller.push(Stones { moves, pile });
+        }
+        for i in 0..self.moves.len() {
+            let least = if i == 0 { 1 } else { self.moves[i - 1] + 1 };
+            for a in lowered(self.moves[i], least) {
+                let mut moves = self.moves.clone();
+                moves[i] = a;
+                smaller.push(Stones { moves, ..*self });
+            }
+        }
+        smaller
+    }
 }

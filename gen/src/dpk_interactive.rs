@@ -2,10 +2,11 @@
 //! interactive here. Judged by its interactor; it has no worst cases or sweeps (the
 //! bench times one process on one input), and its stress test plays random games.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Targets};
+use crate::{Checker, Limits, Problem, ReadmeRow, SmallCases, Targets};
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dpk_interactive",
+    small_cases: SmallCases::None,
     judge: "gamebits",
     url: "https://dmoj.ca/problem/dpk",
     readme: ReadmeRow {

@@ -2,15 +2,18 @@
 //! every set is tried), so the worst cases vary what the answer looks like: one group of
 //! all (every a_i,j = 10^9, the largest answer), every rabbit alone (every a_i,j =
 //! −10^9), several groups (blocks of friends who dislike the others), and random mixed
-//! signs, large and small (like AtCoder's fourth sample).
+//! signs, large and small (like AtCoder's fourth sample). Small
+//! cases: up to 8 rabbits.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::small::{line, lowered, values, without};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
 
 const N: usize = 16;
 const MAX_A: i64 = 1_000_000_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dpu",
+    small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/dpu",
     readme: ReadmeRow {
@@ -113,4 +116,79 @@ fn matrix(n: usize, mut value: impl FnMut(usize, usize) -> i64) -> String {
         text += "\n";
     }
     text
+}
+
+/// 1..=8 rabbits; the values small or up to ±10^9, in a quarter of the inputs all at
+/// least 0, in another all at most 0. Shrinking drops a rabbit (its row and column) or
+/// moves a pair's value towards 0 (on both sides of the diagonal).
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
+    draw: |rng| Rabbits::draw(rng).text(),
+    smaller: |text| {
+        Rabbits::read(text)
+            .smaller()
+            .iter()
+            .map(Rabbits::text)
+            .collect()
+    },
+});
+
+/// A small input: the matrix a, symmetric with zeros on the diagonal.
+struct Rabbits {
+    a: Vec<Vec<i64>>,
+}
+
+impl Rabbits {
+    fn draw(rng: &mut Rng) -> Rabbits {
+        let n = rng.index(1..=8);
+        let magnitude = if rng.chance(1, 2) { 10 } else { 1_000_000_000 };
+        let (low, high) = match rng.below(4) {
+            0 => (0, magnitude),
+            1 => (-magnitude, 0),
+            _ => (-magnitude, magnitude),
+        };
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+            .collect();
+        let mut a = vec![vec![0; n]; n];
+        for (i, j) in pairs {
+            a[i][j] = low + rng.range(0..=(high - low) as u64) as i64;
+            a[j][i] = a[i][j];
+        }
+        Rabbits { a }
+    }
+
+    fn read(text: &str) -> Rabbits {
+        let numbers: Vec<i64> = values(text).collect();
+        let n = numbers[0] as usize;
+        Rabbits {
+            a: numbers[1..].chunks(n).map(<[i64]>::to_vec).collect(),
+        }
+    }
+
+    fn text(&self) -> String {
+        let rows: Vec<String> = self.a.iter().map(|row| line(row) + "\n").collect();
+        format!("{}\n{}", self.a.len(), rows.concat())
+    }
+
+    fn smaller(&self) -> Vec<Rabbits> {
+        let n = self.a.len();
+        let mut smaller = Vec::new();
+        for rabbit in (0..n).filter(|_| n > 1) {
+            let a = without(&self.a, rabbit);
+            smaller.push(Rabbits {
+                a: a.iter().map(|row| without(row, rabbit)).collect(),
+            });
+        }
+        for i in 0..n {
+            for j in i + 1..n {
+                for lower in lowered(self.a[i][j].unsigned_abs(), 0) {
+                    let mut a = self.a.clone();
+                    a[i][j] = self.a[i][j].signum() * lower as i64;
+                    a[j][i] = a[i][j];
+                    smaller.push(Rabbits { a });
+                }
+            }
+        }
+        smaller
+    }
 }

@@ -7,8 +7,8 @@
 //! against its interactor are [`interaction`]'s.
 //!
 //! Adding a problem: its binary in `src/bin`, its samples in `samples/<binary>/`, its
-//! stress test in `tests/stress/`, and here one module holding its [`Problem`] entry,
-//! listed in [`PROBLEMS`].
+//! stress test in `tests/stress/`, and here one module holding its [`Problem`] entry
+//! (with its random small inputs, [`SmallCases`]), listed in [`PROBLEMS`].
 
 mod agc016f;
 mod ccc08s5;
@@ -26,9 +26,11 @@ mod poi16nim;
 mod qccp1;
 pub mod readme;
 mod rng;
+mod small;
 
 pub use checker::Checker;
 pub use rng::Rng;
+pub use small::{Shrinkable, SmallCases};
 
 /// Every problem, in the order the README lists them.
 ///
@@ -71,6 +73,9 @@ pub fn problem(binary: &str) -> Option<&'static Problem> {
 pub struct Problem {
     /// The binary that solves it, as named in `src/bin`: the judge's code for it.
     pub binary: &'static str,
+    /// Its random small inputs and how to shrink one, shared by `cargo xtask stress`
+    /// and the stress tests.
+    pub small_cases: SmallCases,
     /// The judge whose limits apply.
     pub judge: &'static str,
     /// The problem's page on that judge.

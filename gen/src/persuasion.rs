@@ -2,15 +2,18 @@
 //! each. Its work depends on N alone, so the shapes vary what the values ask of the
 //! arithmetic: random values of both signs, every `a_i` at −10^4 (every score negative),
 //! signs alternating around the wheel, every value at 10^4 (the answer 1.9·10^9, the
-//! largest there is). The sweep: random wheels, N = 10 to 19.
+//! largest there is). The sweep: random wheels, N = 10 to 19. Small
+//! cases: wheels of 1..=8 sectors.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::small::{line, lowered, values, without};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
 
 const N: u64 = 19;
 const MAX_VALUE: i64 = 10_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "persuasion",
+    small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/persuasion",
     readme: ReadmeRow {
@@ -91,4 +94,90 @@ fn input(a: &[i64], m: &[i64]) -> String {
         words.join(" ")
     };
     format!("{}\n{}\n{}\n", a.len(), line(a), line(m))
+}
+
+/// Wheels of 1..=8 sectors, values small (many ties) or up to the bounds, `a` of either
+/// sign or all negative. Shrinking drops a sector, moves an `a_i` towards 0 or lowers an
+/// `m_i` towards 1.
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
+    draw: |rng| Wheel::draw(rng).text(),
+    smaller: |text| {
+        Wheel::read(text)
+            .smaller()
+            .iter()
+            .map(Wheel::text)
+            .collect()
+    },
+});
+
+/// A small input: effectiveness `a[k]` and starting pie `m[k]` of sector k + 1.
+struct Wheel {
+    a: Vec<i64>,
+    m: Vec<i64>,
+}
+
+impl Wheel {
+    fn draw(rng: &mut Rng) -> Wheel {
+        let n = rng.index(1..=8);
+        let (max_a, max_m) = if rng.chance(1, 2) {
+            (3, 4)
+        } else {
+            (10_000, 10_000)
+        };
+        let all_negative = rng.chance(1, 5);
+        let a = (0..n)
+            .map(|_| {
+                let a = rng.range(0..=2 * max_a) as i64 - max_a as i64;
+                if all_negative {
+                    -a.abs()
+                } else {
+                    a
+                }
+            })
+            .collect();
+        let m = (0..n).map(|_| rng.range(1..=max_m) as i64).collect();
+        Wheel { a, m }
+    }
+
+    fn read(text: &str) -> Wheel {
+        let numbers: Vec<i64> = values(text).collect();
+        let n = numbers[0] as usize;
+        Wheel {
+            a: numbers[1..=n].to_vec(),
+            m: numbers[n + 1..=2 * n].to_vec(),
+        }
+    }
+
+    fn text(&self) -> String {
+        format!("{}\n{}\n{}\n", self.a.len(), line(&self.a), line(&self.m))
+    }
+
+    fn smaller(&self) -> Vec<Wheel> {
+        let mut smaller = Vec::new();
+        for i in (0..self.a.len()).filter(|_| self.a.len() > 1) {
+            smaller.push(Wheel {
+                a: without(&self.a, i),
+                m: without(&self.m, i),
+            });
+        }
+        for i in 0..self.a.len() {
+            for lower in lowered(self.a[i].unsigned_abs(), 0) {
+                let mut a = self.a.clone();
+                a[i] = self.a[i].signum() * lower as i64;
+                smaller.push(Wheel {
+                    a,
+                    m: self.m.clone(),
+                });
+            }
+            for lower in lowered(self.m[i] as u64, 1) {
+                let mut m = self.m.clone();
+                m[i] = lower as i64;
+                smaller.push(Wheel {
+                    a: self.a.clone(),
+                    m,
+                });
+            }
+        }
+        smaller
+    }
 }

@@ -3,15 +3,18 @@
 //! d = 10 make the scan over p longest; the scan multiplies at every p where the
 //! weight is not 0, so the dearest case spreads the p_s over most of 0..=n. The cases
 //! with Σ a_i = 1e7 of powers of two were the dearest for the former d·Σa_i DP; they
-//! stay, as inputs at every bound.
+//! stay, as inputs at every bound. Small
+//! cases: up to 14 piles.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::small::{line, lowered, values, without};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
 
 const N: usize = 500_000;
 const SUM: u64 = 10_000_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "poi16nim",
+    small_cases: SMALL_CASES,
     judge: "szkopul",
     url: "https://szkopul.edu.pl/problemset/problem/nim/site/",
     readme: ReadmeRow {
@@ -154,4 +157,89 @@ fn with_shuffled(fixed: &[u64], mut rest: Vec<u64>) -> Vec<u64> {
 fn input(d: u64, piles: Vec<u64>) -> String {
     let list: Vec<String> = piles.iter().map(u64::to_string).collect();
     format!("{} {}\n{}\n", piles.len(), d, list.join(" "))
+}
+
+/// Up to 14 piles; in half the inputs their sizes are XORs of a few random values, so
+/// that subsets with XOR 0 are common even for sizes up to 2^19. Shrinking drops a
+/// pile, lowers d, or lowers a pile.
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
+    draw: |rng| Piles::draw(rng).text(),
+    smaller: |text| {
+        Piles::read(text)
+            .smaller()
+            .iter()
+            .map(Piles::text)
+            .collect()
+    },
+});
+
+/// A small input: the piles and d.
+#[derive(Clone)]
+struct Piles {
+    d: u64,
+    piles: Vec<u64>,
+}
+
+impl Piles {
+    fn draw(rng: &mut Rng) -> Piles {
+        let n = rng.index(1..=14);
+        let d = if rng.chance(1, 2) {
+            rng.range(1..=3)
+        } else {
+            rng.range(1..=10)
+        };
+        let largest = [1, 2, 3, 7, 8, 31, 1000, (1 << 19) - 1][rng.index(0..=7)];
+        let piles = if rng.chance(1, 2) {
+            (0..n).map(|_| rng.range(1..=largest)).collect()
+        } else {
+            let basis: Vec<u64> = (0..rng.index(1..=3))
+                .map(|_| rng.range(1..=largest))
+                .collect();
+            (0..n)
+                .map(|_| loop {
+                    let x = basis
+                        .iter()
+                        .filter(|_| rng.chance(1, 2))
+                        .fold(0, |x, b| x ^ b);
+                    if x != 0 {
+                        break x;
+                    }
+                })
+                .collect()
+        };
+        Piles { d, piles }
+    }
+
+    fn read(text: &str) -> Piles {
+        let numbers: Vec<u64> = values(text).collect();
+        Piles {
+            d: numbers[1],
+            piles: numbers[2..].to_vec(),
+        }
+    }
+
+    fn text(&self) -> String {
+        format!("{} {}\n{}\n", self.piles.len(), self.d, line(&self.piles))
+    }
+
+    fn smaller(&self) -> Vec<Piles> {
+        let mut smaller = Vec::new();
+        for i in (0..self.piles.len()).filter(|_| self.piles.len() > 1) {
+            smaller.push(Piles {
+                piles: without(&self.piles, i),
+                ..*self
+            });
+        }
+        for d in lowered(self.d, 1) {
+            smaller.push(Piles { d, ..self.clone() });
+        }
+        for i in 0..self.piles.len() {
+            for lower in lowered(self.piles[i], 1) {
+                let mut piles = self.piles.clone();
+                piles[i] = lower;
+                smaller.push(Piles { piles, ..*self });
+            }
+        }
+        smaller
+    }
 }

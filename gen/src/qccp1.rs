@@ -1,7 +1,9 @@
 //! `qccp1`: N = 1e5 nodes and M = 1e6 edges (about 14 MB of input), and a path of 1e5
-//! nodes that play walks to its end (the depth test).
+//! nodes that play walks to its end (the depth test);
+//! small cases of 2..=8 nodes and 1..=16 edges.
 
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Sweep, Targets, WorstCase};
+use crate::small::{lowered, without};
+use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
 use std::fmt::Write;
 
 const N: usize = 100_000;
@@ -12,6 +14,7 @@ const EDGES: &[u64] = &[10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "qccp1",
+    small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/qccp1",
     readme: ReadmeRow {
@@ -122,4 +125,106 @@ fn input(label: &[usize], edges: &[(usize, usize, usize)]) -> String {
         writeln!(text, "{} {} {}", label[a], label[b], COLOURS[colour]).unwrap();
     }
     text
+}
+
+/// DAGs on 2..=8 nodes with 1..=16 edges, going forward in a random order of the labels
+/// (node 1 first in half of them), coloured from a palette of 1..=3 letters in half of
+/// them (so all get traversed), of 1..=7 in the others. Shrinking drops an edge, drops a
+/// node other than 1 with its edges (the nodes above it renumbered), or lowers an
+/// edge's colour in roygbiv.
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
+    draw: |rng| Game::draw(rng).text(),
+    smaller: |text| Game::read(text).smaller().iter().map(Game::text).collect(),
+});
+
+/// A small input: nodes `1..=n` and edges `(u, v, colour)`, the colour an index of
+/// [`COLOURS`].
+#[derive(Clone)]
+struct Game {
+    n: usize,
+    edges: Vec<(usize, usize, usize)>,
+}
+
+impl Game {
+    fn draw(rng: &mut Rng) -> Game {
+        let n = rng.index(2..=8);
+        let mut order: Vec<usize> = (1..=n).collect();
+        rng.shuffle(&mut order);
+        if rng.chance(1, 2) {
+            let at = order.iter().position(|&u| u == 1).expect("node 1");
+            order.swap(0, at);
+        }
+        let mut palette: Vec<usize> = (0..COLOURS.len()).collect();
+        rng.shuffle(&mut palette);
+        let most_colours = if rng.chance(1, 2) { 3 } else { 7 };
+        palette.truncate(rng.index(1..=most_colours));
+        let m = rng.index(1..=16);
+        let edges = (0..m)
+            .map(|_| {
+                let a = rng.index(0..=n - 2);
+                let b = rng.index(a + 1..=n - 1);
+                let colour = palette[rng.index(0..=palette.len() - 1)];
+                (order[a], order[b], colour)
+            })
+            .collect();
+        Game { n, edges }
+    }
+
+    fn read(text: &str) -> Game {
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        let number = |token: &str| -> usize { token.parse().expect("a number") };
+        let edges = tokens[2..]
+            .chunks(3)
+            .map(|edge| {
+                let letter = edge[2].chars().next().expect("a colour");
+                let colour = COLOURS.iter().position(|&c| c == letter).expect("a colour");
+                (number(edge[0]), number(edge[1]), colour)
+            })
+            .collect();
+        Game {
+            n: number(tokens[0]),
+            edges,
+        }
+    }
+
+    fn text(&self) -> String {
+        let mut text = format!("{} {}\n", self.n, self.edges.len());
+        for &(u, v, colour) in &self.edges {
+            let _ = writeln!(text, "{u} {v} {}", COLOURS[colour]);
+        }
+        text
+    }
+
+    fn smaller(&self) -> Vec<Game> {
+        let mut smaller = Vec::new();
+        for node in (2..=self.n).rev().filter(|_| self.n > 2) {
+            let renumber = |u: usize| if u > node { u - 1 } else { u };
+            let edges: Vec<_> = self
+                .edges
+                .iter()
+                .filter(|&&(u, v, _)| u != node && v != node)
+                .map(|&(u, v, colour)| (renumber(u), renumber(v), colour))
+                .collect();
+            if !edges.is_empty() {
+                smaller.push(Game {
+                    n: self.n - 1,
+                    edges,
+                });
+            }
+        }
+        for i in (0..self.edges.len()).filter(|_| self.edges.len() > 1) {
+            smaller.push(Game {
+                edges: without(&self.edges, i),
+                ..*self
+            });
+        }
+        for (i, &(u, v, colour)) in self.edges.iter().enumerate() {
+            for lower in lowered(colour as u64, 0) {
+                let mut edges = self.edges.clone();
+                edges[i] = (u, v, lower as usize);
+                smaller.push(Game { edges, ..*self });
+            }
+        }
+        smaller
+    }
 }

@@ -8,7 +8,8 @@ use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, seed, small_input, stress, stress_shape,
+    worst_cases_agree, Case,
 };
 use gamebits_test_support::{binary_path, run_binary, Rng};
 
@@ -59,25 +60,24 @@ fn mover_wins(a: usize, b: usize, next: &[Vec<usize>], memo: &mut [Option<bool>]
     w
 }
 
-/// 2 ≤ N ≤ 8 vertices and 1 ≤ M ≤ 12 distinct edges, listed in random order.
+/// A random small input of the registry's (2..=8 vertices, 1..=12 edges).
 fn random_case(rng: &mut Rng) -> Dag {
-    let n = rng.index(2..=8);
-    let pairs: Vec<(usize, usize)> = (1..=n)
-        .flat_map(|x| (x + 1..=n).map(move |y| (x, y)))
-        .collect();
-    let m = rng.index(1..=pairs.len().min(12));
-    let mut edges: Vec<(usize, usize)> = rng
-        .distinct_sorted(m, pairs.len() as u64)
-        .into_iter()
-        .map(|i| pairs[i as usize])
-        .collect();
-    rng.shuffle(&mut edges);
-    Dag { n, edges }
+    dag_of(&small_input("agc016f", rng))
+}
+
+/// The DAG of an input.
+fn dag_of(input: &str) -> Dag {
+    let numbers: Vec<usize> = numbers(input);
+    let edges = numbers[2..].chunks(2).map(|e| (e[0], e[1])).collect();
+    Dag {
+        n: numbers[0],
+        edges,
+    }
 }
 
 #[test]
 fn agc016f_matches_game_tree_search() {
-    stress("agc016f", random_case);
+    stress("agc016f", dag_of);
 }
 
 /// A DAG on 9..=15 vertices with up to 3N random edges, the kind the level search
@@ -94,7 +94,7 @@ impl Case for Sparse {
     }
 }
 
-fn random_sparse_case(rng: &mut Rng) -> Sparse {
+fn random_sparse_case(rng: &mut Rng) -> String {
     let n = rng.index(9..=15);
     let pairs: Vec<(usize, usize)> = (1..=n)
         .flat_map(|x| (x + 1..=n).map(move |y| (x, y)))
@@ -105,14 +105,14 @@ fn random_sparse_case(rng: &mut Rng) -> Sparse {
         .into_iter()
         .map(|i| pairs[i as usize])
         .collect();
-    Sparse(Dag { n, edges })
+    Dag { n, edges }.input()
 }
 
 /// Larger sparse graphs than the enumeration takes, against the level search (itself
 /// checked against the enumeration below).
 #[test]
 fn agc016f_matches_level_search_on_sparse_graphs() {
-    stress("agc016f", random_sparse_case);
+    stress_shape("agc016f", random_sparse_case, |input| Sparse(dag_of(input)));
 }
 
 #[test]
@@ -206,10 +206,8 @@ fn agc016f_worst_cases_are_at_the_bounds() {
 #[test]
 fn agc016f_samples_agree_with_game_tree_search() {
     samples_agree_with_brute_force("agc016f", |input| {
-        let numbers: Vec<usize> = numbers(input);
-        let (n, m) = (numbers[0], numbers[1]);
-        let edges = numbers[2..].chunks(2).map(|e| (e[0], e[1])).collect();
-        (m <= 12).then_some(Dag { n, edges })
+        let dag = dag_of(input);
+        (dag.edges.len() <= 12).then_some(dag)
     });
 }
 

@@ -7,9 +7,8 @@ use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
 };
-use gamebits_test_support::Rng;
 use std::collections::HashMap;
 
 /// The particles (A, B, C, D) each reaction takes, in the statement's order: AABDD, ABCD,
@@ -78,24 +77,6 @@ fn wins(state: State, memo: &mut HashMap<State, bool>) -> bool {
     w
 }
 
-/// 1..=8 cases with counts up to a random bound, up to 30 in a quarter of the inputs
-/// (where the search reaches tens of thousands of states), else up to 12; in a tenth of
-/// the inputs, 99 cases with counts up to 6.
-fn random_reactor(rng: &mut Rng) -> Reactor {
-    let (cases, most) = if rng.chance(1, 10) {
-        (99, 6)
-    } else if rng.chance(1, 3) {
-        (rng.index(1..=8), 30)
-    } else {
-        (rng.index(1..=8), rng.range(0..=12) as i32)
-    };
-    let mut count = || rng.range(0..=most as u64) as i32;
-    let starts = (0..cases)
-        .map(|_| (count(), count(), count(), count()))
-        .collect();
-    Reactor { starts }
-}
-
 /// The start positions of an input in the judge's format.
 fn parse(input: &str) -> Vec<State> {
     let numbers: Vec<i32> = numbers(input);
@@ -108,7 +89,9 @@ fn parse(input: &str) -> Vec<State> {
 
 #[test]
 fn ccc08s5_matches_game_tree_search() {
-    stress("ccc08s5", random_reactor);
+    stress("ccc08s5", |input| Reactor {
+        starts: parse(input),
+    });
 }
 
 /// The answers written in `samples/ccc08s5/*.out` are the search's answers.
@@ -271,7 +254,13 @@ fn ccc08s5_samples_explain() {
 
 #[test]
 fn ccc08s5_explanations_hold() {
-    explanations_hold("ccc08s5", random_reactor, check_explanation);
+    explanations_hold(
+        "ccc08s5",
+        |rng| Reactor {
+            starts: parse(&small_input("ccc08s5", rng)),
+        },
+        check_explanation,
+    );
 }
 
 /// Sample 1, where Patrick wins cases 2 and 6: a reaction into a state the opponent

@@ -8,7 +8,7 @@ use gamebits_test_support::explain::{
 };
 use gamebits_test_support::retrograde::{retrograde, Outcome};
 use gamebits_test_support::stress::{
-    samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, stress, stress_shape, worst_cases_agree, Case,
 };
 use gamebits_test_support::Rng;
 use std::collections::HashMap;
@@ -120,9 +120,7 @@ fn random_strip(
 
 #[test]
 fn dispdom_matches_literal_simulation() {
-    stress("dispdom", |rng| {
-        Disappearing(random_strip(rng, 1..=9, (1, 4), 7))
-    });
+    stress("dispdom", |input| Disappearing(strip_of(input)));
 }
 
 /// A case for the ordinary game on a longer strip, solved over sets of covered cells.
@@ -173,9 +171,8 @@ fn remoteness(covered: u32, n: usize, k: usize, memo: &mut HashMap<u32, u32>) ->
 
 #[test]
 fn dispdom_matches_ordinary_game_on_longer_strips() {
-    stress("dispdom", |rng| {
-        Ordinary(random_strip(rng, 10..=22, (2, 5), 14))
-    });
+    let draw = |rng: &mut Rng| random_strip(rng, 10..=22, (2, 5), 14).input();
+    stress_shape("dispdom", draw, |input| Ordinary(strip_of(input)));
 }
 
 /// The worst cases, where N reaches 64 and no state space of cells can be searched:
@@ -266,14 +263,19 @@ fn plain_remoteness(runs: Vec<usize>, k: usize, memo: &mut HashMap<Vec<usize>, u
 /// `N K D` and the strip of a sample, if it is at most `max_n` cells with K ≥ `min_k`
 /// and D ≤ `max_d`.
 fn parse_strip(input: &str, max_n: usize, min_k: usize, max_d: u64) -> Option<Strip> {
+    let strip = strip_of(input);
+    (strip.blocked.len() <= max_n && strip.k >= min_k && strip.d <= max_d).then_some(strip)
+}
+
+/// `N K D` and the strip of an input.
+fn strip_of(input: &str) -> Strip {
     let tokens: Vec<&str> = input.split_whitespace().collect();
-    let (n, k, d): (usize, usize, u64) = (
-        tokens[0].parse().ok()?,
-        tokens[1].parse().ok()?,
-        tokens[2].parse().ok()?,
-    );
-    let blocked = tokens[3].bytes().map(|c| c == b'1').collect();
-    (n <= max_n && k >= min_k && d <= max_d).then_some(Strip { blocked, k, d })
+    let number = |token: &str| numbers::<u64>(token)[0];
+    Strip {
+        blocked: tokens[3].bytes().map(|c| c == b'1').collect(),
+        k: number(tokens[1]) as usize,
+        d: number(tokens[2]),
+    }
 }
 
 /// The small samples played out under the real rules.

@@ -9,7 +9,8 @@ use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    case_count, numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
+    case_count, numbers, samples_agree_with_brute_force, seed, small_input, stress,
+    worst_cases_agree, Case,
 };
 use gamebits_test_support::{binary_path, run_binary, Rng};
 use std::collections::VecDeque;
@@ -118,23 +119,14 @@ impl Search<'_> {
     }
 }
 
-/// Up to 7 cities and 12 routes (self-loops and repeats as they come); police in none,
-/// all or some of the cities; fewer routes in some cases, so that dead ends are common.
+/// A random small map of the registry's (up to 7 cities and 12 routes).
 fn random_map(rng: &mut Rng) -> Map {
-    let n = rng.index(1..=7);
-    let most_routes = if rng.chance(1, 2) { n } else { 12 };
-    let m = rng.index(0..=most_routes);
-    let share = rng.range(0..=4);
-    let police = (0..n).map(|_| rng.chance(share, 4)).collect();
-    let routes = (0..m)
-        .map(|_| (rng.index(1..=n), rng.index(1..=n)))
-        .collect();
-    Map { police, routes }
+    Map::parse(&small_input("dmopc20c6p3", rng))
 }
 
 #[test]
 fn dmopc20c6p3_matches_game_tree_search() {
-    stress("dmopc20c6p3", random_map);
+    stress("dmopc20c6p3", Map::parse);
 }
 
 #[test]

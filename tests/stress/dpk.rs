@@ -2,11 +2,13 @@
 //! worst cases against a plain win table; its explanations against a table of how
 //! long optimal play lasts from each pile.
 
+use gamebits_gen::SmallCases;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+    first_failure, numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree,
+    Case,
 };
 use gamebits_test_support::Rng;
 use std::collections::HashMap;
@@ -42,20 +44,59 @@ fn wins(pile: u64, moves: &[u64], memo: &mut HashMap<u64, bool>) -> bool {
     w
 }
 
+/// A random small input of the registry's (up to 60 stones and 6 moves).
 fn random_case(rng: &mut Rng) -> Stones {
-    let pile = rng.range(1..=60);
-    let n = rng.index(1..=pile.min(6) as usize);
-    let moves = rng
-        .distinct_sorted(n, pile)
-        .into_iter()
-        .map(|a| a + 1)
-        .collect();
-    Stones { moves, pile }
+    stones_of(&small_input("dpk", rng))
 }
 
 #[test]
 fn dpk_matches_game_tree_search() {
-    stress("dpk", random_case);
+    stress("dpk", stones_of);
+}
+
+/// The harness itself: against a brute force that is wrong on purpose (the first player
+/// wins iff K is odd), the failure reported is shrunk, not the input as drawn: at most
+/// three moves and ten stones, and no input one step smaller fails.
+#[test]
+fn a_wrong_brute_force_is_reported_on_a_shrunk_case() {
+    struct OddPile(Stones);
+    impl Case for OddPile {
+        fn input(&self) -> String {
+            self.0.input()
+        }
+        fn expected(&self) -> String {
+            (if self.0.pile % 2 == 1 {
+                "First"
+            } else {
+                "Second"
+            })
+            .to_string()
+        }
+    }
+    let odd_pile = |input: &str| OddPile(stones_of(input));
+    let report = first_failure("dpk", 1, 500, |rng| small_input("dpk", rng), odd_pile)
+        .expect("the wrong brute force is caught");
+    let shrunk = report
+        .split("--- input, shrunk in ")
+        .nth(1)
+        .and_then(|rest| rest.split_once('\n'))
+        .map(|(_, rest)| rest.split("--- expected").next().unwrap_or(""))
+        .expect("the report gives the shrunk input");
+    let drawn = report
+        .split("--- input as drawn\n")
+        .nth(1)
+        .expect("and the drawn one");
+    assert_ne!(shrunk, drawn, "{report}");
+    let stones = stones_of(shrunk);
+    assert!(stones.moves.len() <= 3 && stones.pile <= 10, "{report}");
+    let SmallCases::Own(cases) = gamebits_gen::problem("dpk").unwrap().small_cases else {
+        panic!("dpk has small cases of its own");
+    };
+    let first_wins = |input: &str| stones_of(input).expected() == "First";
+    for smaller in (cases.smaller)(shrunk) {
+        let odd = stones_of(&smaller).pile % 2 == 1;
+        assert_eq!(first_wins(&smaller), odd, "{smaller} fails too:\n{report}");
+    }
 }
 
 /// The samples with piles of at most 5000 stones: the search recurses once per stone.

@@ -7,7 +7,8 @@ use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, small_input, stress, stress_shape, worst_cases_agree,
+    Case,
 };
 use gamebits_test_support::Rng;
 use std::cmp::Ordering;
@@ -63,10 +64,11 @@ fn next_partition(group: &mut [usize]) -> bool {
     false
 }
 
-/// 1 ≤ N ≤ 8 rabbits; the values small or up to ±10^9, sometimes all of one sign.
+/// A random small input of the registry's (1 ≤ N ≤ 8 rabbits).
 fn random_case(rng: &mut Rng) -> Rabbits {
-    let n = rng.index(1..=8);
-    random_matrix(rng, n)
+    Rabbits {
+        a: matrix(&small_input("dpu", rng)),
+    }
 }
 
 /// `n` rabbits; the values small or up to ±10^9, sometimes all of one sign.
@@ -107,7 +109,7 @@ fn matrix(input: &str) -> Vec<Vec<i64>> {
 
 #[test]
 fn dpu_matches_every_partition() {
-    stress("dpu", random_case);
+    stress("dpu", |input| Rabbits { a: matrix(input) });
 }
 
 #[test]
@@ -134,10 +136,11 @@ impl Case for Large {
 /// 9 to 12 rabbits, too many for every partition, against the second implementation.
 #[test]
 fn dpu_matches_splits_in_two() {
-    stress("dpu", |rng| {
+    let draw = |rng: &mut Rng| {
         let n = rng.index(9..=12);
-        Large(random_matrix(rng, n))
-    });
+        random_matrix(rng, n).input()
+    };
+    stress_shape("dpu", draw, |input| Large(Rabbits { a: matrix(input) }));
 }
 
 /// The samples of 9 to 16 rabbits (AtCoder's N = 16 one among them), answered by the

@@ -17,3 +17,41 @@ mod dpu;
 mod persuasion;
 mod poi16nim;
 mod qccp1;
+
+use gamebits_gen::{Checker, Rng, SmallCases, PROBLEMS};
+use gamebits_test_support::{binary_path, run_binary};
+
+/// Every input the registry draws, and every input one shrinking step smaller, is one
+/// the statement allows: the binary, which checks every bound, answers it.
+#[test]
+fn every_small_case_and_every_step_smaller_is_accepted() {
+    for problem in PROBLEMS {
+        let cases = match problem.small_cases {
+            SmallCases::Own(cases) => cases,
+            // A practice solution's are its reference's, checked there.
+            SmallCases::Like(_) => continue,
+            // An interactive problem's stress test plays random games of its own.
+            SmallCases::None if matches!(problem.checker, Checker::Interactive(_)) => continue,
+            SmallCases::None => panic!("{} has no small cases of its own", problem.binary),
+        };
+        let exe = binary_path(problem.binary);
+        let mut rng = Rng::new(problem.binary.len() as u64);
+        for _ in 0..5 {
+            let drawn = (cases.draw)(&mut rng);
+            for input in std::iter::once(drawn.clone()).chain((cases.smaller)(&drawn)) {
+                assert!(
+                    !(cases.smaller)(&input).contains(&input),
+                    "{}: a step that changes nothing\n{input}",
+                    problem.binary
+                );
+                let output = run_binary(&exe, input.as_bytes());
+                assert!(
+                    output.status.success(),
+                    "{} refuses\n{input}{}",
+                    problem.binary,
+                    String::from_utf8_lossy(&output.stderr)
+                );
+            }
+        }
+    }
+}

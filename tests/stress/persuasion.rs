@@ -8,7 +8,7 @@ use gamebits_test_support::explain::{
 };
 use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
 };
 use gamebits_test_support::Rng;
 
@@ -101,33 +101,14 @@ impl Case for Wheel {
     }
 }
 
-/// A wheel of 1..=8 sectors; values small (many ties) or up to the bounds, `a` of
-/// either sign or all negative.
+/// A random small wheel of the registry's (1..=8 sectors).
 fn random_wheel(rng: &mut Rng) -> Wheel {
-    let n = rng.index(1..=8);
-    let (max_a, max_m) = if rng.chance(1, 2) {
-        (3, 4)
-    } else {
-        (10_000, 10_000)
-    };
-    let all_negative = rng.chance(1, 5);
-    let a = (0..n)
-        .map(|_| {
-            let a = rng.range(0..=2 * max_a) as i64 - max_a as i64;
-            if all_negative {
-                -a.abs()
-            } else {
-                a
-            }
-        })
-        .collect();
-    let m = (0..n).map(|_| rng.range(1..=max_m) as i64).collect();
-    Wheel { a, m }
+    Wheel::parse(&small_input("persuasion", rng))
 }
 
 #[test]
 fn persuasion_matches_every_order() {
-    stress("persuasion", random_wheel);
+    stress("persuasion", Wheel::parse);
 }
 
 /// The samples of at most 8 sectors (8! = 40 320 orders).

@@ -8,7 +8,7 @@ use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, seed, small_input, stress, worst_cases_agree, Case,
 };
 use gamebits_test_support::Rng;
 
@@ -39,40 +39,23 @@ impl Case for Piles {
     }
 }
 
-/// Up to 14 piles; half the time their sizes are XORs of a few random values, so that
-/// subsets with XOR 0 are common even for sizes up to 2^19.
+/// A random small input of the registry's (up to 14 piles).
 fn random_case(rng: &mut Rng) -> Piles {
-    let n = rng.index(1..=14);
-    let d = if rng.chance(1, 2) {
-        rng.index(1..=3)
-    } else {
-        rng.index(1..=10)
-    };
-    let largest = [1, 2, 3, 7, 8, 31, 1000, (1 << 19) - 1][rng.index(0..=7)];
-    let piles = if rng.chance(1, 2) {
-        (0..n).map(|_| rng.range(1..=largest)).collect()
-    } else {
-        let basis: Vec<u64> = (0..rng.index(1..=3))
-            .map(|_| rng.range(1..=largest))
-            .collect();
-        (0..n)
-            .map(|_| loop {
-                let x = basis
-                    .iter()
-                    .filter(|_| rng.chance(1, 2))
-                    .fold(0, |x, b| x ^ b);
-                if x != 0 {
-                    break x;
-                }
-            })
-            .collect()
-    };
-    Piles { d, piles }
+    piles_of(&small_input("poi16nim", rng))
+}
+
+/// The piles and d of an input.
+fn piles_of(input: &str) -> Piles {
+    let numbers: Vec<u64> = numbers(input);
+    Piles {
+        d: numbers[1] as usize,
+        piles: numbers[2..].to_vec(),
+    }
 }
 
 #[test]
 fn poi16nim_matches_subset_enumeration() {
-    stress("poi16nim", random_case);
+    stress("poi16nim", piles_of);
 }
 
 #[test]
@@ -166,11 +149,8 @@ fn the_editorial_dp_matches_subset_enumeration() {
 #[test]
 fn poi16nim_samples_agree_with_subset_enumeration() {
     samples_agree_with_brute_force("poi16nim", |input| {
-        let numbers: Vec<u64> = numbers(input);
-        (numbers[0] <= 14).then(|| Piles {
-            d: numbers[1] as usize,
-            piles: numbers[2..].to_vec(),
-        })
+        let case = piles_of(input);
+        (case.piles.len() <= 14).then_some(case)
     });
 }
 

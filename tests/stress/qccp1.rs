@@ -8,7 +8,7 @@ use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    case_count, samples_agree_with_brute_force, seed, stress, worst_cases_agree, Case,
+    case_count, samples_agree_with_brute_force, seed, small_input, stress, worst_cases_agree, Case,
 };
 use gamebits_test_support::Rng;
 use gamebits_test_support::{binary_path, run_binary};
@@ -108,40 +108,14 @@ impl Minimax {
     }
 }
 
-/// A random DAG on 2..=8 nodes: edges go forward in a random order of the labels, so
-/// node 1 may sit anywhere (first in half the cases, so that play lasts); colours come
-/// from a random palette, of 1..=3 letters in half the cases (so all get traversed) and
-/// of 1..=7 in the others.
+/// A random small DAG of the registry's (2..=8 nodes, 1..=16 edges, labels shuffled).
 fn random_dag(rng: &mut Rng) -> Game {
-    let n = rng.index(2..=8);
-    let mut order: Vec<usize> = (1..=n).collect();
-    rng.shuffle(&mut order);
-    if rng.chance(1, 2) {
-        let at = order.iter().position(|&u| u == 1).unwrap();
-        order.swap(0, at);
-    }
-    let mut palette = COLOURS;
-    rng.shuffle(&mut palette);
-    let most_colours = if rng.chance(1, 2) { 3 } else { 7 };
-    let palette = &palette[..rng.index(1..=most_colours)];
-    let m = rng.index(1..=16);
-    let edges = (0..m)
-        .map(|_| {
-            let a = rng.index(0..=n - 2);
-            let b = rng.index(a + 1..=n - 1);
-            (
-                order[a],
-                order[b],
-                palette[rng.index(0..=palette.len() - 1)],
-            )
-        })
-        .collect();
-    Game { n, edges }
+    Game::parse(&small_input("qccp1", rng))
 }
 
 #[test]
 fn qccp1_matches_minimax() {
-    stress("qccp1", random_dag);
+    stress("qccp1", Game::parse);
 }
 
 /// A random DAG with one more edge from the last node of a chain back to its first,

@@ -10,8 +10,10 @@ mod judging;
 mod listen;
 mod measure;
 mod new;
+mod practice;
 mod readme;
 mod scaling;
+mod stress;
 mod test;
 mod workspace;
 
@@ -120,6 +122,18 @@ enum Command {
         /// Interactive: the solution talks to an interactor, made beside it
         #[arg(long)]
         interactive: bool,
+        /// A practice solution of this binary's problem: its samples, limits, checker and
+        /// input reading, a solve to write, and this binary as its reference (cargo xtask
+        /// stress)
+        #[arg(
+            long,
+            value_name = "BINARY",
+            conflicts_with_all = [
+                "judge", "link", "time_limit", "memory_limit", "sample", "from", "checker",
+                "interactive"
+            ]
+        )]
+        like: Option<String>,
     },
     /// Wait for problems sent by the Competitive Companion browser extension (one click
     /// on a problem's page) and make each as new does, until Ctrl-C
@@ -137,6 +151,25 @@ enum Command {
     Test {
         /// A binary of src/bin
         binary: String,
+    },
+    /// Practise a problem against a reference on random small inputs: at the first
+    /// difference (a wrong answer, a failed run, a run past the time limit), shrink the
+    /// input as far as it still differs, print it with both answers and the reference's
+    /// --explain, write it as samples/<NAME>/stress-<SEED>.in with its .out, and exit
+    /// with status 1; after N cases without one, exit with status 0
+    Stress {
+        /// A binary of src/bin: the solution to check
+        name: String,
+        /// The reference binary, whose small cases are drawn [default: the one NAME was
+        /// made like, by new --like]
+        #[arg(long, value_name = "BINARY")]
+        against: Option<String>,
+        /// How many random inputs to try
+        #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+        cases: u64,
+        /// The random inputs' seed [default: from the clock]
+        #[arg(long, value_name = "S")]
+        seed: Option<u64>,
     },
     /// Write the README's tables that the tests compare with the code: the binaries
     /// table (from the registry) and the bundle sizes (from bundling every binary)
@@ -207,6 +240,7 @@ fn main() -> ExitCode {
             from: None,
             checker,
             interactive,
+            like: None,
         } => new_request(binary, judge, link, time_limit, memory_limit, &sample).and_then(
             |request| {
                 new::run(&new::Request {
@@ -216,7 +250,29 @@ fn main() -> ExitCode {
                 })
             },
         ),
+        Command::New {
+            binary,
+            like: Some(like),
+            ..
+        } => new::run_like(&binary.expect("clap requires BINARY with --like"), &like),
         Command::Listen { port, checker } => listen::run(port, checker),
+        Command::Stress {
+            name,
+            against,
+            cases,
+            seed,
+        } => {
+            let request = stress::Request {
+                name,
+                against,
+                cases,
+                seed,
+            };
+            match stress::run(&request) {
+                Ok(agreed) => return exit_code(agreed),
+                Err(message) => Err(message),
+            }
+        }
         Command::Test { binary } => match test::run(&binary) {
             Ok(all_passed) => return exit_code(all_passed),
             Err(message) => Err(message),

@@ -4,10 +4,14 @@
 //! `gen/src/lib.rs`) and its stress test (declared in `tests/stress/main.rs`). `listen`
 //! and `new --from` make their problems here too.
 //!
+//! `new <name> --like <binary>` makes a practice solution of a problem of the registry
+//! instead (see [`crate::practice`]).
+//!
 //! Everything is checked, and every file's new text made, before the first is written;
 //! if a write fails, what was written is undone. So a refusal changes nothing.
 
 use crate::judging::{self, Judging};
+use crate::practice;
 use gamebits_gen::Limits;
 use std::fs;
 use std::ops::RangeInclusive;
@@ -82,6 +86,18 @@ pub fn make(root: &Path, request: &Request) -> Result<Plan, String> {
     write_all(root, &plan.changes)?;
     format(root, &plan.changes);
     Ok(plan)
+}
+
+/// Runs `cargo xtask new <binary> --like <like>`: makes a practice solution of the
+/// problem of `like` and prints what is left to do.
+pub fn run_like(binary: &str, like: &str) -> Result<(), String> {
+    let root = crate::workspace::root()?;
+    check_name(&root, binary)?;
+    let plan = like_plan(&root, binary, like)?;
+    write_all(&root, &plan.changes)?;
+    format(&root, &plan.changes);
+    print!("{}", practice::next_steps(binary, like, plan.samples));
+    Ok(())
 }
 
 /// Formats the new Rust files as `cargo fmt` would, so that they are in the project's
@@ -212,6 +228,59 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
         judged_by: judging
             .program(binary)
             .map(|(_, path, _)| (path, interactive)),
+        changes,
+    })
+}
+
+/// The plan of `new <binary> --like <like>`: a practice solution of the problem of
+/// `like` (see [`crate::practice`]), with its samples, and `like` as its reference.
+fn like_plan(root: &Path, binary: &str, like: &str) -> Result<Plan, String> {
+    let reference = gamebits_gen::problem(like)
+        .filter(|p| matches!(p.small_cases, gamebits_gen::SmallCases::Own(_)))
+        .ok_or_else(|| format!("--like {like}: not a problem of the registry with small cases"))?;
+    let source = fs::read_to_string(root.join(format!("src/bin/{like}/main.rs")))
+        .map_err(|e| format!("cannot read src/bin/{like}/main.rs: {e}"))?;
+    let (main, entry, test) = (
+        practice::solution(binary, like, &source)?,
+        practice::entry(binary, like),
+        practice::stress_test(binary, like),
+    );
+    let mut changes = vec![
+        new_file(root, format!("src/bin/{binary}/main.rs"), main)?,
+        new_file(root, format!("gen/src/{binary}.rs"), entry)?,
+        new_file(root, format!("tests/stress/{binary}.rs"), test)?,
+        new_file(
+            root,
+            format!("fuzz/fuzz_targets/{binary}.rs"),
+            fuzz_target(binary),
+        )?,
+        edited(root, "gen/src/lib.rs", |text| registered(text, binary))?,
+        edited(root, "tests/stress/main.rs", |text| declared(text, binary))?,
+        edited(root, "fuzz/Cargo.toml", |text| Ok(fuzzed(text, binary)))?,
+    ];
+    let mut samples = practice::samples(root, like)?;
+    samples.sort();
+    for (file, text) in &samples {
+        changes.push(new_file(
+            root,
+            format!("samples/{binary}/{file}"),
+            text.clone(),
+        )?);
+    }
+    Ok(Plan {
+        binary: binary.to_string(),
+        judge: reference.judge.to_string(),
+        url: reference.url.to_string(),
+        limits: Limits {
+            note: None,
+            ..reference.limits
+        },
+        samples: samples
+            .iter()
+            .filter(|(file, _)| file.ends_with(".in"))
+            .count(),
+        // The reference's checker judges it: a program of the reference's, if any.
+        judged_by: None,
         changes,
     })
 }
@@ -498,10 +567,11 @@ fn entry(binary: &str, judge: &str, url: &str, limits: &Limits, checker: &str) -
         r#"//! `{binary}`: to add, its worst cases (inputs at the statement's bounds, in the
 //! dearest shapes known) and a sweep of growing sizes up to the bound.
 
-use crate::{{Checker, Limits, Problem, ReadmeRow, Targets}};
+use crate::{{Checker, Limits, Problem, ReadmeRow, SmallCases, Targets}};
 
 pub(crate) const PROBLEM: Problem = Problem {{
     binary: "{binary}",
+    small_cases: SmallCases::None,
     judge: "{judge}",
     url: "{url}",
     readme: ReadmeRow {{
@@ -539,7 +609,7 @@ use gamebits_test_support::explain::{{
     explanations_hold, lies_are_caught, samples_explain, Explained,
 }};
 use gamebits_test_support::stress::{{
-    numbers, samples_agree_with_brute_force, stress, worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
 }};
 use gamebits_test_support::Rng;
 
@@ -560,22 +630,28 @@ impl Case for Input {{
     }}
 }}
 
+/// A random small input of the registry's (`small_cases` in gen/src/{binary}.rs, to
+/// write).
 fn random_case(rng: &mut Rng) -> Input {{
-    let n = rng.index(1..=6);
-    let a = (0..n).map(|_| rng.range(0..=10)).collect();
-    Input {{ a }}
+    input_of(&small_input("{binary}", rng))
 }}
 
-/// A sample small enough for the brute force, as an `Input` (to adapt to the
-/// statement's format).
+/// An input as an `Input` (to adapt to the statement's format).
+fn input_of(text: &str) -> Input {{
+    Input {{
+        a: numbers(text).into_iter().skip(1).collect(),
+    }}
+}}
+
+/// A sample small enough for the brute force.
 fn small_sample(input: &str) -> Option<Input> {{
-    let a: Vec<u64> = numbers(input).into_iter().skip(1).collect();
-    (a.len() <= 6).then_some(Input {{ a }})
+    let input = input_of(input);
+    (input.a.len() <= 6).then_some(input)
 }}
 
 #[test]
 fn {binary}_matches_brute_force() {{
-    stress("{binary}", random_case);
+    stress("{binary}", input_of);
 }}
 
 #[test]
@@ -718,8 +794,8 @@ fn next_steps(plan: &Plan) -> String {
          4. tests/stress/{binary}.rs: random small cases, the brute force, the second\n   \
          implementation that checks the worst cases, and the check of the explanation's\n   \
          witnesses (on the samples, on random cases, and against a witness tampered with).\n\
-         5. gen/src/{binary}.rs: worst cases, a sweep of sizes up to the statement's bound,\n   \
-         and its README row's approach and complexity.\n\
+         5. gen/src/{binary}.rs: small cases (a generator and shrinking steps, as dpk's), worst\n   \
+         cases, a sweep of sizes up to the statement's bound, and its README row's cells.\n\
          6. README.md: cargo xtask readme writes its rows (the binaries table, the bundle sizes).\n\
          7. Test it: cargo test -p gamebits --test samples (every binary's samples) and\n   \
          cargo test -p gamebits --test stress {binary}; then cargo test, which also checks\n   \

@@ -47,40 +47,184 @@ pub fn case_count() -> usize {
     }
 }
 
-/// Runs the crate's `binary` on [`case_count`] cases drawn by `generate` from one
-/// seeded generator and panics, with the seed, the whole input and both answers, at
-/// the first case the binary gets wrong.
+/// Runs the crate's `binary` on [`case_count`] random small inputs of its problem,
+/// drawn by the registry's generator ([`gamebits_gen::SmallCases`]) from one seeded
+/// generator, each read by `case_of` into a case whose brute force gives the answer.
+/// At the first input the binary gets wrong, shrinks it by the registry's steps (see
+/// [`first_failure`]) and panics with the seed, the shrunk input, both answers and the
+/// input as drawn.
 ///
 /// ```no_run
-/// use gamebits_test_support::stress::{stress, Case};
-/// struct Pile(u64);
-/// impl Case for Pile {
-///     fn input(&self) -> String { format!("1 {}\n1\n", self.0) }
-///     fn expected(&self) -> String { (if self.0 % 2 == 1 { "First" } else { "Second" }).into() }
+/// use gamebits_test_support::stress::{numbers, stress, Case};
+/// struct Stones(Vec<u64>);
+/// impl Case for Stones {
+///     fn input(&self) -> String {
+///         let moves: Vec<String> = self.0[2..].iter().map(u64::to_string).collect();
+///         format!("{} {}\n{}\n", self.0[0], self.0[1], moves.join(" "))
+///     }
+///     fn expected(&self) -> String {
+///         todo!("the brute force")
+///     }
 /// }
-/// stress("dpk", |rng| Pile(rng.range(1..=100)));
+/// stress("dpk", |input| Stones(numbers(input)));
 /// ```
-pub fn stress<C: Case>(binary: &str, mut generate: impl FnMut(&mut Rng) -> C) {
-    let exe = binary_path(binary);
+pub fn stress<C: Case>(binary: &str, case_of: impl Fn(&str) -> C) {
     let seed = seed();
     let count = case_count();
     eprintln!("stress {binary}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let draw = small_cases(binary).draw;
+    if let Some(report) = first_failure(binary, seed, count, draw, case_of) {
+        panic!("{report}");
+    }
+}
+
+/// [`stress`] on inputs of another shape than the registry's small cases, drawn by
+/// `draw` (larger ones, for a brute force that is not a search); a failing one is
+/// shrunk by the registry's steps all the same.
+///
+/// ```no_run
+/// # use gamebits_test_support::stress::{numbers, stress_shape, Case};
+/// # struct Stones(Vec<u64>);
+/// # impl Case for Stones {
+/// #     fn input(&self) -> String { unreachable!() }
+/// #     fn expected(&self) -> String { todo!() }
+/// # }
+/// stress_shape("dpk", |rng| format!("1 {}\n1\n", rng.range(1..=100_000)), |input| {
+///     Stones(numbers(input))
+/// });
+/// ```
+pub fn stress_shape<C: Case>(
+    binary: &str,
+    draw: impl FnMut(&mut Rng) -> String,
+    case_of: impl Fn(&str) -> C,
+) {
+    let seed = seed();
+    let count = case_count();
+    eprintln!("stress {binary}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    if let Some(report) = first_failure(binary, seed, count, draw, case_of) {
+        panic!("{report}");
+    }
+}
+
+/// What [`stress`] reports: `None` if the crate's `binary` answers `count` random
+/// inputs drawn by `draw` from `seed` as the brute force of `case_of` does, else the first
+/// failing input shrunk, both answers on it, and the input as drawn. Shrinking takes,
+/// again and again, the first input one step smaller (the registry's steps) that the
+/// binary still gets wrong, until there is none.
+///
+/// # Panics
+///
+/// If the registry has no small cases of its own for `binary`.
+///
+/// ```no_run
+/// # use gamebits_test_support::stress::{numbers, Case};
+/// // A brute force that is wrong on purpose: the first player wins iff K is odd.
+/// struct OddPile(u64);
+/// impl Case for OddPile {
+///     fn input(&self) -> String { unreachable!() }
+///     fn expected(&self) -> String { (if self.0 % 2 == 1 { "First" } else { "Second" }).into() }
+/// }
+/// let draw = |rng: &mut gamebits_gen::Rng| format!("2 {}\n1 2\n", rng.range(2..=60));
+/// let report = gamebits_test_support::stress::first_failure("dpk", 1, 100, draw, |input| {
+///     OddPile(numbers(input)[1])
+/// });
+/// assert!(report.unwrap().contains("--- input, shrunk"));
+/// ```
+pub fn first_failure<C: Case>(
+    binary: &str,
+    seed: u64,
+    count: usize,
+    draw: impl FnMut(&mut Rng) -> String,
+    case_of: impl Fn(&str) -> C,
+) -> Option<String> {
+    failure(binary, small_cases(binary), (seed, count), draw, case_of)
+}
+
+/// [`first_failure`] with the shrinking steps `cases`.
+fn failure<C: Case>(
+    binary: &str,
+    cases: gamebits_gen::Shrinkable,
+    (seed, count): (u64, usize),
+    mut draw: impl FnMut(&mut Rng) -> String,
+    case_of: impl Fn(&str) -> C,
+) -> Option<String> {
+    let exe = binary_path(binary);
+    let wrong = |input: &str| verdict(&exe, input, &case_of(input)).err();
     let mut rng = Rng::new(seed);
     for index in 0..count {
-        let case = generate(&mut rng);
-        let input = case.input();
-        let expected = case.expected();
-        let verdict = answer_of(&exe, &input).and_then(|actual| {
-            checker::compare(&expected, &actual)
-                .map_err(|why| format!("{why}\n--- actual\n{actual}"))
-        });
-        if let Err(why) = verdict {
-            panic!(
-                "{binary} fails case {index} of seed {seed} (GAMEBITS_SEED={seed}): {why}\n\
-                 --- input\n{input}--- expected\n{expected}"
-            );
+        let drawn = draw(&mut rng);
+        if wrong(&drawn).is_none() {
+            continue;
+        }
+        let (input, steps) = cases.shrink(drawn.clone(), |input| wrong(input).is_some());
+        let why = wrong(&input).expect("shrinking keeps a failing input");
+        return Some(format!(
+            "{binary} fails case {index} of seed {seed} (GAMEBITS_SEED={seed}): {why}\n\
+             --- input, shrunk in {steps} steps\n{input}--- expected\n{}\n\
+             --- input as drawn\n{drawn}",
+            case_of(&input).expected().trim_end()
+        ));
+    }
+    None
+}
+
+/// Runs the crate's `binary`, a practice solution, on [`case_count`] random small
+/// inputs of the problem of `reference` (the registry's), and panics as [`stress`] does
+/// at the first one on which it does not answer as the `reference` binary does.
+///
+/// ```no_run
+/// gamebits_test_support::stress::against_reference("mydpk", "dpk");
+/// ```
+pub fn against_reference(binary: &str, reference: &str) {
+    /// An input, whose answer is the reference's.
+    struct Answered<'a>(&'a std::path::Path, String);
+    impl Case for Answered<'_> {
+        fn input(&self) -> String {
+            self.1.clone()
+        }
+        fn expected(&self) -> String {
+            answer_of(self.0, &self.1)
+                .unwrap_or_else(|why| panic!("the reference refuses\n{}{why}", self.1))
         }
     }
+    let (seed, count) = (seed(), case_count());
+    eprintln!("stress {binary} against {reference}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let cases = small_cases(reference);
+    let exe = binary_path(reference);
+    let case_of = |input: &str| Answered(&exe, input.to_string());
+    if let Some(report) = failure(binary, cases, (seed, count), cases.draw, case_of) {
+        panic!("{report}");
+    }
+}
+
+/// A random small input of `binary`'s problem, drawn by the registry's generator: what
+/// [`stress`] runs, for the other tests of random cases.
+///
+/// ```
+/// let input = gamebits_test_support::stress::small_input("dpk", &mut gamebits_gen::Rng::new(1));
+/// assert!(input.ends_with('\n'));
+/// ```
+pub fn small_input(binary: &str, rng: &mut Rng) -> String {
+    (small_cases(binary).draw)(rng)
+}
+
+/// The registry's generator and shrinking steps of `binary`.
+fn small_cases(binary: &str) -> gamebits_gen::Shrinkable {
+    let problem = gamebits_gen::problem(binary)
+        .unwrap_or_else(|| panic!("{binary} has no entry in gamebits_gen::PROBLEMS"));
+    match problem.small_cases {
+        gamebits_gen::SmallCases::Own(cases) => cases,
+        _ => panic!("{binary} has no small cases of its own in gen/src/{binary}.rs"),
+    }
+}
+
+/// `Ok` if `exe` answers `input` as the brute force of `case` does, else why not, with
+/// what it printed.
+fn verdict(exe: &std::path::Path, input: &str, case: &impl Case) -> Result<(), String> {
+    answer_of(exe, input).and_then(|actual| {
+        checker::compare(&case.expected(), &actual)
+            .map_err(|why| format!("{why}\n--- actual\n{}", actual.trim_end()))
+    })
 }
 
 /// Every sample of `binary` that has an answer (`<case>.out`) and is small enough for
