@@ -56,7 +56,7 @@ mod reader;
 #[cfg(feature = "fuzz")]
 #[doc(hidden)]
 pub use frame::run_in_memory;
-pub use frame::{run, run_explained};
+pub use frame::{run, run_explained, run_played};
 pub use output::Joined;
 pub use reader::Tokens;
 
