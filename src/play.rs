@@ -146,6 +146,11 @@ pub trait Game {
         self.sides().map(capitalised)
     }
 
+    /// The words `winner:` names each side by; by default [`Game::names`].
+    fn winner_words(&self) -> [String; 2] {
+        self.names()
+    }
+
     /// The judge's word for a draw.
     fn draw_word(&self) -> &'static str {
         "Draw"
@@ -319,7 +324,8 @@ pub fn play<G: Game>(
             chosen,
         });
     };
-    let word = winner.map_or(game.draw_word().to_string(), |w| names[w].clone());
+    let words = game.winner_words();
+    let word = winner.map_or(game.draw_word().to_string(), |w| words[w].clone());
     writeln!(output, "winner: {word}")?;
     post_mortem(game, side, winner, &made, output)?;
     output.flush()?;

@@ -3,11 +3,12 @@
 
 use gamebits_gen::Rng;
 
-/// A binary that plays: its sides as `--as` names them and as `winner:` does, and its
-/// random small inputs.
+/// A binary that plays: its sides as `--as` names them, as `?` names the side to move
+/// and as `winner:` names the winner, and its random small inputs.
 pub struct Game {
     pub binary: &'static str,
     pub sides: [&'static str; 2],
+    pub movers: [&'static str; 2],
     pub names: [&'static str; 2],
     pub generate: fn(&mut Rng) -> Case,
 }
@@ -22,13 +23,30 @@ pub struct Case {
 }
 
 /// Every game that plays.
-pub const GAMES: &[Game] = &[DPK];
+pub const GAMES: &[Game] = &[DPK, CCC08S5, DMOPC20C6P3];
 
 const DPK: Game = Game {
     binary: "dpk",
     sides: ["first", "second"],
+    movers: ["First", "Second"],
     names: ["First", "Second"],
     generate: dpk,
+};
+
+const CCC08S5: Game = Game {
+    binary: "ccc08s5",
+    sides: ["first", "second"],
+    movers: ["Patrick", "Roland"],
+    names: ["Patrick", "Roland"],
+    generate: ccc08s5,
+};
+
+const DMOPC20C6P3: Game = Game {
+    binary: "dmopc20c6p3",
+    sides: ["robber", "police"],
+    movers: ["Robber", "Police"],
+    names: ["escaped", "caught"],
+    generate: dmopc20c6p3,
 };
 
 /// N ≤ 4 amounts up to K ≤ 20.
@@ -42,5 +60,45 @@ fn dpk(rng: &mut Rng) -> Case {
         input: format!("{n} {k}\n{}\n", amounts.join(" ")),
         args: Vec::new(),
         winner: Box::new(|answer| answer.trim().to_string()),
+    }
+}
+
+/// Up to 3 cases of counts up to 5, one of them played.
+fn ccc08s5(rng: &mut Rng) -> Case {
+    let n = rng.index(1..=3);
+    let cases: Vec<String> = (0..n)
+        .map(|_| {
+            let counts: Vec<String> = (0..4).map(|_| rng.range(0..=5).to_string()).collect();
+            counts.join(" ")
+        })
+        .collect();
+    let case = rng.index(1..=n);
+    Case {
+        game: &CCC08S5,
+        input: format!("{n}\n{}\n", cases.join("\n")),
+        args: vec!["--case".into(), case.to_string()],
+        winner: Box::new(move |answer| answer.lines().nth(case - 1).unwrap_or_default().into()),
+    }
+}
+
+/// Up to 6 cities and 8 routes (self-loops and repeats allowed), from a random start.
+fn dmopc20c6p3(rng: &mut Rng) -> Case {
+    let n = rng.range(1..=6);
+    let m = rng.range(0..=8);
+    let police: Vec<String> = (0..n).map(|_| rng.range(0..=1).to_string()).collect();
+    let routes: String = (0..m)
+        .map(|_| format!("{} {}\n", rng.range(1..=n), rng.range(1..=n)))
+        .collect();
+    let start = rng.index(1..=n as usize);
+    Case {
+        game: &DMOPC20C6P3,
+        input: format!("{n} {m}\n{}\n{routes}", police.join(" ")),
+        args: vec!["--start".into(), start.to_string()],
+        winner: Box::new(
+            move |answer| match answer.split_whitespace().nth(start - 1) {
+                Some("1") => "caught".into(),
+                _ => "escaped".into(),
+            },
+        ),
     }
 }

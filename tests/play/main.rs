@@ -72,10 +72,7 @@ fn hinted(listed: &[Listed], me: &str) -> String {
     let fastest = listed
         .iter()
         .filter(good)
-        .min_by_key(|l| match l.mover == me {
-            true => l.moves.unwrap_or(0),
-            false => l.moves.unwrap_or(0),
-        });
+        .min_by_key(|l| l.moves.unwrap_or(0));
     fastest
         .or_else(|| listed.iter().find(|l| l.value == "draw"))
         .unwrap_or(&listed[0])
@@ -238,7 +235,7 @@ fn each_game_on_random_small_inputs() {
             let mut args = vec!["--as", game.sides[w]];
             args.extend(case.args.iter().map(String::as_str));
             let session = Session::start(game.binary, &file, &args);
-            let (winner, t) = play_out(session, |listed| hinted(listed, game.names[w]));
+            let (winner, t) = play_out(session, |listed| hinted(listed, game.movers[w]));
             assert_eq!(winner, expected, "the hints beat the engine, {context}{t}");
         }
     }
