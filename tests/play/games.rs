@@ -23,7 +23,7 @@ pub struct Case {
 }
 
 /// Every game that plays.
-pub const GAMES: &[Game] = &[DPK, CCC08S5, DMOPC20C6P3];
+pub const GAMES: &[Game] = &[DPK, QCCP1, CCC08S5, DMOPC20C6P3];
 
 const DPK: Game = Game {
     binary: "dpk",
@@ -31,6 +31,14 @@ const DPK: Game = Game {
     movers: ["First", "Second"],
     names: ["First", "Second"],
     generate: dpk,
+};
+
+const QCCP1: Game = Game {
+    binary: "qccp1",
+    sides: ["first", "second"],
+    movers: ["piddddgy", "deruikong"],
+    names: ["piddddgy", "deruikong"],
+    generate: qccp1,
 };
 
 const CCC08S5: Game = Game {
@@ -100,5 +108,24 @@ fn dmopc20c6p3(rng: &mut Rng) -> Case {
                 _ => "escaped".into(),
             },
         ),
+    }
+}
+
+/// A DAG of up to 6 nodes and 8 edges u < v (repeats allowed), coloured r, o or y.
+fn qccp1(rng: &mut Rng) -> Case {
+    let n = rng.range(2..=6);
+    let m = rng.range(1..=8);
+    let edges: String = (0..m)
+        .map(|_| {
+            let u = rng.range(1..=n - 1);
+            let v = rng.range(u + 1..=n);
+            format!("{u} {v} {}\n", ["r", "o", "y"][rng.index(0..=2)])
+        })
+        .collect();
+    Case {
+        game: &QCCP1,
+        input: format!("{n} {m}\n{edges}"),
+        args: Vec::new(),
+        winner: Box::new(|answer| answer.trim().to_string()),
     }
 }
