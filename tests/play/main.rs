@@ -101,10 +101,7 @@ fn engine_against_engine(case: &Case, file: &Path) -> (String, String) {
         waiting[s] = prompted;
         pending[1 - s].extend(engine_moves(&said));
     }
-    loop {
-        let Some(s) = (0..2).find(|&s| waiting[s] && !pending[s].is_empty()) else {
-            break;
-        };
+    while let Some(s) = (0..2).find(|&s| waiting[s] && !pending[s].is_empty()) {
         let chosen = pending[s].remove(0);
         let (said, prompted) = sessions[s].send(&chosen);
         waiting[s] = prompted;
@@ -154,8 +151,8 @@ fn the_lecture_game_player_first_loses_whatever_they_play() {
         );
         let pile: usize = said
             .lines()
-            .filter_map(|line| line.strip_prefix("pile "))
-            .last()
+            .rev()
+            .find_map(|line| line.strip_prefix("pile "))
             .and_then(|p| p.parse().ok())
             .expect("the pile is shown");
         for &a in amounts.iter().filter(|&&a| a <= pile) {
@@ -175,7 +172,7 @@ fn the_lecture_game_player_first_loses_whatever_they_play() {
 fn the_lecture_game_player_second_wins_moving_into_l_piles() {
     let file = file_with("lecture-second.in", LECTURE);
     // The L piles, by the lecture's rule, worked out here: 0, 3, 6, 10.
-    let mut lost = vec![true; 11];
+    let mut lost = [true; 11];
     for pile in 1..=10 {
         lost[pile] = ![1, 2, 5, 9].iter().any(|&a| a <= pile && lost[pile - a]);
     }
@@ -184,8 +181,8 @@ fn the_lecture_game_player_second_wins_moving_into_l_piles() {
     while prompted {
         let pile: usize = said
             .lines()
-            .filter_map(|line| line.strip_prefix("pile "))
-            .last()
+            .rev()
+            .find_map(|line| line.strip_prefix("pile "))
             .and_then(|p| p.parse().ok())
             .expect("the pile is shown");
         let a = [1, 2, 5, 9]

@@ -29,8 +29,8 @@ fn read_until(from: &mut impl Read, seen: &mut String, texts: &[&str]) -> bool {
 fn last_pile(screen: &str) -> usize {
     screen
         .lines()
-        .filter_map(|line| line.trim_end_matches('\r').strip_prefix("pile "))
-        .last()
+        .rev()
+        .find_map(|line| line.trim_end_matches('\r').strip_prefix("pile "))
         .and_then(|p| p.parse().ok())
         .expect("a pile shown")
 }
