@@ -23,7 +23,7 @@ pub struct Case {
 }
 
 /// Every game that plays.
-pub const GAMES: &[Game] = &[DPK, QCCP1, CCC08S5, DMOPC20C6P3];
+pub const GAMES: &[Game] = &[DPK, QCCP1, DISPDOM, CCC08S5, DMOPC20C6P3];
 
 const DPK: Game = Game {
     binary: "dpk",
@@ -39,6 +39,14 @@ const QCCP1: Game = Game {
     movers: ["piddddgy", "deruikong"],
     names: ["piddddgy", "deruikong"],
     generate: qccp1,
+};
+
+const DISPDOM: Game = Game {
+    binary: "dispdom",
+    sides: ["first", "second"],
+    movers: ["Alice", "Bob"],
+    names: ["Alice", "Bob"],
+    generate: dispdom,
 };
 
 const CCC08S5: Game = Game {
@@ -125,6 +133,22 @@ fn qccp1(rng: &mut Rng) -> Case {
     Case {
         game: &QCCP1,
         input: format!("{n} {m}\n{edges}"),
+        args: Vec::new(),
+        winner: Box::new(|answer| answer.trim().to_string()),
+    }
+}
+
+/// A strip of up to 10 cells, some blocked, dominoes of 1 to 3, D up to 8.
+fn dispdom(rng: &mut Rng) -> Case {
+    let n = rng.range(1..=10);
+    let k = rng.range(1..=n.min(3));
+    let d = rng.range(1..=8);
+    let strip: String = (0..n)
+        .map(|_| if rng.chance(1, 5) { '1' } else { '0' })
+        .collect();
+    Case {
+        game: &DISPDOM,
+        input: format!("{n} {k} {d}\n{strip}\n"),
         args: Vec::new(),
         winner: Box::new(|answer| answer.trim().to_string()),
     }

@@ -110,7 +110,7 @@ fn engine_against_engine(case: &Case, file: &Path) -> (String, String) {
     let [first, second] = sessions.map(|session| {
         let winner = session.winner.clone();
         let (transcript, status, stderr) = session.finish();
-        assert!(status.success(), "{status}: {stderr}");
+        assert!(status.success(), "{status}: {stderr} on {}", file.display());
         winner.unwrap_or_else(|| panic!("no winner:\n{transcript}"))
     });
     (first, second)
@@ -219,9 +219,15 @@ fn each_game_on_random_small_inputs() {
                 "engine against engine, {context}"
             );
             let Some(w) = game.names.iter().position(|&n| n == expected) else {
-                // A draw: neither a random player nor the hints beat the engine.
+                // A draw: a random player does not beat the engine, nor does it
+                // beat a player following the hints.
                 let (winner, t) = random_game(&case, &file, 0, &mut rng);
                 assert_ne!(winner, game.names[0], "{context}{t}");
+                let mut args = vec!["--as", game.sides[0]];
+                args.extend(case.args.iter().map(String::as_str));
+                let session = Session::start(game.binary, &file, &args);
+                let (winner, t) = play_out(session, |listed| hinted(listed, game.movers[0]));
+                assert_eq!(winner, expected, "the hints keep the draw, {context}{t}");
                 continue;
             };
             let (winner, t) = random_game(&case, &file, 1 - w, &mut rng);
