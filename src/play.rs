@@ -187,6 +187,11 @@ pub trait Game {
         None
     }
 
+    /// Whether `state` has a legal move; by default, whether [`Game::moves`] lists one.
+    fn has_moves(&self, state: &Self::State) -> bool {
+        !self.moves(state).is_empty()
+    }
+
     /// The engine's move: the best of the moves for the side to move (the first of
     /// equal ones), `None` where there is none.
     fn engine_move(&self, state: &Self::State) -> Option<Self::Move> {
@@ -300,7 +305,7 @@ pub fn play<G: Game>(
             break None;
         }
         let mover = game.mover(&state);
-        if game.moves(&state).is_empty() {
+        if !game.has_moves(&state) {
             writeln!(output, "{} to move has no move and loses", names[mover])?;
             break Some(1 - mover);
         }
@@ -395,7 +400,7 @@ fn list_moves<G: Game>(game: &G, state: &G::State, output: &mut impl Write) -> i
 
 /// After `winner:`, where the player could have done better: the first of their moves
 /// from a state that promised more than the end gave, into one that promised less, and
-/// a move from there that kept what it promised.
+/// the move from there that the engine would have played, which kept it.
 fn post_mortem<G: Game>(
     game: &G,
     side: usize,
@@ -421,11 +426,10 @@ fn post_mortem<G: Game>(
         return Ok(());
     };
     let promised = game.value_for(side, &m.before);
+    // The best move for the side to move there, the player, keeps what it promised.
     let kept = game
-        .moves(&m.before)
-        .into_iter()
-        .find(|other| game.value_for(side, &game.after(&m.before, other)).rank() == promised.rank())
-        .expect("a state's value is that of one of its moves");
+        .engine_move(&m.before)
+        .expect("a state the player moved from has moves");
     let what = match promised {
         Value::Win(_) => "the win",
         _ => "the draw",

@@ -23,7 +23,7 @@ pub struct Case {
 }
 
 /// Every game that plays.
-pub const GAMES: &[Game] = &[DPK, QCCP1, DISPDOM, CCC08S5, DMOPC20C6P3];
+pub const GAMES: &[Game] = &[DPK, QCCP1, DISPDOM, CCC08S5, DMOPC20C6P3, POI16NIM, AGC016F];
 
 const DPK: Game = Game {
     binary: "dpk",
@@ -47,6 +47,22 @@ const DISPDOM: Game = Game {
     movers: ["Alice", "Bob"],
     names: ["Alice", "Bob"],
     generate: dispdom,
+};
+
+const POI16NIM: Game = Game {
+    binary: "poi16nim",
+    sides: ["first", "second"],
+    movers: ["Alice", "Bajtazar"],
+    names: ["Alice", "Bajtazar"],
+    generate: poi16nim,
+};
+
+const AGC016F: Game = Game {
+    binary: "agc016f",
+    sides: ["first", "second"],
+    movers: ["First", "Second"],
+    names: ["First", "Second"],
+    generate: agc016f,
 };
 
 const CCC08S5: Game = Game {
@@ -151,5 +167,96 @@ fn dispdom(rng: &mut Rng) -> Case {
         input: format!("{n} {k} {d}\n{strip}\n"),
         args: Vec::new(),
         winner: Box::new(|answer| answer.trim().to_string()),
+    }
+}
+
+/// Up to 6 piles of up to 5 stones, d up to 3, a random removal of a multiple of d
+/// piles, not all. The winner by the XOR of the piles left; the judge's count must be
+/// the number of removals that leave XOR 0 (counted here over all of them).
+fn poi16nim(rng: &mut Rng) -> Case {
+    let n = rng.index(1..=6);
+    let d = rng.index(1..=3);
+    let piles: Vec<u64> = (0..n).map(|_| rng.range(1..=5)).collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    rng.shuffle(&mut order);
+    let sizes: Vec<usize> = (0..n).filter(|s| s % d == 0).collect();
+    let removed = &order[..sizes[rng.index(0..=sizes.len() - 1)]];
+    let left = (0..n)
+        .filter(|i| !removed.contains(i))
+        .fold(0, |x, i| x ^ piles[i]);
+    let winner = if left == 0 { "Bajtazar" } else { "Alice" };
+    let all = piles.iter().fold(0, |x, a| x ^ a);
+    let count = (0..1u32 << n)
+        .filter(|mask| {
+            let size = mask.count_ones() as usize;
+            let gone = (0..n)
+                .filter(|i| mask >> i & 1 == 1)
+                .fold(0, |x, i| x ^ piles[i]);
+            size % d == 0 && size < n && gone == all
+        })
+        .count();
+    let texts: Vec<String> = piles.iter().map(u64::to_string).collect();
+    let remove: Vec<String> = removed.iter().map(|i| (i + 1).to_string()).collect();
+    let mut args = Vec::new();
+    if !remove.is_empty() {
+        args = vec!["--remove".into(), remove.join(",")];
+    }
+    Case {
+        game: &POI16NIM,
+        input: format!("{n} {d}\n{}\n", texts.join(" ")),
+        args,
+        winner: Box::new(move |answer| {
+            assert_eq!(
+                answer.trim(),
+                count.to_string(),
+                "the judge counts the removals Bajtazar wins"
+            );
+            winner.into()
+        }),
+    }
+}
+
+/// Up to 5 vertices and 10 edges x < y, a random mask of them kept. The winner by the
+/// Grundy numbers, worked out here; the judge's count must be the number of masks
+/// where they differ (counted here over all of them).
+fn agc016f(rng: &mut Rng) -> Case {
+    let n = rng.index(2..=5);
+    let pairs: Vec<(usize, usize)> = (0..n)
+        .flat_map(|x| (x + 1..n).map(move |y| (x, y)))
+        .collect();
+    let mut edges = pairs.clone();
+    rng.shuffle(&mut edges);
+    edges.truncate(rng.index(1..=pairs.len()));
+    let m = edges.len();
+    let first_wins = |kept: u64| {
+        let mut grundy = vec![0; n];
+        for v in (0..n).rev() {
+            let next: Vec<usize> = (0..m)
+                .filter(|&e| kept >> e & 1 == 1 && edges[e].0 == v)
+                .map(|e| grundy[edges[e].1])
+                .collect();
+            grundy[v] = (0..).find(|g| !next.contains(g)).expect("a mex");
+        }
+        grundy[0] != grundy[1]
+    };
+    let count = (0..1u64 << m).filter(|&kept| first_wins(kept)).count();
+    let kept = rng.below(1 << m);
+    let winner = if first_wins(kept) { "First" } else { "Second" };
+    let lines: String = edges
+        .iter()
+        .map(|(x, y)| format!("{} {}\n", x + 1, y + 1))
+        .collect();
+    Case {
+        game: &AGC016F,
+        input: format!("{n} {m}\n{lines}"),
+        args: vec!["--keep".into(), format!("0b{kept:b}")],
+        winner: Box::new(move |answer| {
+            assert_eq!(
+                answer.trim(),
+                count.to_string(),
+                "the judge counts the first player's wins"
+            );
+            winner.into()
+        }),
     }
 }
