@@ -228,6 +228,7 @@ fn each_game_on_random_small_inputs() {
                 let session = Session::start(game.binary, &file, &args);
                 let (winner, t) = play_out(session, |listed| hinted(listed, game.movers[0]));
                 assert_eq!(winner, expected, "the hints keep the draw, {context}{t}");
+                std::fs::remove_file(&file).expect("the case's file goes");
                 continue;
             };
             let (winner, t) = random_game(&case, &file, 1 - w, &mut rng);
@@ -240,6 +241,7 @@ fn each_game_on_random_small_inputs() {
             let session = Session::start(game.binary, &file, &args);
             let (winner, t) = play_out(session, |listed| hinted(listed, game.movers[w]));
             assert_eq!(winner, expected, "the hints beat the engine, {context}{t}");
+            std::fs::remove_file(&file).expect("the case's file goes");
         }
     }
 }
