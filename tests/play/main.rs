@@ -307,24 +307,34 @@ end of input: the game stops unfinished
 
 #[test]
 fn a_file_the_judge_refuses_is_refused_with_the_same_line() {
-    for (binary, input) in [
-        ("dpk", "2 4\n3 2\n"),
-        ("dpk", "1 5\n1\n7\n"),
-        ("dpk", "1 5\n"),
-        ("dpk", "1 5\n\u{a0}1\n"),
-    ] {
-        let judge = run_binary(&binary_path(binary), input.as_bytes());
-        let file = file_with(&format!("{binary}-bad.in"), input);
-        let played = run_binary_with_args(
-            &binary_path(binary),
-            &["--play", file.to_str().expect("a path")],
-            b"1\n",
-        );
-        assert_eq!(judge.status.code(), Some(1), "{judge:?}");
-        assert_eq!(played.status.code(), Some(1), "{played:?}");
-        assert_eq!(played.stderr, judge.stderr, "{binary} on {input:?}");
-        assert!(played.stdout.is_empty(), "{played:?}");
+    let mut refused = 0;
+    for game in GAMES {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("samples")
+            .join(game.binary);
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .expect("the samples")
+            .map(|entry| entry.expect("an entry").path())
+            .filter(|path| path.extension().is_some_and(|e| e == "err"))
+            .map(|path| path.with_extension("in"))
+            .collect();
+        files.sort();
+        for file in files {
+            let input = std::fs::read(&file).expect("the sample's input");
+            let judge = run_binary(&binary_path(game.binary), &input);
+            let played = run_binary_with_args(
+                &binary_path(game.binary),
+                &["--play", file.to_str().expect("a path")],
+                b"1\n",
+            );
+            assert_eq!(judge.status.code(), Some(1), "{judge:?}");
+            assert_eq!(played.status.code(), Some(1), "{played:?}");
+            assert_eq!(played.stderr, judge.stderr, "{}", file.display());
+            assert!(played.stdout.is_empty(), "{played:?}");
+            refused += 1;
+        }
     }
+    assert!(refused >= 20, "the games' samples of bad input: {refused}");
 }
 
 #[test]

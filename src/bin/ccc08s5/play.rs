@@ -5,7 +5,6 @@
 
 use super::explain::{after, reaction_name};
 use super::{read_input, win_table, wins, Counts, REACTIONS};
-use gamebits::dp::tabulate;
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, Options, Value};
 
@@ -14,7 +13,7 @@ use gamebits::play::{Game, Options, Value};
 pub struct Reactor {
     start: Counts,
     table: Vec<u32>,
-    remoteness: Vec<u16>,
+    remoteness: Vec<u8>,
 }
 
 /// Reads the input and sets up case `--case` (1 by default).
@@ -23,19 +22,7 @@ pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Reactor, Inpu
     let case = options.number("--case", 1, 1..=starts.len())?;
     let start = starts[case - 1];
     let table = win_table();
-    let remoteness = tabulate(box_index(start, start) + 1, |i, remoteness: &[u16]| {
-        let counts = box_counts(start, i);
-        let won = wins(&table, counts);
-        let children = REACTIONS
-            .iter()
-            .filter_map(|&r| after(counts, r))
-            .filter(|&rest| !won || !wins(&table, rest))
-            .map(|rest| remoteness[box_index(start, rest)]);
-        match won {
-            true => children.min().map_or(0, |r| r + 1),
-            false => children.max().map_or(0, |r| r + 1),
-        }
-    });
+    let remoteness = remoteness_table(&table, start);
     Ok(Reactor {
         start,
         table,
@@ -43,19 +30,52 @@ pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Reactor, Inpu
     })
 }
 
+/// How many moves optimal play lasts from each state within `start`'s counts (by
+/// [`box_index`]): 0 with no reaction; from a W state (the judge's table says which)
+/// 1 + the least of its L children's, from an L state 1 + the largest of its
+/// children's. The states in increasing order, a reaction's child a fixed step back.
+fn remoteness_table(table: &[u32], start: Counts) -> Vec<u8> {
+    let strides = [
+        (start[1] + 1) * (start[2] + 1) * (start[3] + 1),
+        (start[2] + 1) * (start[3] + 1),
+        start[3] + 1,
+        1,
+    ];
+    let steps = REACTIONS.map(|r| (0..4).map(|p| r[p] * strides[p]).sum::<usize>());
+    let mut remoteness = vec![0u8; box_index(start, start) + 1];
+    let mut i = 0;
+    for a in 0..=start[0] {
+        for b in 0..=start[1] {
+            for c in 0..=start[2] {
+                for d in 0..=start[3] {
+                    let counts = [a, b, c, d];
+                    let won = wins(table, counts);
+                    let (mut fastest, mut slowest) = (u8::MAX, None);
+                    for (reaction, step) in REACTIONS.iter().zip(steps) {
+                        if counts.iter().zip(reaction).all(|(have, take)| have >= take) {
+                            let r = remoteness[i - step];
+                            if r % 2 == 0 {
+                                fastest = fastest.min(r);
+                            }
+                            slowest = slowest.max(Some(r));
+                        }
+                    }
+                    remoteness[i] = match (won, slowest) {
+                        (_, None) => 0,
+                        (true, _) => fastest + 1,
+                        (false, Some(r)) => r + 1,
+                    };
+                    i += 1;
+                }
+            }
+        }
+    }
+    remoteness
+}
+
 /// The index of `counts` among the states within `start`'s counts, D fastest.
 fn box_index(start: Counts, counts: Counts) -> usize {
     (0..4).fold(0, |i, p| i * (start[p] + 1) + counts[p])
-}
-
-/// The counts at index `i` of [`box_index`].
-fn box_counts(start: Counts, mut i: usize) -> Counts {
-    let mut counts = [0; 4];
-    for p in (0..4).rev() {
-        counts[p] = i % (start[p] + 1);
-        i /= start[p] + 1;
-    }
-    counts
 }
 
 /// A state: the counts, and the side to move (0 for Patrick).

@@ -8,14 +8,20 @@ use super::explain::{Plan, ESCAPES};
 use super::read_input;
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, Options, Value};
+use std::cell::RefCell;
 
 /// The game: the start, which cities have a station, each city's routes out, and how
 /// many steps the robber lasts from each ([`ESCAPES`] for an escape).
 pub struct Chase {
     start: usize,
     police: Vec<bool>,
-    routes: Vec<Vec<usize>>,
+    /// The routes out of city c, sorted: `to[start[c]..start[c + 1]]`.
+    start_of: Vec<usize>,
+    to: Vec<u32>,
     steps: Vec<u32>,
+    /// The cities the robber has stood in, and how many states of play they cover, so
+    /// that calling an escape costs O(1) a move however long play goes.
+    visited: RefCell<(Vec<bool>, usize)>,
 }
 
 /// The robber's side and the police's.
@@ -28,22 +34,35 @@ pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Chase, InputE
     let start = options.number("--start", 1, 1..=input.0.len())? - 1;
     let Plan { steps, .. } = Plan::new(&input);
     let (police, reversed) = input;
-    let mut routes = vec![Vec::new(); police.len()];
-    for (to, _) in police.iter().enumerate() {
-        for from in reversed.parents(to) {
-            routes[from].push(to);
+    let mut start_of = vec![0; police.len() + 1];
+    for city in 0..police.len() {
+        start_of[city + 1] = start_of[city] + reversed.out_degree(city);
+    }
+    let mut filled = start_of.clone();
+    let mut to = vec![0; start_of[police.len()]];
+    for city in 0..police.len() {
+        for from in reversed.parents(city) {
+            to[filled[from]] = city as u32;
+            filled[from] += 1;
         }
     }
-    for out in &mut routes {
-        out.sort_unstable();
-        out.dedup();
-    }
+    // Each city's routes come in increasing order of their ends already.
+    let visited = RefCell::new((vec![false; police.len()], 0));
     Ok(Chase {
         start,
         police,
-        routes,
+        start_of,
+        to,
         steps,
+        visited,
     })
+}
+
+impl Chase {
+    /// The routes out of `city`, sorted by their ends (a repeated route repeats).
+    fn routes(&self, city: usize) -> &[u32] {
+        &self.to[self.start_of[city]..self.start_of[city + 1]]
+    }
 }
 
 impl Game for Chase {
@@ -67,14 +86,16 @@ impl Game for Chase {
     }
 
     fn mover(&self, &city: &usize) -> usize {
-        match self.police[city] && !self.routes[city].is_empty() {
+        match self.police[city] && !self.routes(city).is_empty() {
             true => POLICE,
             false => ROBBER,
         }
     }
 
     fn moves(&self, &city: &usize) -> Vec<usize> {
-        self.routes[city].clone()
+        let mut moves: Vec<usize> = self.routes(city).iter().map(|&to| to as usize).collect();
+        moves.dedup();
+        moves
     }
 
     fn after(&self, _: &usize, &to: &usize) -> usize {
@@ -94,7 +115,7 @@ impl Game for Chase {
             .parse()
             .map_err(|_| format!("`{words}` is not a city"))?;
         match to.checked_sub(1) {
-            Some(to) if self.routes[city].binary_search(&to).is_ok() => Ok(to),
+            Some(to) if self.routes(city).binary_search(&(to as u32)).is_ok() => Ok(to),
             _ => Err(format!(
                 "no route leads from city {} to city {to}",
                 city + 1
@@ -111,7 +132,7 @@ impl Game for Chase {
             true => "with a station: the police choose",
             false => "without a station: the robber chooses",
         };
-        match self.routes[city].is_empty() {
+        match self.routes(city).is_empty() {
             true => format!("city {}, no route out", city + 1),
             false => format!("city {}, {station}", city + 1),
         }
@@ -119,7 +140,12 @@ impl Game for Chase {
 
     fn draw_called(&self, played: &[usize]) -> Option<String> {
         let (&city, before) = played.split_last()?;
-        (self.steps[city] == ESCAPES && before.contains(&city)).then(|| {
+        let (visited, covered) = &mut *self.visited.borrow_mut();
+        for &earlier in &before[*covered..] {
+            visited[earlier] = true;
+        }
+        *covered = before.len();
+        (self.steps[city] == ESCAPES && visited[city]).then(|| {
             format!(
                 "the robber is back in city {}, an escape: he can go round forever",
                 city + 1

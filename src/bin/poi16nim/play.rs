@@ -164,15 +164,16 @@ impl Game for Nim {
     }
 
     fn describe(&self, (piles, _): &State) -> String {
-        let left: Vec<String> = (0..piles.len())
-            .filter(|&i| !self.removed[i])
+        let mut left = (0..piles.len()).filter(|&i| !self.removed[i]);
+        let shown: Vec<String> = left
+            .by_ref()
+            .take(SHOWN)
             .map(|i| format!("{}:{}", i + 1, piles[i]))
             .collect();
-        let more = match left.len() > SHOWN {
-            true => format!(" … and {} piles more", left.len() - SHOWN),
-            false => String::new(),
+        let more = match left.count() {
+            0 => String::new(),
+            more => format!(" … and {more} piles more"),
         };
-        let shown = &left[..left.len().min(SHOWN)];
         format!("piles (number:stones) {}{more}", shown.join(" "))
     }
 }
