@@ -152,6 +152,7 @@ impl Game for Nim {
                 piles.len()
             )),
             Some(_) if self.removed[i] => Err(format!("Bajtazar removed pile {pile}")),
+            Some(0) => Err(format!("pile {pile} is empty")),
             Some(&a) if take == 0 || take > a => {
                 Err(format!("pile {pile} holds {a}: take 1..={a} of it"))
             }
