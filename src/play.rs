@@ -18,7 +18,7 @@
 //! - the game ends at a state without a move (its side to move loses) or where the game
 //!   calls a draw, with a line `winner: <the judge's word>`; then, where the player
 //!   ended worse than a state of theirs promised, the first move where they let it go
-//!   and a move that kept it;
+//!   and a move that kept it; only the state of play is kept, however long it goes;
 //! - the end of input ends the game in one line; lines after the end each get one line
 //!   (at a terminal the game ends at once instead).
 //!
@@ -180,10 +180,11 @@ pub trait Game {
     /// The state, in the explanation's words, without its value.
     fn describe(&self, state: &Self::State) -> String;
 
-    /// Why play ends in a draw at the last state of `played` (the states so far, the
-    /// start first), or `None` where it goes on. By default, never.
-    fn draw_called(&self, played: &[Self::State]) -> Option<String> {
-        let _ = played;
+    /// Why play ends in a draw at `state`, or `None` where it goes on. The loop asks once
+    /// for each state play reaches, in order, so a game may keep what it needs of them
+    /// (as a game of endless play keeps the states seen). By default, never.
+    fn draw_called(&self, state: &Self::State) -> Option<String> {
+        let _ = state;
         None
     }
 
@@ -260,13 +261,6 @@ impl fmt::Display for Said<'_> {
 /// The prompt before each of the player's moves.
 pub const PROMPT: &str = "your move (? lists them)> ";
 
-/// One move made: the state it left, its side, the move and the state it led to.
-struct Made<S, M> {
-    before: S,
-    side: usize,
-    chosen: M,
-}
-
 /// Plays `game` with the player on `side` (0 or 1) against the engine: moves read
 /// from `input`, one a line, everything said written to `output` (see the
 /// [module](self)). `at_terminal`: the game ends at once when it is over, instead of
@@ -294,13 +288,13 @@ pub fn play<G: Game>(
         named(side),
         named(1 - side)
     )?;
-    let mut played = vec![game.start()];
-    let mut made: Vec<Made<G::State, G::Move>> = Vec::new();
+    let mut state = game.start();
+    // The first of the player's moves that let what they had go, said as it was made.
+    let mut let_go = None;
     let mut line = String::new();
     let winner = loop {
-        let state = played.last().expect("play starts from a state").clone();
         writeln!(output, "{}", game.describe(&state))?;
-        if let Some(why) = game.draw_called(&played) {
+        if let Some(why) = game.draw_called(&state) {
             writeln!(output, "draw: {why}")?;
             break None;
         }
@@ -322,17 +316,18 @@ pub fn play<G: Game>(
             writeln!(output, "engine plays {}", game.move_words(&state, &chosen))?;
             chosen
         };
-        played.push(game.after(&state, &chosen));
-        made.push(Made {
-            before: state,
-            side: mover,
-            chosen,
-        });
+        let next = game.after(&state, &chosen);
+        if mover == side && let_go.is_none() {
+            let_go = letting_go(game, side, &state, &chosen, &next);
+        }
+        state = next;
     };
     let words = game.winner_words();
     let word = winner.map_or(game.draw_word().to_string(), |w| words[w].clone());
     writeln!(output, "winner: {word}")?;
-    post_mortem(game, side, winner, &made, output)?;
+    if let (Some(line), false) = (let_go, winner == Some(side)) {
+        writeln!(output, "{line}")?;
+    }
     output.flush()?;
     if !at_terminal {
         after_the_end(&word, &mut input, output, &mut line)?;
@@ -398,52 +393,36 @@ fn list_moves<G: Game>(game: &G, state: &G::State, output: &mut impl Write) -> i
     Ok(())
 }
 
-/// After `winner:`, where the player could have done better: the first of their moves
-/// from a state that promised more than the end gave, into one that promised less, and
-/// the move from there that the engine would have played, which kept it.
-fn post_mortem<G: Game>(
+/// Where the player's move from `before` to `after` let go what `before` promised
+/// them (a win, or a draw): the line said after `winner:` if they end without a win,
+/// with the move the engine would have played there, which kept it. The engine never
+/// lets the player gain, so the first such move is where a lost or drawn game went.
+fn letting_go<G: Game>(
     game: &G,
     side: usize,
-    winner: Option<usize>,
-    made: &[Made<G::State, G::Move>],
-    output: &mut impl Write,
-) -> io::Result<()> {
-    let ended = match winner {
-        Some(w) if w == side => return Ok(()),
-        Some(_) => Value::Lose(None),
-        None => Value::Draw,
-    };
-    let let_go = made.iter().find(|m| {
-        let promised = game.value_for(side, &m.before);
-        m.side == side
-            && promised.rank() > ended.rank()
-            && game
-                .value_for(side, &game.after(&m.before, &m.chosen))
-                .rank()
-                < promised.rank()
-    });
-    let Some(m) = let_go else {
-        return Ok(());
-    };
-    let promised = game.value_for(side, &m.before);
-    // The best move for the side to move there, the player, keeps what it promised.
+    before: &G::State,
+    chosen: &G::Move,
+    after: &G::State,
+) -> Option<String> {
+    let promised = game.value_for(side, before);
+    if game.value_for(side, after).rank() >= promised.rank() {
+        return None;
+    }
     let kept = game
-        .engine_move(&m.before)
+        .engine_move(before)
         .expect("a state the player moved from has moves");
     let what = match promised {
         Value::Win(_) => "the win",
         _ => "the draw",
     };
-    let next = game.after(&m.before, &m.chosen);
-    writeln!(
-        output,
+    Some(format!(
         "you let {what} go at {}: {} left {}, {}; {} kept it",
-        game.describe(&m.before),
-        game.move_words(&m.before, &m.chosen),
-        game.describe(&next),
-        game.value(&next).letter(),
-        game.move_words(&m.before, &kept)
-    )
+        game.describe(before),
+        game.move_words(before, chosen),
+        game.describe(after),
+        game.value(after).letter(),
+        game.move_words(before, &kept)
+    ))
 }
 
 /// Answers each line after the end of play in one line, until the end of input.

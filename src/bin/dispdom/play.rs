@@ -129,8 +129,7 @@ impl Game for Dominoes {
         )
     }
 
-    fn draw_called(&self, played: &[Strip]) -> Option<String> {
-        let (_, made) = played.last()?;
+    fn draw_called(&self, (_, made): &Strip) -> Option<String> {
         (*made == self.d).then(|| {
             format!(
                 "turn D + 1 = {} is reached: a domino vanishes each turn from now on, so \

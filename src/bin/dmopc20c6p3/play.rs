@@ -19,9 +19,8 @@ pub struct Chase {
     start_of: Vec<usize>,
     to: Vec<u32>,
     steps: Vec<u32>,
-    /// The cities the robber has stood in, and how many states of play they cover, so
-    /// that calling an escape costs O(1) a move however long play goes.
-    visited: RefCell<(Vec<bool>, usize)>,
+    /// The cities the robber has stood in so far (play asks about each in turn).
+    visited: RefCell<Vec<bool>>,
 }
 
 /// The robber's side and the police's.
@@ -47,7 +46,7 @@ pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Chase, InputE
         }
     }
     // Each city's routes come in increasing order of their ends already.
-    let visited = RefCell::new((vec![false; police.len()], 0));
+    let visited = RefCell::new(vec![false; police.len()]);
     Ok(Chase {
         start,
         police,
@@ -138,14 +137,9 @@ impl Game for Chase {
         }
     }
 
-    fn draw_called(&self, played: &[usize]) -> Option<String> {
-        let (&city, before) = played.split_last()?;
-        let (visited, covered) = &mut *self.visited.borrow_mut();
-        for &earlier in &before[*covered..] {
-            visited[earlier] = true;
-        }
-        *covered = before.len();
-        (self.steps[city] == ESCAPES && visited[city]).then(|| {
+    fn draw_called(&self, &city: &usize) -> Option<String> {
+        let seen = std::mem::replace(&mut self.visited.borrow_mut()[city], true);
+        (self.steps[city] == ESCAPES && seen).then(|| {
             format!(
                 "the robber is back in city {}, an escape: he can go round forever",
                 city + 1
