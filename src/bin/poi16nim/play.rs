@@ -109,12 +109,15 @@ impl Game for Nim {
     }
 
     fn engine_move(&self, (piles, _): &State) -> Option<(usize, u32)> {
-        let most = self
-            .winning_moves(piles)
-            .into_iter()
-            .max_by_key(|&(i, take)| (take, usize::MAX - i));
+        let x = xor(piles);
+        // Winning: the move to XOR 0 that takes the most; losing: one from the largest.
+        let most = (0..piles.len())
+            .filter(|&i| x != 0 && piles[i] ^ x < piles[i])
+            .map(|i| (i, piles[i] - (piles[i] ^ x)))
+            .reduce(|best, next| if next.1 > best.1 { next } else { best });
         most.or_else(|| {
-            let largest = (0..piles.len()).max_by_key(|&i| (piles[i], usize::MAX - i))?;
+            let largest =
+                (0..piles.len()).reduce(|a, b| if piles[b] > piles[a] { b } else { a })?;
             (piles[largest] > 0).then_some((largest, 1))
         })
     }
