@@ -37,7 +37,9 @@
 //! - **Arguments**: none on the judge. `--help` or `-h` says what the program takes on
 //!   stdout (exit 0); a binary run by [`run_explained`] also takes `--explain`
 //!   (`--explain=N`, `--explain=all`) and prints its answer's reason before the answer;
-//!   any other argument is refused on stderr (exit 2).
+//!   a binary run by [`run_played`] also takes `--play FILE` (and its options) and
+//!   plays the game of the input in FILE against a perfect opponent
+//!   ([`crate::play`]); any other argument is refused on stderr (exit 2).
 //! - **Panics** of the code's own (a bug, not bad input) are one line too, naming the
 //!   file, line and column: `error: internal error: … at src/bin/dp_a/main.rs:40:5`; with
 //!   `RUST_BACKTRACE=1`, the backtrace follows that line.
@@ -56,7 +58,7 @@ mod reader;
 #[cfg(feature = "fuzz")]
 #[doc(hidden)]
 pub use frame::run_in_memory;
-pub use frame::{run, run_explained};
+pub use frame::{run, run_explained, run_played};
 pub use output::Joined;
 pub use reader::Tokens;
 

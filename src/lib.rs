@@ -13,7 +13,8 @@
 //! - [`modint`]: arithmetic modulo 1 000 000 007;
 //! - [`judge`]: judge input and output: reading tokens, one-line errors;
 //! - [`explain`]: an answer's reason, as `--explain` prints it: lines for a person,
-//!   witness lines for a test, sets as bitmasks, lines of play.
+//!   witness lines for a test, sets as bitmasks, lines of play;
+//! - [`play`]: a game played against a perfect opponent, as `--play` does.
 
 pub mod bits;
 pub mod dp;
@@ -21,3 +22,4 @@ pub mod explain;
 pub mod game;
 pub mod judge;
 pub mod modint;
+pub mod play;

@@ -73,7 +73,11 @@ fn arguments_are_refused_with_a_pointer_to_the_readme() {
     };
     let usage = "qccp1 reads the judge's input on standard input and prints its answer; \
                  with --explain, the answer's reason first (200 lines at most; \
-                 --explain=N for N, --explain=all for every line; see README.md)";
+                 --explain=N for N, --explain=all for every line); with --explain=dot, a \
+                 picture of the states as a Graphviz DOT graph (200 states at most; \
+                 --explain=dot-all for all); with --play FILE, the game of the input in \
+                 FILE against a perfect opponent, moves on standard input (--as for the \
+                 side to play); see README.md";
     for help in ["--help", "-h"] {
         let output = run(help);
         assert_eq!(output.status.code(), Some(0));

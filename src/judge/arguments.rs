@@ -1,5 +1,5 @@
-//! The command line of a binary: no argument on the judge; for people, `--help`, and
-//! `--explain` where the binary explains itself.
+//! The command line of a binary: no argument on the judge; for people, `--help`,
+//! `--explain` where the binary explains itself and `--play FILE` where it plays.
 //!
 //! A binary run by [`run`](super::run) calls only `takes_no_arguments`, so that its
 //! judge's bundle holds nothing of the explanation's arguments. The fuzz targets take no
@@ -22,7 +22,15 @@ pub(super) enum Request {
     /// `--explain=dot-all`, every one).
     #[cfg_attr(feature = "fuzz", allow(dead_code))]
     Draw(Option<usize>),
+    /// `--play FILE` and its options: play the game of the judge's input in FILE.
+    #[cfg_attr(feature = "fuzz", allow(dead_code))]
+    Play(std::ffi::OsString, Vec<(String, String)>),
 }
+
+/// The options `--play` takes, each with a value (`--as first` or `--as=first`); which
+/// a game reads is up to the game.
+#[cfg(not(feature = "fuzz"))]
+const PLAY_OPTIONS: [&str; 5] = ["--as", "--case", "--start", "--remove", "--keep"];
 
 /// For a binary that only runs: returns when there is no argument; answers `--help`
 /// (exit status 0) and refuses any other argument (exit status 2).
@@ -40,23 +48,32 @@ pub(super) fn takes_no_arguments() {
 }
 
 /// What the command line asks of a binary that explains itself: no argument, or
-/// `--explain` (`--explain=N`, `--explain=all`) alone; `--help` is answered (exit
-/// status 0) and any other argument refused (exit status 2).
+/// `--explain` (`--explain=N`, `--explain=all`) alone, or, where the binary `plays`,
+/// `--play FILE` with its options; `--help` is answered (exit status 0) and any other
+/// argument refused (exit status 2).
 #[cfg(not(feature = "fuzz"))]
-pub(super) fn request() -> Request {
+pub(super) fn request(plays: bool) -> Request {
     let mut args = std::env::args_os();
     let name = program_name(args.next());
     let Some(argument) = args.next() else {
         return Request::Judge;
     };
-    let usage = format!(
+    let mut usage = format!(
         "{name} reads the judge's input on standard input and prints its answer; \
          with --explain, the answer's reason first ({DEFAULT_LINES} lines at most; \
          --explain=N for N, --explain=all for every line); with --explain=dot, a \
          picture of the states as a Graphviz DOT graph ({DEFAULT_STATES} states at \
-         most; --explain=dot-all for all); see README.md"
+         most; --explain=dot-all for all)"
     );
+    if plays {
+        usage += "; with --play FILE, the game of the input in FILE against a perfect \
+                  opponent, moves on standard input (--as for the side to play)";
+    }
+    usage += "; see README.md";
     let argument = help_or(argument, &usage);
+    if plays && is_play_argument(&argument) {
+        return play_request(argument, args, &usage);
+    }
     if args.next().is_some() {
         refuse(&argument, &usage);
     }
@@ -68,6 +85,66 @@ pub(super) fn request() -> Request {
             None => refuse(&argument, &usage),
         },
     }
+}
+
+/// Whether `argument` starts a `--play` command line: `--play` or one of its options.
+#[cfg(not(feature = "fuzz"))]
+fn is_play_argument(argument: &str) -> bool {
+    let name = argument.split('=').next().unwrap_or_default();
+    name == "--play" || PLAY_OPTIONS.contains(&name)
+}
+
+/// The `--play` request of the arguments from `first` on: `--play FILE` and options,
+/// each `--name value` or `--name=value`, in any order, each at most once.
+#[cfg(not(feature = "fuzz"))]
+fn play_request(
+    first: String,
+    mut rest: impl Iterator<Item = std::ffi::OsString>,
+    usage: &str,
+) -> Request {
+    let mut file = None;
+    let mut options: Vec<(String, String)> = Vec::new();
+    let mut next = Some(std::ffi::OsString::from(first));
+    while let Some(argument) = next.take().or_else(|| rest.next()) {
+        let text = argument.to_string_lossy().into_owned();
+        let (name, inline) = match text.split_once('=') {
+            Some((name, value)) => (name.to_string(), Some(std::ffi::OsString::from(value))),
+            None => (text.clone(), None),
+        };
+        if name != "--play" && !PLAY_OPTIONS.contains(&name.as_str()) {
+            refuse(&text, usage);
+        }
+        let Some(value) = inline.or_else(|| rest.next()) else {
+            refuse_line(&format!("{name} needs a value: {usage}"));
+        };
+        let taken = name == "--play" && file.is_some() || options.iter().any(|o| o.0 == name);
+        if taken {
+            refuse_line(&format!("{name} is given twice: {usage}"));
+        }
+        if name == "--play" {
+            file = Some(value);
+        } else {
+            options.push((name, value.to_string_lossy().into_owned()));
+        }
+    }
+    match file {
+        Some(file) => Request::Play(file, options),
+        None => refuse_line(&format!("--play FILE is missing: {usage}")),
+    }
+}
+
+/// Refuses a `--play` option the game does not take, in one line, exit status 2.
+#[cfg(not(feature = "fuzz"))]
+pub(super) fn refuse_option(option: &str) -> ! {
+    let name = program_name(std::env::args_os().next());
+    refuse_line(&format!("{name} --play takes no {option} (see README.md)"))
+}
+
+/// Refuses the command line in one line `error: {line}` on stderr, exit status 2.
+#[cfg(not(feature = "fuzz"))]
+pub(super) fn refuse_line(line: &str) -> ! {
+    let _ = writeln!(io::stderr(), "error: {line}");
+    std::process::exit(2)
 }
 
 /// Refuses `--explain=dot` for a binary that drew no picture, in one line on stderr,

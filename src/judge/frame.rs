@@ -3,13 +3,16 @@
 
 use super::arguments::Request;
 #[cfg(not(feature = "fuzz"))]
-use super::arguments::{draws_no_picture, request, takes_no_arguments};
+use super::arguments::{draws_no_picture, refuse_line, refuse_option, request, takes_no_arguments};
 use super::{InputError, Tokens};
 use crate::explain::Explanation;
+#[cfg(not(feature = "fuzz"))]
+use crate::play::play;
+use crate::play::{Game, Options};
 use std::backtrace::{Backtrace, BacktraceStatus};
 use std::fmt;
 #[cfg(not(feature = "fuzz"))]
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Mutex;
 
@@ -65,8 +68,109 @@ pub fn run_explained<T: fmt::Display, E: fmt::Display>(
     solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>,
     explain: impl FnOnce(&mut Tokens, &mut Explanation) -> Result<E, InputError>,
 ) {
-    match request() {
+    match request(false) {
         Request::Judge => finish(answer(input(), solve)),
+        Request::Play(..) => unreachable!("only a binary that plays is asked to play"),
+        other => explained(other, explain),
+    }
+}
+
+/// [`run_explained`] for a binary that can also play its game against a person: with
+/// `--play FILE` (and its options, see [`crate::play::Options`]) it reads the judge's
+/// input from FILE, as `solve` would from stdin and with the same errors, sets the game
+/// up with `setup`, and plays it ([`crate::play::play`]): moves on stdin, one a line,
+/// the player on the side `--as` names (by default the side to move at the start).
+/// Otherwise exactly [`run_explained`]`(solve, explain)`.
+///
+/// ```no_run
+/// use gamebits::judge::run_played;
+/// # use gamebits::judge::{InputError, Tokens};
+/// # use gamebits::explain::Explanation;
+/// # use gamebits::play::{Game, Options};
+/// # fn solve(t: &mut Tokens) -> Result<u8, InputError> { Ok(0) }
+/// # fn explain(t: &mut Tokens, why: &mut Explanation) -> Result<u8, InputError> { Ok(0) }
+/// # struct Nothing;
+/// # impl Game for Nothing {
+/// #     type State = (); type Move = ();
+/// #     fn sides(&self) -> [&'static str; 2] { ["first", "second"] }
+/// #     fn start(&self) {}
+/// #     fn mover(&self, _: &()) -> usize { 0 }
+/// #     fn moves(&self, _: &()) -> Vec<()> { Vec::new() }
+/// #     fn after(&self, _: &(), _: &()) {}
+/// #     fn value(&self, _: &()) -> gamebits::play::Value { gamebits::play::Value::Lose(Some(0)) }
+/// #     fn read_move(&self, _: &(), _: &str) -> Result<(), String> { Err("no move".into()) }
+/// #     fn move_words(&self, _: &(), _: &()) -> String { String::new() }
+/// #     fn describe(&self, _: &()) -> String { String::new() }
+/// # }
+/// # fn setup(t: &mut Tokens, options: &mut Options) -> Result<Nothing, InputError> { Ok(Nothing) }
+/// fn main() {
+///     run_played(solve, explain, setup)
+/// }
+/// ```
+pub fn run_played<T: fmt::Display, E: fmt::Display, G: Game>(
+    solve: impl FnOnce(&mut Tokens) -> Result<T, InputError>,
+    explain: impl FnOnce(&mut Tokens, &mut Explanation) -> Result<E, InputError>,
+    setup: impl FnOnce(&mut Tokens, &mut Options) -> Result<G, InputError>,
+) {
+    match request(true) {
+        Request::Judge => finish(answer(input(), solve)),
+        Request::Play(file, options) => played(&file, options, setup),
+        other => explained(other, explain),
+    }
+}
+
+/// Reads FILE as the judge's input, sets the game up and plays it; every failure in one
+/// line: bad input as the judge's path says it (exit status 1), an option the game does
+/// not take (exit status 2).
+#[cfg(not(feature = "fuzz"))]
+fn played<G: Game>(
+    file: &std::ffi::OsStr,
+    options: Vec<(String, String)>,
+    setup: impl FnOnce(&mut Tokens, &mut Options) -> Result<G, InputError>,
+) {
+    let mut options = Options::new(options);
+    let tokens = std::fs::read(file)
+        .map_err(|e| InputError::new(format!("cannot read {}: {e}", file.to_string_lossy())))
+        .and_then(Tokens::new);
+    let game = match answer(tokens, |tokens| setup(tokens, &mut options)) {
+        Ok(game) => game,
+        Err(e) => fail(&e.to_string()),
+    };
+    let start = game.mover(&game.start());
+    let side = options
+        .side(game.sides(), start)
+        .unwrap_or_else(|e| refuse_line(&e));
+    if let Some(option) = options.unused() {
+        refuse_option(option);
+    }
+    let stdin = io::stdin();
+    let at_terminal = stdin.is_terminal();
+    let mut stdout = io::stdout().lock();
+    if let Err(e) = play(&game, side, stdin.lock(), &mut stdout, at_terminal) {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            std::process::exit(141);
+        }
+        fail(&format!("cannot play: {e}"));
+    }
+}
+
+/// The fuzz targets never play.
+#[cfg(feature = "fuzz")]
+fn played<G: Game>(
+    _: &std::ffi::OsStr,
+    _: Vec<(String, String)>,
+    _: impl FnOnce(&mut Tokens, &mut Options) -> Result<G, InputError>,
+) {
+    unreachable!("the fuzz targets take no arguments")
+}
+
+/// `--explain` and `--explain=dot`.
+fn explained<E: fmt::Display>(
+    request: Request,
+    explain: impl FnOnce(&mut Tokens, &mut Explanation) -> Result<E, InputError>,
+) {
+    match request {
+        Request::Judge | Request::Play(..) => unreachable!("explained only explains"),
         Request::Draw(states) => {
             let mut why = Explanation::drawing(states);
             let answer = answer(input(), |tokens| explain(tokens, &mut why));
@@ -211,6 +315,6 @@ fn draws_no_picture() -> ! {
 
 /// The fuzz targets take no arguments: the judge's path.
 #[cfg(feature = "fuzz")]
-fn request() -> Request {
+fn request(_: bool) -> Request {
     Request::Judge
 }

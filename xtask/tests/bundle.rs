@@ -120,10 +120,20 @@ fn build_the_binaries() -> Result<(), String> {
 fn judge_path_lines(main: &str) -> Vec<String> {
     main.lines()
         .filter(|line| !line.trim().is_empty())
-        .filter(|line| !matches!(*line, "mod explain;" | "mod tests;" | "#[cfg(test)]"))
+        .filter(|line| {
+            !matches!(
+                *line,
+                "mod explain;" | "mod play;" | "mod tests;" | "#[cfg(test)]"
+            )
+        })
         .map(|line| {
             line.replace("run_explained(solve, explain::explain)", "run(solve)")
+                .replace(
+                    "run_played(solve, explain::explain, play::setup)",
+                    "run(solve)",
+                )
                 .replace("judge::{run_explained,", "judge::{run,")
+                .replace("judge::{run_played,", "judge::{run,")
         })
         .collect()
 }

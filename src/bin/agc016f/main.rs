@@ -33,17 +33,18 @@
 //! for every vertex set S the level search reached.
 
 use gamebits::bits::{low_mask, ones};
-use gamebits::judge::{run_explained, InputError, Tokens};
+use gamebits::judge::{run_played, InputError, Tokens};
 use gamebits::modint::ModInt;
 
 mod explain;
+mod play;
 
 const MAX_N: usize = 15;
 /// Vertices 1 and 2, where the pieces start, as the mask of bits 0 and 1.
 const PIECES: usize = 0b11;
 
 fn main() {
-    run_explained(solve, explain::explain)
+    run_played(solve, explain::explain, play::setup)
 }
 
 /// Counts the edge subsets with which the first player wins.

@@ -68,7 +68,7 @@ fn explain_case(why: &mut Explanation, table: &[u32], case: usize, start: Counts
 }
 
 /// The counts after `reaction` from `counts`, if it can be afforded.
-fn after(counts: Counts, reaction: Counts) -> Option<Counts> {
+pub(super) fn after(counts: Counts, reaction: Counts) -> Option<Counts> {
     let mut rest = counts;
     for (count, take) in rest.iter_mut().zip(reaction) {
         *count = count.checked_sub(take)?;
@@ -77,7 +77,7 @@ fn after(counts: Counts, reaction: Counts) -> Option<Counts> {
 }
 
 /// The particles a reaction takes, as the statement writes them: `AABDD`.
-fn reaction_name(reaction: Counts) -> String {
+pub(super) fn reaction_name(reaction: Counts) -> String {
     PARTICLES
         .iter()
         .zip(reaction)

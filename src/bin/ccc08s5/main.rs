@@ -21,10 +21,11 @@
 //! the same order, would cost a step per state instead of one per 32 states.
 
 use gamebits::dp::tabulate;
-use gamebits::judge::{run_explained, InputError, Joined, Tokens};
+use gamebits::judge::{run_played, InputError, Joined, Tokens};
 use std::fmt;
 
 mod explain;
+mod play;
 
 /// The statement's bound on n: 1 ≤ n < 100.
 const MAX_CASES: usize = 99;
@@ -47,7 +48,7 @@ const REACTIONS: [Counts; 5] = [
 type Counts = [usize; 4];
 
 fn main() {
-    run_explained(solve, explain::explain)
+    run_played(solve, explain::explain, play::setup)
 }
 
 /// Answers every case, one line each.

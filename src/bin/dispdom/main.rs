@@ -44,16 +44,17 @@
 
 use gamebits::dp::{Memo, SplitMix64};
 use gamebits::game::grundy_values;
-use gamebits::judge::{run_explained, InputError, Tokens};
+use gamebits::judge::{run_played, InputError, Tokens};
 use std::hash::BuildHasherDefault;
 
 mod explain;
+mod play;
 
 const MAX_N: usize = 64;
 const MAX_D: u64 = 1_000_000_000_000_000_000;
 
 fn main() {
-    run_explained(solve, explain::explain)
+    run_played(solve, explain::explain, play::setup)
 }
 
 /// Says who wins, or that the game is a draw.

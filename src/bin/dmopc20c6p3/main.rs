@@ -26,10 +26,11 @@
 //! bounds; the answer line, 2N bytes, is written a piece at a time.
 
 use gamebits::game::{attractor, ReversedMoves};
-use gamebits::judge::{run_explained, InputError, Tokens};
+use gamebits::judge::{run_played, InputError, Tokens};
 use std::fmt;
 
 mod explain;
+mod play;
 
 const MAX_N: usize = 500_000;
 const MAX_M: usize = 500_000;
@@ -37,7 +38,7 @@ const MAX_M: usize = 500_000;
 const BATCH: usize = 4096;
 
 fn main() {
-    run_explained(solve, explain::explain)
+    run_played(solve, explain::explain, play::setup)
 }
 
 /// Says, for every start, whether the robber is caught.

@@ -77,7 +77,7 @@ fn draw_piles(dot: &mut Dot, moves: &[usize], remoteness: &[u32], play: &[usize]
 /// a W pile, 1 + the least remoteness of an L pile it reaches (the winner hurries);
 /// from an L pile, 1 + the largest of its moves' (the loser prolongs). A pile is W iff
 /// its remoteness is odd.
-fn remoteness_table(moves: &[usize], k: usize) -> Vec<u32> {
+pub(super) fn remoteness_table(moves: &[usize], k: usize) -> Vec<u32> {
     tabulate(k + 1, |pile, remoteness: &[u32]| {
         let children = moves
             .iter()

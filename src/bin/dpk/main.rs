@@ -10,15 +10,16 @@
 //! **Complexity.** O(N·K) time at worst, O(K) memory.
 
 use gamebits::dp::tabulate;
-use gamebits::judge::{run_explained, InputError, Tokens};
+use gamebits::judge::{run_played, InputError, Tokens};
 
 mod explain;
+mod play;
 
 const MAX_N: usize = 100;
 const MAX_K: usize = 100_000;
 
 fn main() {
-    run_explained(solve, explain::explain)
+    run_played(solve, explain::explain, play::setup)
 }
 
 /// Reads the input and says who wins.

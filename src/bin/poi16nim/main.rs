@@ -31,10 +31,11 @@
 //! with the piles it leaves; above, the transform's weights w_p are listed instead.
 
 use gamebits::bits::xor_transform;
-use gamebits::judge::{run_explained, InputError, Tokens};
+use gamebits::judge::{run_played, InputError, Tokens};
 use gamebits::modint::{ModInt, MOD};
 
 mod explain;
+mod play;
 
 const MAX_N: usize = 500_000;
 const MAX_D: usize = 10;
@@ -42,7 +43,7 @@ const MAX_A: u32 = 1_000_000;
 const MAX_SUM: u64 = 10_000_000;
 
 fn main() {
-    run_explained(solve, explain::explain)
+    run_played(solve, explain::explain, play::setup)
 }
 
 /// Counts Bajtazar's winning removals.

@@ -109,7 +109,7 @@ fn sets(mut sets: u128) -> impl Iterator<Item = usize> {
 }
 
 /// The graph reversed: its `entering(u)` lists the edges leaving `u`.
-fn reversed(graph: &InEdges) -> InEdges {
+pub(super) fn reversed(graph: &InEdges) -> InEdges {
     let n = graph.out_degree.len();
     let mut in_degree = vec![0; n];
     let mut edges = Vec::with_capacity(graph.rows.len());
@@ -197,7 +197,7 @@ fn add_position(dot: &mut Dot, values: &Table, node: usize, set: usize) {
 }
 
 /// A colour set by its letters, `{r, b}`.
-fn letters(set: usize) -> String {
+pub(super) fn letters(set: usize) -> String {
     let members: Vec<&str> = (0..7)
         .filter(|&c| set >> c & 1 == 1)
         .map(|c| COLOURS[c])

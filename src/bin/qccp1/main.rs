@@ -21,9 +21,10 @@
 //! all, 12 MB at M = 10⁶), and the input itself is never held whole.
 
 use gamebits::game::Queue;
-use gamebits::judge::{run_explained, InputError, Tokens};
+use gamebits::judge::{run_played, InputError, Tokens};
 
 mod explain;
+mod play;
 
 const MAX_N: usize = 100_000;
 const MAX_M: usize = 1_000_000;
@@ -43,7 +44,7 @@ const HAS_COLOUR: [u128; 7] = [
 ];
 
 fn main() {
-    run_explained(solve, explain::explain)
+    run_played(solve, explain::explain, play::setup)
 }
 
 /// Says who wins.

@@ -10,7 +10,9 @@
 //!   the attributes and comments directly above it;
 //! - `run_explained(solve, explain::explain)` is written `run(solve)`, and
 //!   `run_explained` in the `use` line `run`: with no argument, `run_explained` is
-//!   exactly `run(solve)`, so the judge runs the same code as the local binary.
+//!   exactly `run(solve)`, so the judge runs the same code as the local binary; so is
+//!   `run_played(solve, explain::explain, play::setup)` of a binary that plays its game
+//!   (`--play`, its `play.rs`), written `run(solve)` the same way.
 //!
 //! A file that names a module left out anywhere else cannot be bundled, and says so.
 
@@ -18,6 +20,9 @@ use std::path::Path;
 
 /// The call in `fn main` of a binary that explains itself.
 const LOCAL_CALL: &str = "run_explained(solve, explain::explain)";
+/// The call in `fn main` of a binary that explains itself and plays its game
+/// (`--play`, its `play.rs`): with no argument, exactly `run(solve)` too.
+const PLAYED_CALL: &str = "run_played(solve, explain::explain, play::setup)";
 /// What the judge's bundle calls instead.
 const JUDGE_CALL: &str = "run(solve)";
 
@@ -87,14 +92,18 @@ fn without_module_lines(text: &str, local: &[String]) -> String {
 /// `text` with its one call of [`LOCAL_CALL`] written as [`JUDGE_CALL`], and `run` in
 /// place of `run_explained` where it is imported; `None` without exactly one such call.
 fn judge_call(text: &str) -> Option<String> {
-    if text.matches(LOCAL_CALL).count() != 1 {
+    let (call, function) = match text.matches(PLAYED_CALL).count() {
+        0 => (LOCAL_CALL, "run_explained"),
+        _ => (PLAYED_CALL, "run_played"),
+    };
+    if text.matches(call).count() != 1 {
         return None;
     }
-    let text = text.replace(LOCAL_CALL, JUDGE_CALL);
+    let text = text.replace(call, JUDGE_CALL);
     let mut lines: Vec<String> = Vec::new();
     for line in text.lines() {
         if line.starts_with("use gamebits::judge::") {
-            lines.push(replace_word(line, "run_explained", "run"));
+            lines.push(replace_word(line, function, "run"));
         } else {
             lines.push(line.to_string());
         }
@@ -157,6 +166,24 @@ mod tests {
     fn the_local_modules_go_and_main_runs_the_judge_path() {
         let dir = folder_with(&["explain.rs", "tests.rs"]);
         let bundle = judge_path(&dir.join("main.rs"), MAIN).unwrap();
+        assert_eq!(
+            bundle,
+            "//! A problem.\n\
+             \n\
+             use gamebits::judge::{run, InputError, Tokens};\n\
+             \n\
+             fn main() {\n    run(solve)\n}\n"
+        );
+    }
+
+    #[test]
+    fn a_binary_that_plays_runs_the_judge_path_too() {
+        let dir = folder_with(&["explain.rs", "play.rs", "tests.rs"]);
+        let main = MAIN
+            .replace("run_explained", "run_played")
+            .replace("explain::explain)", "explain::explain, play::setup)")
+            .replace("mod explain;\n", "mod explain;\nmod play;\n");
+        let bundle = judge_path(&dir.join("main.rs"), &main).unwrap();
         assert_eq!(
             bundle,
             "//! A problem.\n\

@@ -1,0 +1,83 @@
+//! **`--play FILE`**: the subtraction game of the input, from a pile of K stones; the
+//! player types how many stones to take. The engine reads the remoteness table of
+//! `--explain` (a pile is W iff its remoteness is odd).
+
+use super::explain::remoteness_table;
+use super::read_input;
+use gamebits::judge::{InputError, Tokens};
+use gamebits::play::{Game, Options, Value};
+
+/// The game: the amounts A, and each pile's remoteness up to K.
+pub struct Stones {
+    moves: Vec<usize>,
+    remoteness: Vec<u32>,
+}
+
+/// Reads the input and builds the table; takes no option but `--as`.
+pub fn setup(tokens: &mut Tokens, _: &mut Options) -> Result<Stones, InputError> {
+    let (moves, k) = read_input(tokens)?;
+    let remoteness = remoteness_table(&moves, k);
+    Ok(Stones { moves, remoteness })
+}
+
+/// A state: the pile, and the side to move (0 for the first player).
+type Pile = (usize, usize);
+
+impl Game for Stones {
+    type State = Pile;
+    type Move = usize;
+
+    fn sides(&self) -> [&'static str; 2] {
+        ["first", "second"]
+    }
+
+    fn start(&self) -> Pile {
+        (self.remoteness.len() - 1, 0)
+    }
+
+    fn mover(&self, &(_, side): &Pile) -> usize {
+        side
+    }
+
+    fn moves(&self, &(pile, _): &Pile) -> Vec<usize> {
+        self.moves
+            .iter()
+            .copied()
+            .take_while(|&a| a <= pile)
+            .collect()
+    }
+
+    fn after(&self, &(pile, side): &Pile, &a: &usize) -> Pile {
+        (pile - a, 1 - side)
+    }
+
+    fn value(&self, &(pile, _): &Pile) -> Value {
+        let r = self.remoteness[pile];
+        match r % 2 {
+            1 => Value::Win(Some(r.into())),
+            _ => Value::Lose(Some(r.into())),
+        }
+    }
+
+    fn read_move(&self, &(pile, _): &Pile, words: &str) -> Result<usize, String> {
+        let a: usize = words
+            .parse()
+            .map_err(|_| format!("`{words}` is not a number of stones to take"))?;
+        if !self.moves.contains(&a) {
+            let amounts: Vec<String> = self.moves.iter().map(usize::to_string).collect();
+            return Err(format!("{a} is not in A = {{{}}}", amounts.join(", ")));
+        }
+        if a > pile {
+            return Err(format!("the pile holds {pile}, fewer than {a}"));
+        }
+        Ok(a)
+    }
+
+    fn move_words(&self, _: &Pile, a: &usize) -> String {
+        a.to_string()
+    }
+
+    fn describe(&self, &(pile, _): &Pile) -> String {
+        format!("pile {pile}")
+    }
+}

@@ -1,0 +1,183 @@
+//! **`--play FILE --remove i,j,…`**: Nim on the piles Bajtazar leaves (`--remove` the
+//! piles he takes away, a multiple of d of them and not all; none by default), Alice
+//! first; the player types the pile (its number in the input) and the stones taken. As
+//! the explanation reasons, a position is L iff its piles XOR to 0. Nim's values carry
+//! no length: from a W position the engine takes the most stones a move to XOR 0 can
+//! take, from an L one a single stone from the largest pile, to hurry and to prolong.
+
+use super::read_piles;
+use gamebits::judge::{InputError, Tokens};
+use gamebits::play::{Game, Options, Value};
+
+/// The game: the piles at the start, a removed pile holding 0.
+pub struct Nim {
+    piles: Vec<u32>,
+    removed: Vec<bool>,
+}
+
+/// How many moves `?` lists one by one; past that, only those to XOR 0.
+const LISTED: u64 = 60;
+
+/// How many piles a state's line shows.
+const SHOWN: usize = 12;
+
+/// Reads the input and removes the `--remove` piles.
+pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Nim, InputError> {
+    let mut piles = Vec::new();
+    let (_, d) = read_piles(tokens, |a| piles.push(a as u32))?;
+    let remove = options.list("--remove", piles.len())?;
+    if remove.len() % d != 0 || remove.len() == piles.len() {
+        return Err(InputError::new(format!(
+            "--remove names {} piles: Bajtazar removes a multiple of d = {d}, not all {}",
+            remove.len(),
+            piles.len()
+        )));
+    }
+    let mut removed = vec![false; piles.len()];
+    for i in remove {
+        removed[i - 1] = true;
+        piles[i - 1] = 0;
+    }
+    Ok(Nim { piles, removed })
+}
+
+/// A state: the piles and the side to move (0 for Alice).
+type State = (Vec<u32>, usize);
+
+/// The XOR of the piles.
+fn xor(piles: &[u32]) -> u32 {
+    piles.iter().fold(0, |x, &a| x ^ a)
+}
+
+impl Nim {
+    /// The moves to XOR 0: from each pile `a` with `a ^ x < a`, take `a − (a ^ x)`.
+    fn winning_moves(&self, piles: &[u32]) -> Vec<(usize, u32)> {
+        let x = xor(piles);
+        match x {
+            0 => Vec::new(),
+            _ => (0..piles.len())
+                .filter(|&i| piles[i] ^ x < piles[i])
+                .map(|i| (i, piles[i] - (piles[i] ^ x)))
+                .collect(),
+        }
+    }
+}
+
+impl Game for Nim {
+    type State = State;
+    /// The pile (from 0) and the stones taken.
+    type Move = (usize, u32);
+
+    fn sides(&self) -> [&'static str; 2] {
+        ["first", "second"]
+    }
+
+    fn names(&self) -> [String; 2] {
+        ["Alice".into(), "Bajtazar".into()]
+    }
+
+    fn start(&self) -> State {
+        (self.piles.clone(), 0)
+    }
+
+    fn mover(&self, (_, side): &State) -> usize {
+        *side
+    }
+
+    fn moves(&self, (piles, _): &State) -> Vec<(usize, u32)> {
+        (0..piles.len())
+            .flat_map(|i| (1..=piles[i]).map(move |take| (i, take)))
+            .collect()
+    }
+
+    fn has_moves(&self, (piles, _): &State) -> bool {
+        piles.iter().any(|&a| a > 0)
+    }
+
+    fn after(&self, (piles, side): &State, &(i, take): &(usize, u32)) -> State {
+        let mut piles = piles.clone();
+        piles[i] -= take;
+        (piles, 1 - side)
+    }
+
+    fn value(&self, (piles, _): &State) -> Value {
+        match (xor(piles), piles.iter().any(|&a| a > 0)) {
+            (_, false) => Value::Lose(Some(0)),
+            (0, true) => Value::Lose(None),
+            _ => Value::Win(None),
+        }
+    }
+
+    fn engine_move(&self, (piles, _): &State) -> Option<(usize, u32)> {
+        let x = xor(piles);
+        // Winning: the move to XOR 0 that takes the most; losing: one from the largest.
+        let most = (0..piles.len())
+            .filter(|&i| x != 0 && piles[i] ^ x < piles[i])
+            .map(|i| (i, piles[i] - (piles[i] ^ x)))
+            .reduce(|best, next| if next.1 > best.1 { next } else { best });
+        most.or_else(|| {
+            let largest =
+                (0..piles.len()).reduce(|a, b| if piles[b] > piles[a] { b } else { a })?;
+            (piles[largest] > 0).then_some((largest, 1))
+        })
+    }
+
+    fn listed_moves(&self, state: &State) -> (Vec<(usize, u32)>, Option<String>) {
+        let stones: u64 = state.0.iter().map(|&a| u64::from(a)).sum();
+        match stones <= LISTED {
+            true => (self.moves(state), None),
+            false => (
+                self.winning_moves(&state.0),
+                Some(format!(
+                    "every other move ({stones} stones in all) leaves a W position"
+                )),
+            ),
+        }
+    }
+
+    fn read_move(&self, (piles, _): &State, words: &str) -> Result<(usize, u32), String> {
+        let mut parts = words.split_whitespace();
+        let (Some(pile), Some(take), None) = (parts.next(), parts.next(), parts.next()) else {
+            return Err(format!(
+                "`{words}` is not a pile and the stones taken, as `3 2`"
+            ));
+        };
+        let pile: usize = pile
+            .parse()
+            .map_err(|_| format!("`{pile}` is not a pile"))?;
+        let take: u32 = take
+            .parse()
+            .map_err(|_| format!("`{take}` is not a number of stones"))?;
+        let i = pile.wrapping_sub(1);
+        match piles.get(i) {
+            None => Err(format!(
+                "there is no pile {pile}: they are 1..={}",
+                piles.len()
+            )),
+            Some(_) if self.removed[i] => Err(format!("Bajtazar removed pile {pile}")),
+            Some(0) => Err(format!("pile {pile} is empty")),
+            Some(&a) if take == 0 || take > a => {
+                Err(format!("pile {pile} holds {a}: take 1..={a} of it"))
+            }
+            Some(_) => Ok((i, take)),
+        }
+    }
+
+    fn move_words(&self, _: &State, &(i, take): &(usize, u32)) -> String {
+        format!("{} {take}", i + 1)
+    }
+
+    fn describe(&self, (piles, _): &State) -> String {
+        let mut left = (0..piles.len()).filter(|&i| !self.removed[i]);
+        let shown: Vec<String> = left
+            .by_ref()
+            .take(SHOWN)
+            .map(|i| format!("{}:{}", i + 1, piles[i]))
+            .collect();
+        let more = match left.count() {
+            0 => String::new(),
+            more => format!(" … and {more} piles more"),
+        };
+        format!("piles (number:stones) {}{more}", shown.join(" "))
+    }
+}

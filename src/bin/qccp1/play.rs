@@ -1,0 +1,109 @@
+//! **`--play FILE`**: the token from node 1; the player types the next node and the
+//! edge's colour letter (`2 r`). The engine reads the values `--explain` works out for
+//! the positions play reaches (a win or a loss in so many moves).
+
+use super::explain::{is_win, letters, reversed, Table, WON};
+use super::{lost_sets_at_start, read_input, InEdges, COLOURS};
+use gamebits::judge::{InputError, Tokens};
+use gamebits::play::{Game, Options, Value};
+
+/// The game: the edges leaving each node, the set of every colour, and the values.
+pub struct Token {
+    leaving: InEdges,
+    all: usize,
+    values: Table,
+}
+
+/// Reads the input and values the positions play reaches.
+pub fn setup(tokens: &mut Tokens, _: &mut Options) -> Result<Token, InputError> {
+    let (edges, all) = read_input(tokens)?;
+    let (_, finished) = lost_sets_at_start(&edges, all)?;
+    let values = Table::new(&edges, all, finished.pushed_items());
+    Ok(Token {
+        leaving: reversed(&edges),
+        all,
+        values,
+    })
+}
+
+/// A position: the node, the colours traversed, the side to move (0 for piddddgy).
+type Position = (usize, usize, usize);
+
+impl Game for Token {
+    type State = Position;
+    /// The node the edge leads to, and its colour.
+    type Move = (usize, u8);
+
+    fn sides(&self) -> [&'static str; 2] {
+        ["first", "second"]
+    }
+
+    fn names(&self) -> [String; 2] {
+        ["piddddgy".into(), "deruikong".into()]
+    }
+
+    fn start(&self) -> Position {
+        (0, 0, 0)
+    }
+
+    fn mover(&self, &(_, _, side): &Position) -> usize {
+        side
+    }
+
+    fn moves(&self, &(node, set, _): &Position) -> Vec<(usize, u8)> {
+        if set == self.all {
+            return Vec::new();
+        }
+        let mut moves: Vec<(usize, u8)> = self
+            .leaving
+            .entering(node)
+            .map(|(head, colour)| (head as usize, colour))
+            .collect();
+        moves.sort_unstable();
+        moves.dedup();
+        moves
+    }
+
+    fn after(&self, &(_, set, side): &Position, &(head, colour): &(usize, u8)) -> Position {
+        (head, set | 1 << colour, 1 - side)
+    }
+
+    fn value(&self, &(node, set, _): &Position) -> Value {
+        let value = self.values.get(node, set);
+        match is_win(value) {
+            true => Value::Win(Some((WON - value).into())),
+            false => Value::Lose(Some(value.into())),
+        }
+    }
+
+    fn read_move(&self, state: &Position, words: &str) -> Result<(usize, u8), String> {
+        let (node, letter) = words
+            .split_once(' ')
+            .ok_or(format!("`{words}` is not a node and a colour, as `2 r`"))?;
+        let node: usize = node
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{node}` is not a node"))?;
+        let colour = COLOURS
+            .iter()
+            .position(|&c| c == letter.trim())
+            .ok_or(format!("`{}` is not a colour of roygbiv", letter.trim()))?;
+        let chosen = (node.wrapping_sub(1), colour as u8);
+        match self.moves(state).contains(&chosen) {
+            true => Ok(chosen),
+            false => Err(format!(
+                "no {} edge leads from node {} to node {node} here",
+                letter.trim(),
+                state.0 + 1
+            )),
+        }
+    }
+
+    fn move_words(&self, _: &Position, &(head, colour): &(usize, u8)) -> String {
+        format!("{} {}", head + 1, COLOURS[usize::from(colour)])
+    }
+
+    fn describe(&self, &(node, set, _): &Position) -> String {
+        format!("position ({}, {})", node + 1, letters(set))
+    }
+}

@@ -1,0 +1,558 @@
+//! Playing a game against a perfect opponent, as `--play FILE` does: the player types
+//! moves, the engine answers from the game's table, and at the end the player learns
+//! where a won game was let go.
+//!
+//! A binary's game implements [`Game`]: its states, their legal moves, the value of a
+//! state ([`Value`]: won or lost in so many moves, or a draw, for the side to move) and
+//! the words a move is typed in. [`play`] runs the loop once for every game:
+//!
+//! - before each move the state is shown (`describe`), and before each of the player's
+//!   moves a prompt, flushed, so that a program can play too;
+//! - `?` lists the state's value and its legal moves, each with the value of the state
+//!   it leaves;
+//! - a move the player types is read by the game (`read_move`): an illegal or
+//!   malformed one gets one line saying why, and the prompt again;
+//! - the engine plays its best move ([`Game::engine_move`]): from a won state the
+//!   fastest win, from a lost one the slowest loss, and a draw it keeps, as a line
+//!   `engine plays <move>` in the words the player types;
+//! - the game ends at a state without a move (its side to move loses) or where the game
+//!   calls a draw, with a line `winner: <the judge's word>`; then, where the player
+//!   ended worse than a state of theirs promised, the first move where they let it go
+//!   and a move that kept it; only the state of play is kept, however long it goes;
+//! - the end of input ends the game in one line; lines after the end each get one line
+//!   (at a terminal the game ends at once instead).
+//!
+//! ```
+//! use gamebits::play::{play, Game, Value};
+//!
+//! /// Take 1 or 2 from a pile of 4; who cannot move loses. A state: the pile and the
+//! /// side to move.
+//! struct Stones;
+//!
+//! impl Game for Stones {
+//!     type State = (u32, usize);
+//!     type Move = u32;
+//!     fn sides(&self) -> [&'static str; 2] { ["first", "second"] }
+//!     fn start(&self) -> (u32, usize) { (4, 0) }
+//!     fn mover(&self, &(_, side): &(u32, usize)) -> usize { side }
+//!     fn moves(&self, &(pile, _): &(u32, usize)) -> Vec<u32> {
+//!         (1..=2).filter(|&a| a <= pile).collect()
+//!     }
+//!     fn after(&self, &(pile, side): &(u32, usize), &a: &u32) -> (u32, usize) {
+//!         (pile - a, 1 - side)
+//!     }
+//!     fn value(&self, &(pile, _): &(u32, usize)) -> Value {
+//!         let moves = u64::from(pile / 3 * 2);
+//!         match pile % 3 { 0 => Value::Lose(Some(moves)), _ => Value::Win(Some(moves + 1)) }
+//!     }
+//!     fn read_move(&self, state: &(u32, usize), words: &str) -> Result<u32, String> {
+//!         let a: u32 = words.parse().map_err(|_| format!("`{words}` is not a number"))?;
+//!         self.moves(state).contains(&a).then_some(a).ok_or(format!("cannot take {a}"))
+//!     }
+//!     fn move_words(&self, _: &(u32, usize), a: &u32) -> String { a.to_string() }
+//!     fn describe(&self, &(pile, _): &(u32, usize)) -> String { format!("pile {pile}") }
+//! }
+//!
+//! let mut shown = Vec::new();
+//! play(&Stones, 1, "2\n".as_bytes(), &mut shown, false).unwrap();
+//! let shown = String::from_utf8(shown).unwrap();
+//! assert!(shown.contains("engine plays 1\n"));
+//! assert!(shown.contains("winner: First\n"));
+//! ```
+
+use std::fmt;
+use std::io::{self, BufRead, Write};
+
+/// What a state is worth to its side to move: won or lost, in so many more moves of
+/// optimal play (the winner hurrying, the loser prolonging) where the game knows it,
+/// or a draw.
+///
+/// ```
+/// use gamebits::play::Value;
+/// assert!(Value::Win(Some(3)).is_better_than(Value::Win(Some(5))));
+/// assert!(Value::Lose(Some(5)).is_better_than(Value::Lose(Some(3))));
+/// assert!(Value::Draw.is_better_than(Value::Lose(None)));
+/// assert_eq!(Value::Win(Some(3)).for_other_side(), Value::Lose(Some(3)));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// The side to move wins, in this many moves if known.
+    Win(Option<u64>),
+    /// The side to move loses, after this many moves if known.
+    Lose(Option<u64>),
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl Value {
+    /// The same outcome seen by the other side.
+    pub fn for_other_side(self) -> Value {
+        match self {
+            Value::Win(moves) => Value::Lose(moves),
+            Value::Lose(moves) => Value::Win(moves),
+            Value::Draw => Value::Draw,
+        }
+    }
+
+    /// Whether a player prefers `self` to `other`: a win to a draw to a loss, a faster
+    /// win, a slower loss.
+    pub fn is_better_than(self, other: Value) -> bool {
+        self.preference() > other.preference()
+    }
+
+    /// 2 for a win, 1 for a draw, 0 for a loss.
+    fn rank(self) -> u8 {
+        match self {
+            Value::Win(_) => 2,
+            Value::Draw => 1,
+            Value::Lose(_) => 0,
+        }
+    }
+
+    /// The order of [`Value::is_better_than`]: the rank, then fewer moves for a win and
+    /// more for a loss.
+    fn preference(self) -> (u8, i128) {
+        match self {
+            Value::Win(moves) => (2, -i128::from(moves.unwrap_or(0))),
+            Value::Draw => (1, 0),
+            Value::Lose(moves) => (0, i128::from(moves.unwrap_or(0))),
+        }
+    }
+
+    /// The lecture's letter: `W`, `L`, or `draw`.
+    fn letter(self) -> &'static str {
+        match self {
+            Value::Win(_) => "W",
+            Value::Lose(_) => "L",
+            Value::Draw => "draw",
+        }
+    }
+}
+
+/// A two-sided game a binary plays: its states, the side to move in each, the moves,
+/// each state's value and the words of a move (see the [module](self) for an example).
+pub trait Game {
+    /// A state of play.
+    type State: Clone;
+    /// A move from a state.
+    type Move: Clone;
+
+    /// The two sides as `--as` names them, the one to move at the usual start first.
+    fn sides(&self) -> [&'static str; 2];
+
+    /// The judge's word for each side, as `winner:` names it; by default the side's
+    /// name, capitalised.
+    fn names(&self) -> [String; 2] {
+        self.sides().map(capitalised)
+    }
+
+    /// The words `winner:` names each side by; by default [`Game::names`].
+    fn winner_words(&self) -> [String; 2] {
+        self.names()
+    }
+
+    /// The judge's word for a draw.
+    fn draw_word(&self) -> &'static str {
+        "Draw"
+    }
+
+    /// The state play starts from.
+    fn start(&self) -> Self::State;
+
+    /// The side (0 or 1) to move in `state`, which loses there if it has no move.
+    fn mover(&self, state: &Self::State) -> usize;
+
+    /// The legal moves from `state`, none where play has ended.
+    fn moves(&self, state: &Self::State) -> Vec<Self::Move>;
+
+    /// The state a move leads to.
+    fn after(&self, state: &Self::State, chosen: &Self::Move) -> Self::State;
+
+    /// What `state` is worth to its side to move.
+    fn value(&self, state: &Self::State) -> Value;
+
+    /// The legal move the player typed as `words`, or one line saying why it is not one.
+    fn read_move(&self, state: &Self::State, words: &str) -> Result<Self::Move, String>;
+
+    /// A move in the words the player types.
+    fn move_words(&self, state: &Self::State, chosen: &Self::Move) -> String;
+
+    /// The state, in the explanation's words, without its value.
+    fn describe(&self, state: &Self::State) -> String;
+
+    /// Why play ends in a draw at `state`, or `None` where it goes on. The loop asks once
+    /// for each state play reaches, in order, so a game may keep what it needs of them
+    /// (as a game of endless play keeps the states seen). By default, never.
+    fn draw_called(&self, state: &Self::State) -> Option<String> {
+        let _ = state;
+        None
+    }
+
+    /// Whether `state` has a legal move; by default, whether [`Game::moves`] lists one.
+    fn has_moves(&self, state: &Self::State) -> bool {
+        !self.moves(state).is_empty()
+    }
+
+    /// The engine's move: the best of the moves for the side to move (the first of
+    /// equal ones), `None` where there is none.
+    fn engine_move(&self, state: &Self::State) -> Option<Self::Move> {
+        let mover = self.mover(state);
+        let mut best: Option<(Self::Move, Value)> = None;
+        for chosen in self.moves(state) {
+            let value = self.value_for(mover, &self.after(state, &chosen));
+            if best
+                .as_ref()
+                .map_or(true, |(_, b)| value.is_better_than(*b))
+            {
+                best = Some((chosen, value));
+            }
+        }
+        best.map(|(chosen, _)| chosen)
+    }
+
+    /// The moves `?` lists, each with the state it leaves, and a line after them (for
+    /// a game that lists only some). By default every legal move.
+    fn listed_moves(&self, state: &Self::State) -> (Vec<Self::Move>, Option<String>) {
+        (self.moves(state), None)
+    }
+
+    /// What `state` is worth to `side`.
+    fn value_for(&self, side: usize, state: &Self::State) -> Value {
+        let value = self.value(state);
+        if self.mover(state) == side {
+            value
+        } else {
+            value.for_other_side()
+        }
+    }
+}
+
+/// `word` with its first letter upper-case.
+fn capitalised(word: &str) -> String {
+    let mut letters = word.chars();
+    letters.next().map_or(String::new(), |first| {
+        first.to_uppercase().chain(letters).collect()
+    })
+}
+
+/// A state's value in words, for its side to move: `W (First wins in 3 moves)`.
+struct Said<'a> {
+    value: Value,
+    mover: &'a str,
+}
+
+impl fmt::Display for Said<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mover = self.mover;
+        let within = |moves: Option<u64>| match moves {
+            Some(1) => " in 1 move".to_string(),
+            Some(moves) => format!(" in {moves} moves"),
+            None => String::new(),
+        };
+        match self.value {
+            Value::Win(moves) => write!(f, "W ({mover} to move wins{})", within(moves)),
+            Value::Lose(Some(0)) => write!(f, "L ({mover} to move has no move)"),
+            Value::Lose(moves) => write!(f, "L ({mover} to move loses{})", within(moves)),
+            Value::Draw => write!(f, "draw (neither side can force a win)"),
+        }
+    }
+}
+
+/// The prompt before each of the player's moves.
+pub const PROMPT: &str = "your move (? lists them)> ";
+
+/// Plays `game` with the player on `side` (0 or 1) against the engine: moves read
+/// from `input`, one a line, everything said written to `output` (see the
+/// [module](self)). `at_terminal`: the game ends at once when it is over, instead of
+/// answering the lines after the end.
+///
+/// # Errors
+///
+/// Only what writing to `output` or reading `input` fails with.
+pub fn play<G: Game>(
+    game: &G,
+    side: usize,
+    mut input: impl BufRead,
+    output: &mut impl Write,
+    at_terminal: bool,
+) -> io::Result<()> {
+    let names = game.names();
+    let sides = game.sides();
+    let named = |s: usize| match capitalised(sides[s]) == names[s] {
+        true => sides[s].to_string(),
+        false => format!("{} ({})", sides[s], names[s]),
+    };
+    writeln!(
+        output,
+        "you play {}, the engine {}; type a move, ? for the moves",
+        named(side),
+        named(1 - side)
+    )?;
+    let mut state = game.start();
+    // The first of the player's moves that let what they had go, said as it was made.
+    let mut let_go = None;
+    let mut line = String::new();
+    let winner = loop {
+        writeln!(output, "{}", game.describe(&state))?;
+        if let Some(why) = game.draw_called(&state) {
+            writeln!(output, "draw: {why}")?;
+            break None;
+        }
+        let mover = game.mover(&state);
+        if !game.has_moves(&state) {
+            writeln!(output, "{} to move has no move and loses", names[mover])?;
+            break Some(1 - mover);
+        }
+        let chosen = if mover == side {
+            match players_move(game, &state, &mut input, output, &mut line, !at_terminal)? {
+                Some(chosen) => chosen,
+                None => {
+                    writeln!(output, "end of input: the game stops unfinished")?;
+                    return output.flush();
+                }
+            }
+        } else {
+            let chosen = game.engine_move(&state).expect("a state with moves");
+            writeln!(output, "engine plays {}", game.move_words(&state, &chosen))?;
+            chosen
+        };
+        let next = game.after(&state, &chosen);
+        if mover == side && let_go.is_none() {
+            let_go = letting_go(game, side, &state, &chosen, &next);
+        }
+        state = next;
+    };
+    let words = game.winner_words();
+    let word = winner.map_or(game.draw_word().to_string(), |w| words[w].clone());
+    writeln!(output, "winner: {word}")?;
+    if let (Some(line), false) = (let_go, winner == Some(side)) {
+        writeln!(output, "{line}")?;
+    }
+    output.flush()?;
+    if !at_terminal {
+        after_the_end(&word, &mut input, output, &mut line)?;
+    }
+    Ok(())
+}
+
+/// Reads lines until a legal move: `?` lists the moves, an empty line prompts again,
+/// anything else not a legal move gets one line why. `None` at the end of input.
+/// `echo`: each line read is written after the prompt, as a terminal would show it.
+fn players_move<G: Game>(
+    game: &G,
+    state: &G::State,
+    input: &mut impl BufRead,
+    output: &mut impl Write,
+    line: &mut String,
+    echo: bool,
+) -> io::Result<Option<G::Move>> {
+    loop {
+        write!(output, "{PROMPT}")?;
+        output.flush()?;
+        line.clear();
+        if input.read_line(line)? == 0 {
+            writeln!(output)?;
+            return Ok(None);
+        }
+        if echo {
+            writeln!(output, "{}", line.trim_end())?;
+        }
+        match line.trim() {
+            "" => {}
+            "?" => list_moves(game, state, output)?,
+            words => match game.read_move(state, words) {
+                Ok(chosen) => return Ok(Some(chosen)),
+                Err(why) => writeln!(output, "not a move: {why}")?,
+            },
+        }
+    }
+}
+
+/// `?`: the state's value, then each listed move with the state it leaves and its value.
+fn list_moves<G: Game>(game: &G, state: &G::State, output: &mut impl Write) -> io::Result<()> {
+    let names = game.names();
+    let said = |state: &G::State| Said {
+        value: game.value(state),
+        mover: &names[game.mover(state)],
+    };
+    writeln!(output, "this state is {}; its moves:", said(state))?;
+    let (moves, note) = game.listed_moves(state);
+    for chosen in &moves {
+        let next = game.after(state, chosen);
+        writeln!(
+            output,
+            "  {} → {}: {}",
+            game.move_words(state, chosen),
+            game.describe(&next),
+            said(&next)
+        )?;
+    }
+    if let Some(note) = note {
+        writeln!(output, "  {note}")?;
+    }
+    Ok(())
+}
+
+/// Where the player's move from `before` to `after` let go what `before` promised
+/// them (a win, or a draw): the line said after `winner:` if they end without a win,
+/// with the move the engine would have played there, which kept it. The engine never
+/// lets the player gain, so the first such move is where a lost or drawn game went.
+fn letting_go<G: Game>(
+    game: &G,
+    side: usize,
+    before: &G::State,
+    chosen: &G::Move,
+    after: &G::State,
+) -> Option<String> {
+    let promised = game.value_for(side, before);
+    if game.value_for(side, after).rank() >= promised.rank() {
+        return None;
+    }
+    let kept = game
+        .engine_move(before)
+        .expect("a state the player moved from has moves");
+    let what = match promised {
+        Value::Win(_) => "the win",
+        _ => "the draw",
+    };
+    Some(format!(
+        "you let {what} go at {}: {} left {}, {}; {} kept it",
+        game.describe(before),
+        game.move_words(before, chosen),
+        game.describe(after),
+        game.value(after).letter(),
+        game.move_words(before, &kept)
+    ))
+}
+
+/// Answers each line after the end of play in one line, until the end of input.
+fn after_the_end(
+    word: &str,
+    input: &mut impl BufRead,
+    output: &mut impl Write,
+    line: &mut String,
+) -> io::Result<()> {
+    loop {
+        line.clear();
+        if input.read_line(line)? == 0 {
+            return Ok(());
+        }
+        if !line.trim().is_empty() {
+            writeln!(
+                output,
+                "the game is over (winner: {word}): `{}` is not played",
+                line.trim()
+            )?;
+            output.flush()?;
+        }
+    }
+}
+
+/// The options of `--play` beyond the file: `--as` and those of one game (`--case N`,
+/// `--start C`, `--remove i,j,…`, `--keep MASK`), each read by the game that takes it.
+///
+/// ```
+/// use gamebits::play::Options;
+/// let mut options = Options::new(vec![("--case".into(), "2".into())]);
+/// assert_eq!(options.number("--case", 1, 1..=3usize).unwrap(), 2);
+/// assert_eq!(options.list("--remove", 5).unwrap(), Vec::<usize>::new());
+/// assert!(options.unused().is_none());
+/// ```
+pub struct Options {
+    given: Vec<(String, String, bool)>,
+}
+
+impl Options {
+    /// The options given, each `(name, value)` (the name with its `--`).
+    pub fn new(given: Vec<(String, String)>) -> Options {
+        Options {
+            given: given.into_iter().map(|(n, v)| (n, v, false)).collect(),
+        }
+    }
+
+    /// The value of option `name`, marked used; `None` if it was not given.
+    fn take(&mut self, name: &str) -> Option<String> {
+        let given = self.given.iter_mut().find(|(n, _, _)| n == name)?;
+        given.2 = true;
+        Some(given.1.clone())
+    }
+
+    /// The number option `name` (read by the input's rule), or `default` without it.
+    ///
+    /// # Errors
+    ///
+    /// A value that is not a number in `range`, named as `--case = 5 is outside 1..=3`.
+    pub fn number(
+        &mut self,
+        name: &str,
+        default: usize,
+        range: std::ops::RangeInclusive<usize>,
+    ) -> Result<usize, crate::judge::InputError> {
+        match self.take(name) {
+            None => Ok(default),
+            Some(value) => {
+                let mut tokens = crate::judge::Tokens::new(value.into_bytes())?;
+                let number = tokens.number(name, range)?;
+                tokens.finish()?;
+                Ok(number)
+            }
+        }
+    }
+
+    /// The list option `name`, numbers from 1 to `most` separated by commas, each at
+    /// most once; empty without it.
+    ///
+    /// # Errors
+    ///
+    /// A value that is not such a list, in one line.
+    pub fn list(
+        &mut self,
+        name: &str,
+        most: usize,
+    ) -> Result<Vec<usize>, crate::judge::InputError> {
+        let Some(value) = self.take(name) else {
+            return Ok(Vec::new());
+        };
+        let mut list: Vec<usize> = Vec::new();
+        for part in value.split(',') {
+            let mut tokens = crate::judge::Tokens::new(part.as_bytes().to_vec())?;
+            let i = tokens.number(name, 1..=most)?;
+            tokens.finish()?;
+            if list.contains(&i) {
+                return Err(crate::judge::InputError::new(format!(
+                    "{name} names {i} twice"
+                )));
+            }
+            list.push(i);
+        }
+        Ok(list)
+    }
+
+    /// The side `--as` names among `sides`, or `default` without it.
+    ///
+    /// # Errors
+    ///
+    /// A name that is neither side.
+    pub fn side(&mut self, sides: [&str; 2], default: usize) -> Result<usize, String> {
+        match self.take("--as") {
+            None => Ok(default),
+            Some(name) => sides.iter().position(|&s| s == name).ok_or(format!(
+                "--as {name}: the sides are {} and {}",
+                sides[0], sides[1]
+            )),
+        }
+    }
+
+    /// The text of option `name`, if it was given.
+    pub fn text(&mut self, name: &str) -> Option<String> {
+        self.take(name)
+    }
+
+    /// The first option given that nothing took, if any.
+    pub fn unused(&self) -> Option<&str> {
+        self.given
+            .iter()
+            .find(|(_, _, used)| !used)
+            .map(|(name, _, _)| name.as_str())
+    }
+}

@@ -1,0 +1,262 @@
+//! The games `--play` plays, each with a generator of random small inputs and the
+//! judge's answer read as the winner's word.
+
+use gamebits_gen::Rng;
+
+/// A binary that plays: its sides as `--as` names them, as `?` names the side to move
+/// and as `winner:` names the winner, and its random small inputs.
+pub struct Game {
+    pub binary: &'static str,
+    pub sides: [&'static str; 2],
+    pub movers: [&'static str; 2],
+    pub names: [&'static str; 2],
+    pub generate: fn(&mut Rng) -> Case,
+}
+
+/// A random input, the options to play it with, and how the judge's answer names the
+/// winner of that game under perfect play.
+pub struct Case {
+    pub game: &'static Game,
+    pub input: String,
+    pub args: Vec<String>,
+    pub winner: Box<dyn Fn(&str) -> String>,
+}
+
+/// Every game that plays.
+pub const GAMES: &[Game] = &[DPK, QCCP1, DISPDOM, CCC08S5, DMOPC20C6P3, POI16NIM, AGC016F];
+
+const DPK: Game = Game {
+    binary: "dpk",
+    sides: ["first", "second"],
+    movers: ["First", "Second"],
+    names: ["First", "Second"],
+    generate: dpk,
+};
+
+const QCCP1: Game = Game {
+    binary: "qccp1",
+    sides: ["first", "second"],
+    movers: ["piddddgy", "deruikong"],
+    names: ["piddddgy", "deruikong"],
+    generate: qccp1,
+};
+
+const DISPDOM: Game = Game {
+    binary: "dispdom",
+    sides: ["first", "second"],
+    movers: ["Alice", "Bob"],
+    names: ["Alice", "Bob"],
+    generate: dispdom,
+};
+
+const POI16NIM: Game = Game {
+    binary: "poi16nim",
+    sides: ["first", "second"],
+    movers: ["Alice", "Bajtazar"],
+    names: ["Alice", "Bajtazar"],
+    generate: poi16nim,
+};
+
+const AGC016F: Game = Game {
+    binary: "agc016f",
+    sides: ["first", "second"],
+    movers: ["First", "Second"],
+    names: ["First", "Second"],
+    generate: agc016f,
+};
+
+const CCC08S5: Game = Game {
+    binary: "ccc08s5",
+    sides: ["first", "second"],
+    movers: ["Patrick", "Roland"],
+    names: ["Patrick", "Roland"],
+    generate: ccc08s5,
+};
+
+const DMOPC20C6P3: Game = Game {
+    binary: "dmopc20c6p3",
+    sides: ["robber", "police"],
+    movers: ["Robber", "Police"],
+    names: ["escaped", "caught"],
+    generate: dmopc20c6p3,
+};
+
+/// N ≤ 4 amounts up to K ≤ 20.
+fn dpk(rng: &mut Rng) -> Case {
+    let k = rng.range(1..=20);
+    let n = rng.range(1..=k.min(4));
+    let amounts = rng.distinct_sorted(n as usize, k);
+    let amounts: Vec<String> = amounts.iter().map(|a| (a + 1).to_string()).collect();
+    Case {
+        game: &DPK,
+        input: format!("{n} {k}\n{}\n", amounts.join(" ")),
+        args: Vec::new(),
+        winner: Box::new(|answer| answer.trim().to_string()),
+    }
+}
+
+/// Up to 3 cases of counts up to 5, one of them played.
+fn ccc08s5(rng: &mut Rng) -> Case {
+    let n = rng.index(1..=3);
+    let cases: Vec<String> = (0..n)
+        .map(|_| {
+            let counts: Vec<String> = (0..4).map(|_| rng.range(0..=5).to_string()).collect();
+            counts.join(" ")
+        })
+        .collect();
+    let case = rng.index(1..=n);
+    Case {
+        game: &CCC08S5,
+        input: format!("{n}\n{}\n", cases.join("\n")),
+        args: vec!["--case".into(), case.to_string()],
+        winner: Box::new(move |answer| answer.lines().nth(case - 1).unwrap_or_default().into()),
+    }
+}
+
+/// Up to 6 cities and 8 routes (self-loops and repeats allowed), from a random start.
+fn dmopc20c6p3(rng: &mut Rng) -> Case {
+    let n = rng.range(1..=6);
+    let m = rng.range(0..=8);
+    let police: Vec<String> = (0..n).map(|_| rng.range(0..=1).to_string()).collect();
+    let routes: String = (0..m)
+        .map(|_| format!("{} {}\n", rng.range(1..=n), rng.range(1..=n)))
+        .collect();
+    let start = rng.index(1..=n as usize);
+    Case {
+        game: &DMOPC20C6P3,
+        input: format!("{n} {m}\n{}\n{routes}", police.join(" ")),
+        args: vec!["--start".into(), start.to_string()],
+        winner: Box::new(
+            move |answer| match answer.split_whitespace().nth(start - 1) {
+                Some("1") => "caught".into(),
+                _ => "escaped".into(),
+            },
+        ),
+    }
+}
+
+/// A DAG of up to 6 nodes and 8 edges u < v (repeats allowed), coloured r, o or y.
+fn qccp1(rng: &mut Rng) -> Case {
+    let n = rng.range(2..=6);
+    let m = rng.range(1..=8);
+    let edges: String = (0..m)
+        .map(|_| {
+            let u = rng.range(1..=n - 1);
+            let v = rng.range(u + 1..=n);
+            format!("{u} {v} {}\n", ["r", "o", "y"][rng.index(0..=2)])
+        })
+        .collect();
+    Case {
+        game: &QCCP1,
+        input: format!("{n} {m}\n{edges}"),
+        args: Vec::new(),
+        winner: Box::new(|answer| answer.trim().to_string()),
+    }
+}
+
+/// A strip of up to 10 cells, some blocked, dominoes of 1 to 3, D up to 8.
+fn dispdom(rng: &mut Rng) -> Case {
+    let n = rng.range(1..=10);
+    let k = rng.range(1..=n.min(3));
+    let d = rng.range(1..=8);
+    let strip: String = (0..n)
+        .map(|_| if rng.chance(1, 5) { '1' } else { '0' })
+        .collect();
+    Case {
+        game: &DISPDOM,
+        input: format!("{n} {k} {d}\n{strip}\n"),
+        args: Vec::new(),
+        winner: Box::new(|answer| answer.trim().to_string()),
+    }
+}
+
+/// Up to 6 piles of up to 5 stones, d up to 3, a random removal of a multiple of d
+/// piles, not all. The winner by the XOR of the piles left; the judge's count must be
+/// the number of removals that leave XOR 0 (counted here over all of them).
+fn poi16nim(rng: &mut Rng) -> Case {
+    let n = rng.index(1..=6);
+    let d = rng.index(1..=3);
+    let piles: Vec<u64> = (0..n).map(|_| rng.range(1..=5)).collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    rng.shuffle(&mut order);
+    let sizes: Vec<usize> = (0..n).filter(|s| s % d == 0).collect();
+    let removed = &order[..sizes[rng.index(0..=sizes.len() - 1)]];
+    let left = (0..n)
+        .filter(|i| !removed.contains(i))
+        .fold(0, |x, i| x ^ piles[i]);
+    let winner = if left == 0 { "Bajtazar" } else { "Alice" };
+    let all = piles.iter().fold(0, |x, a| x ^ a);
+    let count = (0..1u32 << n)
+        .filter(|mask| {
+            let size = mask.count_ones() as usize;
+            let gone = (0..n)
+                .filter(|i| mask >> i & 1 == 1)
+                .fold(0, |x, i| x ^ piles[i]);
+            size % d == 0 && size < n && gone == all
+        })
+        .count();
+    let texts: Vec<String> = piles.iter().map(u64::to_string).collect();
+    let remove: Vec<String> = removed.iter().map(|i| (i + 1).to_string()).collect();
+    let mut args = Vec::new();
+    if !remove.is_empty() {
+        args = vec!["--remove".into(), remove.join(",")];
+    }
+    Case {
+        game: &POI16NIM,
+        input: format!("{n} {d}\n{}\n", texts.join(" ")),
+        args,
+        winner: Box::new(move |answer| {
+            assert_eq!(
+                answer.trim(),
+                count.to_string(),
+                "the judge counts the removals Bajtazar wins"
+            );
+            winner.into()
+        }),
+    }
+}
+
+/// Up to 5 vertices and 10 edges x < y, a random mask of them kept. The winner by the
+/// Grundy numbers, worked out here; the judge's count must be the number of masks
+/// where they differ (counted here over all of them).
+fn agc016f(rng: &mut Rng) -> Case {
+    let n = rng.index(2..=5);
+    let pairs: Vec<(usize, usize)> = (0..n)
+        .flat_map(|x| (x + 1..n).map(move |y| (x, y)))
+        .collect();
+    let mut edges = pairs.clone();
+    rng.shuffle(&mut edges);
+    edges.truncate(rng.index(1..=pairs.len()));
+    let m = edges.len();
+    let first_wins = |kept: u64| {
+        let mut grundy = vec![0; n];
+        for v in (0..n).rev() {
+            let next: Vec<usize> = (0..m)
+                .filter(|&e| kept >> e & 1 == 1 && edges[e].0 == v)
+                .map(|e| grundy[edges[e].1])
+                .collect();
+            grundy[v] = (0..).find(|g| !next.contains(g)).expect("a mex");
+        }
+        grundy[0] != grundy[1]
+    };
+    let count = (0..1u64 << m).filter(|&kept| first_wins(kept)).count();
+    let kept = rng.below(1 << m);
+    let winner = if first_wins(kept) { "First" } else { "Second" };
+    let lines: String = edges
+        .iter()
+        .map(|(x, y)| format!("{} {}\n", x + 1, y + 1))
+        .collect();
+    Case {
+        game: &AGC016F,
+        input: format!("{n} {m}\n{lines}"),
+        args: vec!["--keep".into(), format!("0b{kept:b}")],
+        winner: Box::new(move |answer| {
+            assert_eq!(
+                answer.trim(),
+                count.to_string(),
+                "the judge counts the first player's wins"
+            );
+            winner.into()
+        }),
+    }
+}

@@ -1,0 +1,378 @@
+//! `--play`, played as a program and as a person plays it: the lecture's game move by
+//! move over its whole tree; for each game, random small inputs where the engine on the
+//! winning side beats a random player, a player following the `?` hints from a winning
+//! side beats the engine, and the engine against itself ends as the judge's path
+//! answers; bad moves and bad files; a game in a pseudo-terminal.
+//!
+//! `GAMEBITS_SEED` and `GAMEBITS_CASES` (200 by default) work as in the stress tests.
+
+mod games;
+mod session;
+mod terminal;
+
+use gamebits_gen::Rng;
+use gamebits_test_support::{binary_path, run_binary, run_binary_with_args};
+use games::{Case, GAMES};
+use session::{Listed, Session};
+use std::path::{Path, PathBuf};
+
+/// The lecture's game: A = {1, 2, 5, 9}, K = 10.
+const LECTURE: &str = "4 10\n1 2 5 9\n";
+
+/// A file holding `text`, named after `name`, in a folder of this test run.
+fn file_with(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gamebits-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("written");
+    path
+}
+
+/// The seed and number of cases of a run.
+fn seed_and_cases() -> (u64, usize) {
+    let seed = std::env::var("GAMEBITS_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64)
+        });
+    let cases = std::env::var("GAMEBITS_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(200);
+    println!("seed {seed} (GAMEBITS_SEED={seed} repeats it), {cases} cases");
+    (seed, cases)
+}
+
+/// Plays to the end, the player's moves chosen from the `?` list; the winner's word.
+fn play_out(mut session: Session, mut choose: impl FnMut(&[Listed]) -> String) -> (String, String) {
+    let (_, mut prompted) = session.read();
+    while prompted {
+        let listed = session.listed();
+        assert!(
+            !listed.is_empty(),
+            "a prompt with moves to list:\n{}",
+            session.transcript
+        );
+        prompted = session.send(&choose(&listed)).1;
+    }
+    let winner = session.winner.clone();
+    let (transcript, status, stderr) = session.finish();
+    assert!(status.success(), "{status}: {stderr}\n{transcript}");
+    let winner = winner.unwrap_or_else(|| panic!("no winner:\n{transcript}"));
+    (winner, transcript)
+}
+
+/// A move of a player who follows the hints for the side named `me`: one that leaves a
+/// state good for `me`, the fastest win first; else a draw; else any.
+fn hinted(listed: &[Listed], me: &str) -> String {
+    let good = |l: &&Listed| (l.mover == me) == (l.value == "W") && l.value != "draw";
+    let fastest = listed
+        .iter()
+        .filter(good)
+        .min_by_key(|l| l.moves.unwrap_or(0));
+    fastest
+        .or_else(|| listed.iter().find(|l| l.value == "draw"))
+        .unwrap_or(&listed[0])
+        .words
+        .clone()
+}
+
+/// The engine against itself: one process a side, each engine's moves typed into the
+/// other; both winners.
+fn engine_against_engine(case: &Case, file: &Path) -> (String, String) {
+    let game = case.game;
+    let args = |side: &'static str| {
+        let mut args = vec!["--as", side];
+        args.extend(case.args.iter().map(String::as_str));
+        args
+    };
+    let mut sessions = [
+        Session::start(game.binary, file, &args(game.sides[0])),
+        Session::start(game.binary, file, &args(game.sides[1])),
+    ];
+    // For each session: whether it waits at a prompt, and the moves to type into it.
+    let mut waiting = [false, false];
+    let mut pending: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+    for (s, session) in sessions.iter_mut().enumerate() {
+        let (said, prompted) = session.read();
+        waiting[s] = prompted;
+        pending[1 - s].extend(engine_moves(&said));
+    }
+    while let Some(s) = (0..2).find(|&s| waiting[s] && !pending[s].is_empty()) {
+        let chosen = pending[s].remove(0);
+        let (said, prompted) = sessions[s].send(&chosen);
+        waiting[s] = prompted;
+        pending[1 - s].extend(engine_moves(&said));
+    }
+    let [first, second] = sessions.map(|session| {
+        let winner = session.winner.clone();
+        let (transcript, status, stderr) = session.finish();
+        assert!(status.success(), "{status}: {stderr} on {}", file.display());
+        winner.unwrap_or_else(|| panic!("no winner:\n{transcript}"))
+    });
+    (first, second)
+}
+
+/// The moves of `engine plays …` lines.
+fn engine_moves(said: &str) -> Vec<String> {
+    said.lines()
+        .filter_map(|line| line.strip_prefix("engine plays "))
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn the_lecture_game_player_first_loses_whatever_they_play() {
+    let file = file_with("lecture.in", LECTURE);
+    let amounts = [1, 2, 5, 9];
+    // Every sequence of the player's legal moves, grown a move at a time.
+    let mut open: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut games = 0;
+    while let Some(moves) = open.pop() {
+        let input: String = moves.iter().map(|m| format!("{m}\n")).collect();
+        let output = run_binary_with_args(
+            &binary_path("dpk"),
+            &["--play", file.to_str().expect("a path")],
+            input.as_bytes(),
+        );
+        assert!(output.status.success(), "{output:?}");
+        let said = String::from_utf8(output.stdout).expect("UTF-8");
+        if said.contains("winner: ") {
+            assert!(said.contains("winner: Second\n"), "{said}");
+            games += 1;
+            continue;
+        }
+        assert!(
+            said.ends_with("end of input: the game stops unfinished\n"),
+            "{said}"
+        );
+        let pile: usize = said
+            .lines()
+            .rev()
+            .find_map(|line| line.strip_prefix("pile "))
+            .and_then(|p| p.parse().ok())
+            .expect("the pile is shown");
+        for &a in amounts.iter().filter(|&&a| a <= pile) {
+            let mut longer = moves.clone();
+            longer.push(a);
+            open.push(longer);
+        }
+    }
+    println!("{games} games, the engine won each");
+    assert!(
+        games > 1,
+        "the engine's answers leave the player choices: {games}"
+    );
+}
+
+#[test]
+fn the_lecture_game_player_second_wins_moving_into_l_piles() {
+    let file = file_with("lecture-second.in", LECTURE);
+    // The L piles, by the lecture's rule, worked out here: 0, 3, 6, 10.
+    let mut lost = [true; 11];
+    for pile in 1..=10 {
+        lost[pile] = ![1, 2, 5, 9].iter().any(|&a| a <= pile && lost[pile - a]);
+    }
+    let mut session = Session::start("dpk", &file, &["--as", "second"]);
+    let (mut said, mut prompted) = session.read();
+    while prompted {
+        let pile: usize = said
+            .lines()
+            .rev()
+            .find_map(|line| line.strip_prefix("pile "))
+            .and_then(|p| p.parse().ok())
+            .expect("the pile is shown");
+        let a = [1, 2, 5, 9]
+            .into_iter()
+            .find(|&a| a <= pile && lost[pile - a])
+            .expect("the engine leaves a W pile");
+        (said, prompted) = session.send(&a.to_string());
+    }
+    assert_eq!(
+        session.winner.as_deref(),
+        Some("Second"),
+        "{}",
+        session.transcript
+    );
+}
+
+#[test]
+fn each_game_on_random_small_inputs() {
+    let (seed, cases) = seed_and_cases();
+    for game in GAMES {
+        let mut rng = Rng::new(seed ^ game.binary.len() as u64);
+        for i in 0..cases {
+            let case = (game.generate)(&mut rng);
+            let file = file_with(&format!("{}-{i}.in", game.binary), &case.input);
+            let judge = run_binary(&binary_path(game.binary), case.input.as_bytes());
+            assert!(judge.status.success(), "{}: {judge:?}", case.input);
+            let answer = String::from_utf8(judge.stdout).expect("UTF-8");
+            let expected = (case.winner)(&answer);
+            let context = format!("{} {:?} on\n{}", game.binary, case.args, case.input);
+            let (first, second) = engine_against_engine(&case, &file);
+            assert_eq!(
+                (first.as_str(), second.as_str()),
+                (expected.as_str(), expected.as_str()),
+                "engine against engine, {context}"
+            );
+            let Some(w) = game.names.iter().position(|&n| n == expected) else {
+                // A draw: a random player does not beat the engine, nor does it
+                // beat a player following the hints.
+                let (winner, t) = random_game(&case, &file, 0, &mut rng);
+                assert_ne!(winner, game.names[0], "{context}{t}");
+                let mut args = vec!["--as", game.sides[0]];
+                args.extend(case.args.iter().map(String::as_str));
+                let session = Session::start(game.binary, &file, &args);
+                let (winner, t) = play_out(session, |listed| hinted(listed, game.movers[0]));
+                assert_eq!(winner, expected, "the hints keep the draw, {context}{t}");
+                std::fs::remove_file(&file).expect("the case's file goes");
+                continue;
+            };
+            let (winner, t) = random_game(&case, &file, 1 - w, &mut rng);
+            assert_eq!(
+                winner, expected,
+                "the engine beats a random player, {context}{t}"
+            );
+            let mut args = vec!["--as", game.sides[w]];
+            args.extend(case.args.iter().map(String::as_str));
+            let session = Session::start(game.binary, &file, &args);
+            let (winner, t) = play_out(session, |listed| hinted(listed, game.movers[w]));
+            assert_eq!(winner, expected, "the hints beat the engine, {context}{t}");
+            std::fs::remove_file(&file).expect("the case's file goes");
+        }
+    }
+}
+
+/// A random player on `side` against the engine.
+fn random_game(case: &Case, file: &Path, side: usize, rng: &mut Rng) -> (String, String) {
+    let mut args = vec!["--as", case.game.sides[side]];
+    args.extend(case.args.iter().map(String::as_str));
+    let session = Session::start(case.game.binary, file, &args);
+    play_out(session, |listed| {
+        listed[rng.index(0..=listed.len() - 1)].words.clone()
+    })
+}
+
+#[test]
+fn bad_moves_garbage_and_the_end_get_one_line_each() {
+    let file = file_with("lecture-bad.in", LECTURE);
+    let input = "3\nx\n11\n\n1\n9\n";
+    let output = run_binary_with_args(
+        &binary_path("dpk"),
+        &["--play", file.to_str().expect("a path"), "--as", "second"],
+        input.as_bytes(),
+    );
+    let said = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(output.status.success(), "{said}");
+    let expected = "\
+you play second, the engine first; type a move, ? for the moves
+pile 10
+engine plays 2
+pile 8
+your move (? lists them)> 3
+not a move: 3 is not in A = {1, 2, 5, 9}
+your move (? lists them)> x
+not a move: `x` is not a number of stones to take
+your move (? lists them)> 11
+not a move: 11 is not in A = {1, 2, 5, 9}
+your move (? lists them)> 
+your move (? lists them)> 1
+pile 7
+engine plays 1
+pile 6
+your move (? lists them)> 9
+not a move: the pile holds 6, fewer than 9
+your move (? lists them)> 
+end of input: the game stops unfinished
+";
+    assert_eq!(said, expected);
+    let after = run_binary_with_args(
+        &binary_path("dpk"),
+        &["--play", file.to_str().expect("a path"), "--as", "second"],
+        b"2\n2\n2\n",
+    );
+    let said = String::from_utf8(after.stdout).expect("UTF-8");
+    assert!(after.status.success(), "{said}");
+    assert!(
+        said.ends_with(
+            "winner: First\nyou let the win go at pile 4: 2 left pile 2, W; 1 kept it\n\
+             the game is over (winner: First): `2` is not played\n"
+        ),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_file_the_judge_refuses_is_refused_with_the_same_line() {
+    let mut refused = 0;
+    for game in GAMES {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("samples")
+            .join(game.binary);
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .expect("the samples")
+            .map(|entry| entry.expect("an entry").path())
+            .filter(|path| path.extension().is_some_and(|e| e == "err"))
+            .map(|path| path.with_extension("in"))
+            .collect();
+        files.sort();
+        for file in files {
+            let input = std::fs::read(&file).expect("the sample's input");
+            let judge = run_binary(&binary_path(game.binary), &input);
+            let played = run_binary_with_args(
+                &binary_path(game.binary),
+                &["--play", file.to_str().expect("a path")],
+                b"1\n",
+            );
+            assert_eq!(judge.status.code(), Some(1), "{judge:?}");
+            assert_eq!(played.status.code(), Some(1), "{played:?}");
+            assert_eq!(played.stderr, judge.stderr, "{}", file.display());
+            assert!(played.stdout.is_empty(), "{played:?}");
+            refused += 1;
+        }
+    }
+    assert!(refused >= 20, "the games' samples of bad input: {refused}");
+}
+
+#[test]
+fn bad_command_lines_are_refused_in_one_line() {
+    let file = file_with("lecture-args.in", LECTURE);
+    let path = file.to_str().expect("a path");
+    for (args, says) in [
+        (vec!["--play"], "error: --play needs a value"),
+        (vec!["--as", "first"], "error: --play FILE is missing"),
+        (
+            vec!["--play", path, "--as", "third"],
+            "error: --as third: the sides are first and second",
+        ),
+        (
+            vec!["--play", path, "--case", "2"],
+            "error: dpk --play takes no --case",
+        ),
+        (
+            vec!["--play", path, "--play", path],
+            "error: --play is given twice",
+        ),
+        (
+            vec!["--play", path, "--explain"],
+            "error: unexpected argument `--explain`",
+        ),
+    ] {
+        let output = run_binary_with_args(&binary_path("dpk"), &args, b"");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.starts_with(says), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(output.stdout.is_empty());
+    }
+    let missing = run_binary_with_args(&binary_path("dpk"), &["--play", "/no/such/file"], b"");
+    let stderr = String::from_utf8(missing.stderr).expect("UTF-8");
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(
+        stderr.starts_with("error: cannot read /no/such/file: "),
+        "{stderr}"
+    );
+}
