@@ -4,7 +4,9 @@
 //! cases: up to 8 vertices and 12 edges.
 
 use crate::small::{values, without};
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
+use crate::{
+    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+};
 
 const N: usize = 15;
 

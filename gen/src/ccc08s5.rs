@@ -7,7 +7,9 @@
 //! cases: 1..=8 starts, or 99 of small counts.
 
 use crate::small::{line, lowered, values, without};
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
+use crate::{
+    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+};
 use std::fmt::Write;
 
 const MAX_CASES: usize = 99;

@@ -7,7 +7,9 @@
 //! cases: one to four line-ups of 1 to 6 coins.
 
 use crate::small::{line, values, without};
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
+use crate::{
+    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+};
 use std::fmt::Write;
 
 /// The number of cases of the worst cases: the target, the statement sets none.

@@ -3,7 +3,9 @@
 //! small maps of 2..=8 cities.
 
 use crate::small::{lowered, values, without};
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
+use crate::{
+    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+};
 use std::fmt::Write;
 
 const N: u64 = 18;

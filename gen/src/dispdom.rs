@@ -5,7 +5,9 @@
 //! cases: strips of up to 9 cells.
 
 use crate::small::{lowered, values, without};
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
+use crate::{
+    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+};
 
 const NO_EARLY_DRAW: u64 = 1_000_000_000_000_000_000;
 const DRAWN: u64 = 10;

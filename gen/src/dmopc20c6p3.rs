@@ -6,7 +6,9 @@
 //! cases: up to 7 cities and 12 routes.
 
 use crate::small::{line, values, without};
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
+use crate::{
+    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+};
 use std::fmt::Write;
 
 const N: u64 = 500_000;

@@ -2,7 +2,9 @@
 //! small cases of up to 60 stones and 6 moves.
 
 use crate::small::{line, lowered, values, without};
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
+use crate::{
+    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+};
 
 const MAX_K: u64 = 100_000;
 

@@ -6,7 +6,9 @@
 //! cases: up to 8 rabbits.
 
 use crate::small::{line, lowered, values, without};
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
+use crate::{
+    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+};
 
 const N: usize = 16;
 const MAX_A: i64 = 1_000_000_000;

@@ -6,7 +6,9 @@
 //! cases: wheels of 1..=8 sectors.
 
 use crate::small::{line, lowered, values, without};
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
+use crate::{
+    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+};
 
 const N: u64 = 19;
 const MAX_VALUE: i64 = 10_000;

@@ -7,7 +7,9 @@
 //! cases: up to 14 piles.
 
 use crate::small::{line, lowered, values, without};
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
+use crate::{
+    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+};
 
 const N: usize = 500_000;
 const SUM: u64 = 10_000_000;

@@ -3,7 +3,9 @@
 //! small cases of 2..=8 nodes and 1..=16 edges.
 
 use crate::small::{lowered, without};
-use crate::{Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase};
+use crate::{
+    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+};
 use std::fmt::Write;
 
 const N: usize = 100_000;
