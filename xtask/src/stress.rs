@@ -12,8 +12,7 @@
 
 use crate::measure::{self, Limited};
 use crate::workspace::{self, exe};
-use gamebits_gen::{Problem, Rng, Shrinkable, SmallCases};
-use gamebits_test_support::checker;
+use gamebits_gen::{Checker, Problem, Rng, Shrinkable, SmallCases};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -63,6 +62,7 @@ pub fn run(request: &Request) -> Result<bool, String> {
         solution: exe(&release, name),
         reference: exe(&release, reference.binary),
         limit: Duration::from_millis(reference.limits.time_ms),
+        checker: reference.checker,
         input: scratch_input(name)?,
     };
     let seed = request.seed.unwrap_or_else(clock_seed);
@@ -133,12 +133,13 @@ fn reference(name: &str, against: Option<&str>) -> Result<&'static Problem, Stri
         .ok_or_else(|| format!("no problem `{like}` in the registry (gen/src/lib.rs)"))
 }
 
-/// The solution and the reference, built, their time limit and the file that holds the
-/// input they run on.
+/// The solution and the reference, built, their time limit, the checker that compares
+/// their answers (the reference's) and the file that holds the input they run on.
 struct Pair {
     solution: PathBuf,
     reference: PathBuf,
     limit: Duration,
+    checker: Checker,
     input: PathBuf,
 }
 
@@ -170,10 +171,12 @@ impl Pair {
         }
         let right = String::from_utf8_lossy(&reference.stdout).into_owned();
         let solution = solution?;
-        Ok(match difference(&right, &solution, self.limit) {
-            Some(difference) => Outcome::Differed(difference, right, solution),
-            None => Outcome::Agreed,
-        })
+        Ok(
+            match difference(&self.checker, &right, &solution, self.limit) {
+                Some(difference) => Outcome::Differed(difference, right, solution),
+                None => Outcome::Agreed,
+            },
+        )
     }
 
     fn run(&self, exe: &Path) -> Result<Limited, String> {
@@ -192,7 +195,12 @@ struct Difference {
 /// How `run` differs from the right answer `right`, if it does: past the time limit
 /// (TLE), failed (RE, with its status and stderr), or an answer the problem's checker
 /// does not accept (WA).
-fn difference(right: &str, run: &Limited, limit: Duration) -> Option<Difference> {
+fn difference(
+    checker: &Checker,
+    right: &str,
+    run: &Limited,
+    limit: Duration,
+) -> Option<Difference> {
     if run.killed || run.wall > limit {
         let detail = format!("still running at the time limit, {}", measure::ms(limit));
         return Some(Difference {
@@ -209,17 +217,13 @@ fn difference(right: &str, run: &Limited, limit: Duration) -> Option<Difference>
         });
     }
     let answer = String::from_utf8_lossy(&run.stdout);
-    accepted(right, &answer).err().map(|detail| Difference {
-        verdict: "WA",
-        detail,
-    })
-}
-
-/// Whether `answer` is accepted where `right` is the right answer, as the problem's
-/// checker decides: the one place answers are compared. Every problem here is checked
-/// as DMOJ's `standard` checker does (the same tokens, whitespace aside).
-fn accepted(right: &str, answer: &str) -> Result<(), String> {
-    checker::compare(right, answer)
+    checker
+        .compare(right, &answer)
+        .err()
+        .map(|detail| Difference {
+            verdict: "WA",
+            detail,
+        })
 }
 
 /// Shrinks the input `drawn`, on which the solution differs, and reports it: the input
@@ -352,7 +356,9 @@ mod tests {
     #[test]
     fn a_run_is_judged_as_the_judges_do() {
         let limit = Duration::from_secs(1);
-        let verdict = |run: Limited| difference("First\n", &run, limit).map(|d| d.verdict);
+        let verdict = |run: Limited| {
+            difference(&Checker::Standard, "First\n", &run, limit).map(|d| d.verdict)
+        };
         assert_eq!(verdict(run("First", 0, false)), None);
         assert_eq!(verdict(run("  First\r\n", 0, false)), None);
         assert_eq!(verdict(run("Second\n", 0, false)), Some("WA"));
@@ -363,7 +369,13 @@ mod tests {
             ..run("First\n", 0, false)
         };
         assert_eq!(verdict(slow), Some("TLE"));
-        let failed = difference("First\n", &run("", 1 << 8, false), limit).unwrap();
+        let failed = difference(
+            &Checker::Standard,
+            "First\n",
+            &run("", 1 << 8, false),
+            limit,
+        )
+        .unwrap();
         assert!(
             failed.detail.contains("internal error: boom"),
             "{}",

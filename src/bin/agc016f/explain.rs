@@ -71,16 +71,16 @@ fn list_wins(why: &mut Explanation, n: usize, edges: &[(usize, usize)]) {
 /// The Grundy numbers of vertices 1 and 2 when the edges of the bitmask `kept` are
 /// kept: each vertex, from the largest down, takes the mex of those its edges lead to.
 fn pieces_grundy(n: usize, edges: &[(usize, usize)], kept: usize) -> [usize; 2] {
-    let grundy = grundy_numbers(n, edges, kept);
+    let grundy = grundy_numbers(n, edges, |e| kept >> e & 1 == 1);
     [grundy[0], grundy[1]]
 }
 
-/// Every vertex's Grundy number with the `kept` edges (bit e: edge e); every edge goes
+/// Every vertex's Grundy number with the edges e that are `kept(e)`; every edge goes
 /// from a vertex to a larger one, so the vertices from the last down see theirs done.
-fn grundy_numbers(n: usize, edges: &[(usize, usize)], kept: usize) -> Vec<usize> {
+fn grundy_numbers(n: usize, edges: &[(usize, usize)], kept: impl Fn(usize) -> bool) -> Vec<usize> {
     let mut grundy = vec![0; n];
     for v in (0..n).rev() {
-        let next = ones(kept).filter(|&e| edges[e].0 == v);
+        let next = (0..edges.len()).filter(|&e| kept(e) && edges[e].0 == v);
         grundy[v] = mex(next.map(|e| grundy[edges[e].1]).collect::<Vec<_>>());
     }
     grundy
@@ -89,7 +89,8 @@ fn grundy_numbers(n: usize, edges: &[(usize, usize)], kept: usize) -> Vec<usize>
 /// The picture: the DAG with every edge kept, each vertex with its Grundy number and
 /// filled by it; the two pieces' vertices 1 and 2 drawn as double circles.
 fn draw_dag(dot: &mut Dot, n: usize, edges: &[(usize, usize)]) {
-    let grundy = grundy_numbers(n, edges, low_mask(edges.len()));
+    // Up to 105 edges: every edge kept, with no mask of them.
+    let grundy = grundy_numbers(n, edges, |_| true);
     for (v, &g) in grundy.iter().enumerate() {
         let piece = if v < 2 { " (a piece)" } else { "" };
         dot.node(v + 1, &format!("{}{piece}\nGrundy {g}", v + 1), shade(g));

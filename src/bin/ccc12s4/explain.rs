@@ -45,7 +45,11 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<String, Inp
         cases = case;
     }
     match cases {
-        0 => why.line("The input holds no case."),
+        0 => {
+            why.line("The input holds no case.");
+            // The picture of no case: no state.
+            why.draw(|_| {});
+        }
         _ if why.is_unlimited() || cases <= CASES_IN_FULL => why.line(format_args!(
             "The answers of the {cases} cases, one line each:"
         )),
