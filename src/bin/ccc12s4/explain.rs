@@ -132,10 +132,11 @@ struct Move {
 /// filled by that distance (red if the goal is out of reach); a shortest way bold, if
 /// there is one.
 fn draw_case(dot: &mut Dot, n: usize, start: u32, distance: &[u8]) {
-    let reaches_the_goal = distance[start as usize] != UNREACHED;
-    let way: Vec<(u32, u32)> = reaches_the_goal
-        .then(|| shortest_way(n, start, distance))
-        .unwrap_or_default()
+    let way = match distance[start as usize] {
+        UNREACHED => Vec::new(),
+        _ => shortest_way(n, start, distance),
+    };
+    let way: Vec<(u32, u32)> = way
         .iter()
         .scan(start, |at, step| {
             let from = *at;
