@@ -8,9 +8,8 @@
 //! played against its interactor. Every failing sample is named, `<binary>/<case>`,
 //! with what went wrong.
 
-use gamebits_gen::Checker;
 use gamebits_test_support::binary_path;
-use gamebits_test_support::samples::{check_sample, sample_inputs, samples_dir};
+use gamebits_test_support::samples::{check_sample, sample_inputs};
 use std::path::Path;
 
 #[test]
@@ -41,6 +40,8 @@ fn every_sample_gets_its_verdict() {
 #[cfg(unix)]
 #[test]
 fn a_trailing_space_fails_where_the_judge_compares_bytes() {
+    use gamebits_gen::Checker;
+    use gamebits_test_support::samples::samples_dir;
     use std::os::unix::fs::PermissionsExt;
     let real = binary_path("dmopc20c6p3");
     let input = samples_dir().join("dmopc20c6p3/1.in");

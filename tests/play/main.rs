@@ -8,6 +8,8 @@
 
 mod games;
 mod session;
+// A pseudo-terminal is had from `script`, on Unix.
+#[cfg(unix)]
 mod terminal;
 
 use gamebits_gen::Rng;

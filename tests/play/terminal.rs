@@ -35,7 +35,6 @@ fn last_pile(screen: &str) -> usize {
         .expect("a pile shown")
 }
 
-#[cfg(unix)]
 #[test]
 fn a_person_plays_the_lecture_game_in_a_terminal() {
     let file = super::file_with("lecture-terminal.in", super::LECTURE);
