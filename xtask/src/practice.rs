@@ -266,12 +266,12 @@ fn identifiers(text: &str) -> BTreeSet<String> {
     found
 }
 
-/// Keeps of `tree` the names in `wanted` (and `run` for `run_explained`); false if
-/// nothing is left.
+/// Keeps of `tree` the names in `wanted` (and `run` for the reference's frame,
+/// `run_explained` or `run_played`); false if nothing is left.
 fn prune(tree: &mut UseTree, wanted: &BTreeSet<String>) -> bool {
     match tree {
         UseTree::Path(path) => prune(&mut path.tree, wanted),
-        UseTree::Name(name) if name.ident == "run_explained" => {
+        UseTree::Name(name) if name.ident == "run_explained" || name.ident == "run_played" => {
             name.ident = syn::Ident::new("run", name.ident.span());
             wanted.contains("run")
         }
@@ -311,7 +311,9 @@ mod tests {
             "first_player_wins",
             "tabulate",
             "mod explain",
+            "mod play",
             "run_explained",
+            "run_played",
         ] {
             assert!(!made.contains(gone), "`{gone}` in\n{made}");
         }
