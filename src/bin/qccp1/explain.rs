@@ -1,7 +1,8 @@
 //! **`--explain`** values again the positions play reaches, with how long play lasts
 //! (one step a reached set and edge), and shows the start's moves and a line of play.
 
-use super::{lost_sets_at_start, pack, read_input, InEdges, COLOURS, HAS_COLOUR};
+use super::table::Table;
+use super::{lost_sets_at_start, pack, read_input, InEdges, COLOURS};
 use gamebits::explain::dot::{Dot, LOSE, WIN};
 use gamebits::explain::{count, sequence, Explanation};
 use gamebits::judge::{InputError, Tokens};
@@ -13,8 +14,8 @@ use std::fmt;
 pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, InputError> {
     let (edges, all_colours) = read_input(tokens)?;
     let (lost, finished) = lost_sets_at_start(&edges, all_colours)?;
-    let values = Table::new(&edges, all_colours, finished.pushed_items());
     let leaving = reversed(&edges);
+    let values = Table::new(&leaving, all_colours, finished.pushed_items());
     let line = line_of_play(&leaving, &values);
     explain_rules(why, all_colours);
     explain_start(why, &line, &leaving, &values);
@@ -42,70 +43,6 @@ pub(super) fn before_move(value: u32) -> u32 {
     } else {
         WON - value - 1
     }
-}
-
-/// The positions play from the start reaches and their values: node `u`'s sets are the
-/// bits of `reach[u]`, their values `value[start[u]..]` in order of set.
-pub(super) struct Table {
-    pub(super) reach: Vec<u128>,
-    start: Vec<usize>,
-    value: Vec<u32>,
-}
-
-impl Table {
-    /// The sets reached, parents first; then the values, children first, each the best
-    /// of its moves (a loss in 0 where play has ended); `order` holds the nodes children
-    /// first, as the judge's path finished them. O(128 N + reached sets · M).
-    pub(super) fn new(graph: &InEdges, all: usize, order: &[u32]) -> Table {
-        let order: Vec<usize> = order.iter().map(|&v| v as usize).collect();
-        let mut reach = vec![0; order.len()];
-        reach[0] = 1;
-        for &v in order.iter().rev() {
-            for (tail, c) in graph.entering(v) {
-                let (moving, has) = (reach[tail as usize] & !(1 << all), HAS_COLOUR[c as usize]);
-                reach[v] |= moving & has | (moving & !has) << (1 << c);
-            }
-        }
-        let mut start = vec![0];
-        for sets in &reach {
-            start.push(start[start.len() - 1] + sets.count_ones() as usize);
-        }
-        let mut value = vec![0; start[order.len()]];
-        for &v in &order {
-            let mut to_parent = [0; 128];
-            for (k, set) in sets(reach[v]).enumerate() {
-                to_parent[set] = before_move(value[start[v] + k]);
-            }
-            for (tail, c) in graph.entering(v) {
-                let tail = tail as usize;
-                // Every set is within `all`, which comes last if reached.
-                let moving = sets(reach[tail] & !(1 << all));
-                for (at, set) in value[start[tail]..].iter_mut().zip(moving) {
-                    *at = (*at).max(to_parent[(set | 1 << c) & 127]);
-                }
-            }
-        }
-        Table {
-            reach,
-            start,
-            value,
-        }
-    }
-
-    /// The value of the reached position (`node`, `set`).
-    pub(super) fn get(&self, node: usize, set: usize) -> u32 {
-        let before = self.reach[node] & ((1 << set) - 1);
-        self.value[self.start[node] + before.count_ones() as usize]
-    }
-}
-
-/// The members of a set of sets, in increasing order.
-fn sets(mut sets: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let set = sets.trailing_zeros() as usize;
-        sets &= sets.checked_sub(1)?;
-        Some(set)
-    })
 }
 
 /// The graph reversed: its `entering(u)` lists the edges leaving `u`.

@@ -25,6 +25,7 @@ use gamebits::judge::{run_played, InputError, Tokens};
 
 mod explain;
 mod play;
+mod table;
 
 const MAX_N: usize = 100_000;
 const MAX_M: usize = 1_000_000;

@@ -2,7 +2,8 @@
 //! edge's colour letter (`2 r`). The engine reads the values `--explain` works out for
 //! the positions play reaches (a win or a loss in so many moves).
 
-use super::explain::{is_win, letters, reversed, Table, WON};
+use super::explain::{is_win, letters, reversed, WON};
+use super::table::Table;
 use super::{lost_sets_at_start, read_input, InEdges, COLOURS};
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, Options, Value};
@@ -18,9 +19,10 @@ pub struct Token {
 pub fn setup(tokens: &mut Tokens, _: &mut Options) -> Result<Token, InputError> {
     let (edges, all) = read_input(tokens)?;
     let (_, finished) = lost_sets_at_start(&edges, all)?;
-    let values = Table::new(&edges, all, finished.pushed_items());
+    let leaving = reversed(&edges);
+    let values = Table::new(&leaving, all, finished.pushed_items());
     Ok(Token {
-        leaving: reversed(&edges),
+        leaving,
         all,
         values,
     })

@@ -1,7 +1,9 @@
 //! Unit tests of `qccp1`'s internals, kept out of the file that is submitted.
 
-use super::explain::{before_move, is_win, Table, WON};
+use super::explain::{before_move, is_win, WON};
+use super::table::{self, Table};
 use super::*;
+use gamebits_gen::Rng;
 
 /// For every colour and every set S, bit S of `lost_after` is bit S ∪ {c} of the
 /// head's lost sets: checked on each single set and on mixed patterns.
@@ -52,12 +54,8 @@ fn the_table_holds_the_positions_reached_and_their_values() {
     let mut tokens = Tokens::new(b"4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n".to_vec()).unwrap();
     let (edges, all) = read_input(&mut tokens).unwrap();
     let (_, finished) = lost_sets_at_start(&edges, all).unwrap();
-    let table = Table::new(&edges, all, finished.pushed_items());
+    let table = Table::new(&explain::reversed(&edges), all, finished.pushed_items());
     let (r, b) = (1, 1 << 4);
-    assert_eq!(
-        table.reach,
-        [1, 1 << r | 1 << b, 1 << r | 1 << (r | b), 1 << r]
-    );
     let lost_in = |moves| moves;
     let won_in = |moves| WON - moves;
     assert_eq!(table.get(3, r), lost_in(0));
@@ -78,4 +76,79 @@ fn a_move_turns_a_loss_into_a_win_one_move_longer() {
         assert!(is_win(won_in(m + 1)) && !is_win(lost_in(m)));
         assert_eq!(before_move(won_in(m + 1)), lost_in(m + 2));
     }
+}
+
+/// The positions play reaches in a random DAG on `n` nodes with `m` edges of the
+/// first `colours` colours (edges from lower to higher nodes, node 1 first).
+fn random_graph(rng: &mut Rng, n: usize, m: usize, colours: usize) -> (InEdges, usize, Vec<u32>) {
+    let mut text = format!("{n} {m}\n");
+    for _ in 0..m {
+        let (a, b) = (
+            rng.below(n as u64 - 1) as usize,
+            rng.below(n as u64) as usize,
+        );
+        let (from, to) = (a.min(b), a.max(b).max(a + 1));
+        let colour = COLOURS[rng.below(colours as u64) as usize];
+        text += &format!("{} {} {colour}\n", from + 1, to + 1);
+    }
+    graph_of(&text)
+}
+
+/// The edges leaving each node, the set of every colour and the nodes children first,
+/// of the input `text`.
+fn graph_of(text: &str) -> (InEdges, usize, Vec<u32>) {
+    let mut tokens = Tokens::new(text.as_bytes().to_vec()).unwrap();
+    let (edges, all) = read_input(&mut tokens).unwrap();
+    let (_, finished) = lost_sets_at_start(&edges, all).unwrap();
+    let order = finished.pushed_items().to_vec();
+    (explain::reversed(&edges), all, order)
+}
+
+/// The wide table (16-bit rows, eight sets a step) holds the plain table's value for
+/// every position play reaches, on random graphs dense and sparse, with few colours
+/// and all seven.
+#[test]
+fn the_wide_table_agrees_with_the_plain_one() {
+    let mut rng = Rng::new(0x9cc9);
+    for round in 0..300 {
+        let n = 2 + rng.below(30) as usize;
+        let m = 1 + rng.below(6 * n as u64) as usize;
+        let colours = 1 + round % 7;
+        let (leaving, all, order) = random_graph(&mut rng, n, m, colours);
+        let plain = Table::plain(&leaving, all, &order);
+        let reached = table::reached_nodes(&leaving, &order);
+        let wide = Table::Wide(table::wide_rows(&leaving, all, &order, &reached).unwrap());
+        let reach = table::reached_sets(&leaving, all, &order);
+        for (node, &sets) in reach.iter().enumerate() {
+            for set in (0..128).filter(|&set| sets >> set & 1 == 1) {
+                assert_eq!(
+                    wide.get(node, set),
+                    plain.get(node, set),
+                    "round {round}: position ({}, {set:#b})",
+                    node + 1
+                );
+            }
+        }
+    }
+}
+
+/// Play that lasts longer than the 16-bit rows hold (a path of 20 000 nodes, each step
+/// three parallel edges of one colour, so that the wide way is tried; a second colour
+/// only on an edge play never reaches) is valued the plain way: the start is won in
+/// 19 999 moves.
+#[test]
+fn play_too_long_for_16_bits_is_valued_the_plain_way() {
+    let n = 20_000;
+    let mut text = format!("{} {}\n", n + 1, 3 * (n - 1) + 1);
+    for u in 1..n {
+        text += &format!("{u} {} r\n", u + 1).repeat(3);
+    }
+    text += &format!("{} {n} o\n", n + 1);
+    let (leaving, all, order) = graph_of(&text);
+    let reached = table::reached_nodes(&leaving, &order);
+    assert!(table::wide_rows(&leaving, all, &order, &reached).is_none());
+    let table = Table::new(&leaving, all, &order);
+    assert!(matches!(table, Table::Plain { .. }));
+    assert_eq!(table.get(0, 0), WON - 19_999);
+    assert_eq!(table.get(1, 1), 19_998);
 }
