@@ -30,6 +30,9 @@ mod table;
 const MAX_N: usize = 100_000;
 const MAX_M: usize = 1_000_000;
 
+/// What is wrong with an input whose graph has a cycle.
+const CYCLE: &str = "the graph has a cycle, so it is not a DAG";
+
 /// The colour letters; a colour's index is its position here.
 const COLOURS: [&str; 7] = ["r", "o", "y", "g", "b", "i", "v"];
 
@@ -159,7 +162,7 @@ fn lost_sets_at_start(graph: &InEdges, all_colours: usize) -> Result<(u128, Queu
         }
     }
     if finished.pushed() < n {
-        return Err(InputError::new("the graph has a cycle, so it is not a DAG"));
+        return Err(InputError::new(CYCLE));
     }
     Ok((lost(pending[0].won), finished))
 }

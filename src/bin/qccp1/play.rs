@@ -4,7 +4,7 @@
 
 use super::explain::{is_win, letters, reversed, WON};
 use super::table::Table;
-use super::{lost_sets_at_start, read_input, InEdges, COLOURS};
+use super::{read_input, InEdges, COLOURS, CYCLE};
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, Options, Value};
 
@@ -18,14 +18,41 @@ pub struct Token {
 /// Reads the input and values the positions play reaches.
 pub fn setup(tokens: &mut Tokens, _: &mut Options) -> Result<Token, InputError> {
     let (edges, all) = read_input(tokens)?;
-    let (_, finished) = lost_sets_at_start(&edges, all)?;
+    let order = children_first(&edges)?;
     let leaving = reversed(&edges);
-    let values = Table::new(&leaving, all, finished.pushed_items());
+    let values = Table::new(&leaving, all, &order);
     Ok(Token {
         leaving,
         all,
         values,
     })
+}
+
+/// The nodes children first, as the judge's path finishes them (Kahn's algorithm along
+/// the edges reversed), but without the judge's path's winning sets: the table values
+/// the positions again, with how long play lasts, and the counts alone are a quarter
+/// of the memory, which the edges reach in no order. Or the judge's error for a cycle.
+fn children_first(graph: &InEdges) -> Result<Vec<u32>, InputError> {
+    let n = graph.out_degree.len();
+    let mut children_left = graph.out_degree.clone();
+    let mut order: Vec<u32> = (0..n as u32)
+        .filter(|&u| children_left[u as usize] == 0)
+        .collect();
+    let mut done = 0;
+    while let Some(&v) = order.get(done) {
+        done += 1;
+        for (tail, _) in graph.entering(v as usize) {
+            let left = &mut children_left[tail as usize];
+            *left -= 1;
+            if *left == 0 {
+                order.push(tail);
+            }
+        }
+    }
+    match order.len() == n {
+        true => Ok(order),
+        false => Err(InputError::new(CYCLE)),
+    }
 }
 
 /// A position: the node, the colours traversed, the side to move (0 for piddddgy).
