@@ -10,6 +10,7 @@ mod judging;
 mod listen;
 mod measure;
 mod new;
+mod play_bench;
 mod practice;
 mod readme;
 mod scaling;
@@ -57,7 +58,8 @@ enum Command {
         all: bool,
     },
     /// Time the worst cases in release beside the judges' limits and the floor: a
-    /// Markdown table on stdout; with --baseline REV, beside the binaries of commit REV
+    /// Markdown table on stdout; with --baseline REV, beside the binaries of commit REV;
+    /// with --play, the games' --play: setup beside the judge's path, and engine moves
     Bench {
         /// Only these binaries
         binaries: Vec<String>,
@@ -68,6 +70,10 @@ enum Command {
         /// and check that they print the same bytes
         #[arg(long, value_name = "REV")]
         baseline: Option<String>,
+        /// Time --play instead, on the games' worst cases: its setup beside the judge's
+        /// path (alternating runs), and each engine move in games played through pipes
+        #[arg(long, conflicts_with = "baseline")]
+        play: bool,
     },
     /// Measure how time and memory grow with the input size against the stated
     /// complexity: Markdown tables on stdout, an SVG plot per binary in DIR
@@ -206,11 +212,19 @@ fn main() -> ExitCode {
             binaries,
             runs,
             baseline: None,
+            play: false,
         } => bench::run(&binaries, runs),
         Command::Bench {
             binaries,
             runs,
+            baseline: None,
+            play: true,
+        } => play_bench::run(&binaries, runs),
+        Command::Bench {
+            binaries,
+            runs,
             baseline: Some(rev),
+            ..
         } => baseline::run(&binaries, runs, &rev),
         Command::Scaling {
             binaries,

@@ -1,0 +1,359 @@
+//! A game played through pipes, as a program plays `--play`: lines written to the
+//! binary's stdin, and what it says on stdout read up to its next prompt or its
+//! `winner:` line, with the moment that arrived.
+//!
+//! A thread reads stdout and forwards each chunk with the time it was read, so that
+//! waiting has a timeout and a binary that hangs is stopped, not waited for.
+
+use std::io::{self, Read, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+/// The prompt before each of the player's moves (`gamebits::play::PROMPT`).
+pub const PROMPT: &str = "your move (? lists them)> ";
+
+/// How long the binary may stay silent before a reply is complete, or take to exit
+/// once its input is closed.
+pub const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// A binary playing `--play`, its stdin, stdout and stderr piped to the bench.
+pub struct Session {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    /// The chunks of stdout, each with when it was read; closed at its end.
+    chunks: Receiver<(Instant, Vec<u8>)>,
+    /// Bytes read but not yet part of a reply.
+    pending: Vec<u8>,
+    /// How far into `pending` every line has been looked at.
+    checked: usize,
+    /// When the last chunk was read.
+    last: Instant,
+    stderr: Option<JoinHandle<Vec<u8>>>,
+    /// Whether the child has been waited for.
+    reaped: bool,
+    /// How long to wait for a chunk of a reply, or for the exit.
+    timeout: Duration,
+}
+
+/// How a reply ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// At the prompt: the player is to move.
+    Prompt,
+    /// At the `winner:` line: the game is over.
+    Winner,
+}
+
+/// What the binary said up to its prompt (left out) or its `winner:` line (kept), how
+/// that ended, and when the last of it was read.
+pub struct Reply {
+    pub text: String,
+    pub end: End,
+    pub at: Instant,
+}
+
+impl Reply {
+    /// How many moves the engine played in it (`engine plays …` lines).
+    pub fn engine_moves(&self) -> usize {
+        self.lines_starting("engine plays ")
+    }
+
+    /// How many of its lines start with `prefix`.
+    pub fn lines_starting(&self, prefix: &str) -> usize {
+        self.text
+            .lines()
+            .filter(|line| line.starts_with(prefix))
+            .count()
+    }
+}
+
+impl Session {
+    /// Starts `exe --play input` with `args` after it.
+    pub fn start(exe: &Path, input: &Path, args: &[&str]) -> Result<Session, String> {
+        let mut child = Command::new(exe)
+            .arg("--play")
+            .arg(input)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let stderr = child.stderr.take().expect("stderr is piped");
+        Ok(Session {
+            stdin: child.stdin.take(),
+            child,
+            chunks: forward(stdout),
+            pending: Vec::new(),
+            checked: 0,
+            last: Instant::now(),
+            stderr: Some(thread::spawn(move || read_all(stderr))),
+            reaped: false,
+            timeout: TIMEOUT,
+        })
+    }
+
+    /// Writes `line` and its newline; returns the moment just before.
+    pub fn send(&mut self, line: &str) -> Result<Instant, String> {
+        let stdin = self.stdin.as_mut().expect("input open while playing");
+        let sent = Instant::now();
+        match stdin.write_all(format!("{line}\n").as_bytes()) {
+            Ok(()) => Ok(sent),
+            Err(e) => Err(format!(
+                "cannot write `{line}` to it ({e}); {}",
+                self.gone()
+            )),
+        }
+    }
+
+    /// What the binary says up to its next prompt or `winner:` line, waiting at most
+    /// [`TIMEOUT`] for each chunk.
+    pub fn reply(&mut self) -> Result<Reply, String> {
+        self.reply_by(None)
+            .map(|reply| reply.expect("no deadline to miss"))
+    }
+
+    /// As [`Session::reply`], but `None` if the reply is not complete by `deadline`
+    /// (the binary still saying more); the session is then to be dropped.
+    pub fn reply_by(&mut self, deadline: Option<Instant>) -> Result<Option<Reply>, String> {
+        loop {
+            if let Some(reply) = self.complete_reply() {
+                return Ok(Some(reply));
+            }
+            let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
+            let wait = left.map_or(self.timeout, |left| left.min(self.timeout));
+            match self.chunks.recv_timeout(wait) {
+                Ok((at, bytes)) => {
+                    self.pending.extend_from_slice(&bytes);
+                    self.last = at;
+                }
+                Err(RecvTimeoutError::Timeout) if wait < self.timeout => return Ok(None),
+                Err(RecvTimeoutError::Timeout) => return Err(self.silent()),
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(format!(
+                        "its output ended before a prompt or `winner:` line; {}",
+                        self.gone()
+                    ))
+                }
+            }
+        }
+    }
+
+    /// Says that the binary fell silent mid-reply, and what it said last.
+    fn silent(&self) -> String {
+        let said = String::from_utf8_lossy(&self.pending);
+        let last = said.lines().last().unwrap_or("nothing");
+        format!(
+            "silent for {} s before a prompt or `winner:` line (last said: `{last}`)",
+            self.timeout.as_secs_f64()
+        )
+    }
+
+    /// The reply at the front of what was read, if all of it has been: up to the first
+    /// `winner:` line, or up to the prompt that ends what was read (the binary waits
+    /// there). Lines already looked at are not looked at again.
+    fn complete_reply(&mut self) -> Option<Reply> {
+        while let Some(newline) = self.pending[self.checked..]
+            .iter()
+            .position(|&b| b == b'\n')
+        {
+            let line = self.checked;
+            self.checked += newline + 1;
+            if self.pending[line..].starts_with(b"winner: ") {
+                return Some(self.take(self.checked, self.checked, End::Winner));
+            }
+        }
+        let prompt = self.pending.len().checked_sub(PROMPT.len())?;
+        (self.pending[prompt..] == *PROMPT.as_bytes())
+            .then(|| self.take(prompt, self.pending.len(), End::Prompt))
+    }
+
+    /// The reply of the first `text_end` bytes read, the first `used` of them consumed.
+    fn take(&mut self, text_end: usize, used: usize, end: End) -> Reply {
+        let text = String::from_utf8_lossy(&self.pending[..text_end]).into_owned();
+        self.pending.drain(..used);
+        self.checked = 0;
+        Reply {
+            text,
+            end,
+            at: self.last,
+        }
+    }
+
+    /// Closes the binary's input and waits for it to exit, which it must with status 0
+    /// within [`TIMEOUT`].
+    pub fn finish(mut self) -> Result<(), String> {
+        drop(self.stdin.take());
+        let status = self.wait()?;
+        match status.success() {
+            true => Ok(()),
+            false => Err(format!("once its input closed: {}", self.ended(status))),
+        }
+    }
+
+    /// Why writing or reading failed: the binary's exit, as far as it can be told.
+    fn gone(&mut self) -> String {
+        match self.wait() {
+            Ok(status) => self.ended(status),
+            Err(e) => e,
+        }
+    }
+
+    /// "exited with exit status: 1: <its first line on stderr>".
+    fn ended(&mut self, status: ExitStatus) -> String {
+        let stderr = self.stderr.take().and_then(|h| h.join().ok());
+        let stderr = String::from_utf8_lossy(stderr.as_deref().unwrap_or_default()).into_owned();
+        match stderr.lines().next() {
+            Some(line) => format!("it exited ({status}) saying `{line}`"),
+            None => format!("it exited ({status})"),
+        }
+    }
+
+    /// Waits for the binary's exit for at most [`TIMEOUT`], checking every millisecond;
+    /// kills it past that.
+    fn wait(&mut self) -> Result<ExitStatus, String> {
+        let deadline = Instant::now() + self.timeout;
+        loop {
+            let waited = self.child.try_wait();
+            match waited {
+                Ok(Some(status)) => {
+                    self.reaped = true;
+                    return Ok(status);
+                }
+                Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(1)),
+                Ok(None) => {
+                    return Err(format!(
+                        "it did not exit within {} s; stopped",
+                        self.timeout.as_secs_f64()
+                    ))
+                }
+                Err(e) => return Err(format!("cannot wait for it: {e}")),
+            }
+        }
+    }
+}
+
+impl Drop for Session {
+    /// A session left mid-game (after an error) stops its binary.
+    fn drop(&mut self) {
+        if !self.reaped {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Reads `pipe` on a thread of its own, forwarding each chunk with when it was read;
+/// the channel closes at the pipe's end.
+fn forward(mut pipe: impl Read + Send + 'static) -> Receiver<(Instant, Vec<u8>)> {
+    let (sender, receiver) = mpsc::channel();
+    thread::spawn(move || {
+        let mut buffer = vec![0; 1 << 16];
+        loop {
+            match pipe.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(n) => {
+                    if sender.send((Instant::now(), buffer[..n].to_vec())).is_err() {
+                        break;
+                    }
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
+    });
+    receiver
+}
+
+/// All that `pipe` gives until it closes (what could not be read is left out).
+fn read_all(mut pipe: impl Read) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    let _ = pipe.read_to_end(&mut bytes);
+    bytes
+}
+
+// Shell scripts play the binary here, on Unix.
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    /// A session of a shell script `body` (its arguments ignored), waiting 300 ms.
+    fn scripted(name: &str, body: &str) -> (Session, std::path::PathBuf) {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir();
+        let script = dir.join(format!("xtask-session-{name}-{}", std::process::id()));
+        std::fs::write(&script, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let mut session = Session::start(&script, Path::new("x.in"), &[]).unwrap();
+        session.timeout = Duration::from_millis(300);
+        (session, script)
+    }
+
+    #[test]
+    fn replies_end_at_the_prompt_or_the_winner() {
+        let body = format!(
+            "printf 'you play first\\n{PROMPT}'; read line; \
+             printf '%s\\nengine plays 1\\n{PROMPT}' \"$line\"; read line; \
+             printf 'x\\nwinner: First\\nyou let it go\\n'; cat >/dev/null"
+        );
+        let (mut session, script) = scripted("plays", &body);
+        let first = session.reply().unwrap();
+        assert_eq!(
+            (first.text.as_str(), first.end),
+            ("you play first\n", End::Prompt)
+        );
+        let sent = session.send("2").unwrap();
+        let second = session.reply().unwrap();
+        assert!(second.at >= sent);
+        assert_eq!((second.engine_moves(), second.end), (1, End::Prompt));
+        session.send("1").unwrap();
+        let last = session.reply().unwrap();
+        assert_eq!(
+            (last.text.as_str(), last.end),
+            ("x\nwinner: First\n", End::Winner)
+        );
+        session.finish().unwrap();
+        std::fs::remove_file(script).unwrap();
+    }
+
+    #[test]
+    fn an_early_exit_a_failure_and_a_hang_are_said() {
+        let (mut session, script) = scripted("exits", "echo bad input >&2; exit 3");
+        let error = session.reply().err().unwrap();
+        assert!(
+            error.contains("exit status: 3) saying `bad input`"),
+            "{error}"
+        );
+        std::fs::remove_file(script).unwrap();
+        let (session, script) = scripted("fails", "cat >/dev/null; exit 4");
+        let error = session.finish().err().unwrap();
+        assert!(error.contains("exit status: 4"), "{error}");
+        std::fs::remove_file(script).unwrap();
+        let (mut session, script) = scripted("hangs", "echo thinking; exec sleep 30");
+        let error = session.reply().err().unwrap();
+        assert!(error.contains("(last said: `thinking`)"), "{error}");
+        drop(session);
+        std::fs::remove_file(script).unwrap();
+    }
+
+    #[test]
+    fn a_prompt_may_come_in_pieces_and_a_long_reply_be_left() {
+        let (mut session, script) = scripted(
+            "pieces",
+            "printf 'pile 3\\nyour move '; sleep 0.1; printf '(? lists them)> '; read line; \
+             while :; do echo listing; sleep 0.02; done",
+        );
+        let first = session.reply().unwrap();
+        assert_eq!((first.text.as_str(), first.end), ("pile 3\n", End::Prompt));
+        let sent = session.send("?").unwrap();
+        let deadline = sent + Duration::from_millis(200);
+        assert!(session.reply_by(Some(deadline)).unwrap().is_none());
+        assert!(Instant::now() >= deadline);
+        drop(session);
+        std::fs::remove_file(script).unwrap();
+    }
+}
