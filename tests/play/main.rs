@@ -378,3 +378,37 @@ fn bad_command_lines_are_refused_in_one_line() {
         "{stderr}"
     );
 }
+
+/// Nim past 60 stones: `?` lists 60 moves at most, each legal and of the value it says,
+/// with a line for the rest: from a W position the first 60 of its 101 moves to XOR 0
+/// (101 piles of 3), from an L position one stone from each of the first 60 piles.
+#[test]
+fn nim_past_60_stones_lists_60_moves_at_most() {
+    let piles = vec!["3"; 101].join(" ");
+    let file = file_with("nim-101-piles.in", &format!("101 1\n{piles}\n"));
+    let mut session = Session::start("poi16nim", &file, &[]);
+    session.read();
+    let listed = session.listed();
+    assert_eq!(listed.len(), 60, "{}", session.transcript);
+    assert!(listed
+        .iter()
+        .all(|m| m.value == "L" && m.words.ends_with(" 3")));
+    assert!(session
+        .transcript
+        .contains("  and 41 more moves to XOR 0; every other move (303 stones in all)"));
+    let (rest, status, _) = session.finish();
+    assert!(status.success(), "{rest}");
+    let mut session = Session::start("poi16nim", &file, &["--as", "second"]);
+    let (said, _) = session.read();
+    assert!(said.contains("engine plays"), "{said}");
+    let listed = session.listed();
+    assert_eq!(listed.len(), 60, "{}", session.transcript);
+    assert!(listed
+        .iter()
+        .all(|m| m.value == "W" && m.words.ends_with(" 1")));
+    assert!(session
+        .transcript
+        .contains("  every move (300 stones in all) leaves a W"));
+    let (rest, status, _) = session.finish();
+    assert!(status.success(), "{rest}");
+}

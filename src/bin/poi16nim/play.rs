@@ -124,15 +124,35 @@ impl Game for Nim {
 
     fn listed_moves(&self, state: &State) -> (Vec<(usize, u32)>, Option<String>) {
         let stones: u64 = state.0.iter().map(|&a| u64::from(a)).sum();
-        match stones <= LISTED {
-            true => (self.moves(state), None),
-            false => (
-                self.winning_moves(&state.0),
-                Some(format!(
-                    "every other move ({stones} stones in all) leaves a W position"
-                )),
-            ),
+        if stones <= LISTED {
+            return (self.moves(state), None);
         }
+        let to_zero = self.winning_moves(&state.0);
+        let note = match to_zero.len() {
+            0 => format!(
+                "every move ({stones} stones in all) leaves a W position; shown: one stone from each \
+                 pile, the first {LISTED} piles at most"
+            ),
+            n if n as u64 <= LISTED => {
+                format!("every other move ({stones} stones in all) leaves a W position")
+            }
+            n => format!(
+                "and {} more moves to XOR 0; every other move ({stones} stones in all) \
+                 leaves a W position",
+                n as u64 - LISTED
+            ),
+        };
+        let shown = match to_zero.is_empty() {
+            true => (0..state.0.len())
+                .filter(|&i| state.0[i] > 0)
+                .map(|i| (i, 1))
+                .collect(),
+            false => to_zero,
+        };
+        (
+            shown.into_iter().take(LISTED as usize).collect(),
+            Some(note),
+        )
     }
 
     fn read_move(&self, (piles, _): &State, words: &str) -> Result<(usize, u32), String> {
