@@ -83,9 +83,11 @@ pub(super) fn remoteness_table(moves: &[usize], k: usize) -> Vec<u32> {
             .iter()
             .take_while(|&&a| a <= pile)
             .map(|&a| remoteness[pile - a]);
-        match children.clone().filter(|r| r % 2 == 0).min() {
-            Some(fastest_win) => fastest_win + 1,
-            None => children.max().map_or(0, |slowest| slowest + 1),
+        // An odd remoteness (a W pile) made the largest number, so that the least is
+        // that of an L pile where there is one: no branch on each child's parity.
+        match children.clone().map(|r| r | (r & 1).wrapping_neg()).min() {
+            Some(fastest_win) if fastest_win != u32::MAX => fastest_win + 1,
+            _ => children.max().map_or(0, |slowest| slowest + 1),
         }
     })
 }
