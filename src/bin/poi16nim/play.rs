@@ -9,10 +9,12 @@ use super::read_piles;
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, Options, Value};
 
-/// The game: the piles at the start, a removed pile holding 0.
+/// The game: the piles at the start, a removed pile holding 0, and how many piles are
+/// left in play.
 pub struct Nim {
     piles: Vec<u32>,
     removed: Vec<bool>,
+    kept: usize,
 }
 
 /// How many moves `?` lists one by one; past that, only those to XOR 0.
@@ -34,15 +36,27 @@ pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Nim, InputErr
         )));
     }
     let mut removed = vec![false; piles.len()];
-    for i in remove {
+    for &i in &remove {
         removed[i - 1] = true;
         piles[i - 1] = 0;
     }
-    Ok(Nim { piles, removed })
+    let kept = piles.len() - remove.len();
+    Ok(Nim {
+        piles,
+        removed,
+        kept,
+    })
 }
 
-/// A state: the piles and the side to move (0 for Alice).
-type State = (Vec<u32>, usize);
+/// A state: the piles, the side to move (0 for Alice), and the piles' XOR and sum kept
+/// as moves are made, so that a state's value takes no pass over the piles.
+#[derive(Clone)]
+pub struct State {
+    piles: Vec<u32>,
+    side: usize,
+    xor: u32,
+    stones: u64,
+}
 
 /// The XOR of the piles.
 fn xor(piles: &[u32]) -> u32 {
@@ -77,39 +91,49 @@ impl Game for Nim {
     }
 
     fn start(&self) -> State {
-        (self.piles.clone(), 0)
+        State {
+            piles: self.piles.clone(),
+            side: 0,
+            xor: xor(&self.piles),
+            stones: self.piles.iter().map(|&a| u64::from(a)).sum(),
+        }
     }
 
-    fn mover(&self, (_, side): &State) -> usize {
-        *side
+    fn mover(&self, state: &State) -> usize {
+        state.side
     }
 
-    fn moves(&self, (piles, _): &State) -> Vec<(usize, u32)> {
+    fn moves(&self, State { piles, .. }: &State) -> Vec<(usize, u32)> {
         (0..piles.len())
             .flat_map(|i| (1..=piles[i]).map(move |take| (i, take)))
             .collect()
     }
 
-    fn has_moves(&self, (piles, _): &State) -> bool {
-        piles.iter().any(|&a| a > 0)
+    fn has_moves(&self, state: &State) -> bool {
+        state.stones > 0
     }
 
-    fn after(&self, (piles, side): &State, &(i, take): &(usize, u32)) -> State {
-        let mut piles = piles.clone();
+    fn after(&self, state: &State, &(i, take): &(usize, u32)) -> State {
+        let mut piles = state.piles.clone();
         piles[i] -= take;
-        (piles, 1 - side)
+        State {
+            xor: state.xor ^ state.piles[i] ^ piles[i],
+            piles,
+            side: 1 - state.side,
+            stones: state.stones - u64::from(take),
+        }
     }
 
-    fn value(&self, (piles, _): &State) -> Value {
-        match (xor(piles), piles.iter().any(|&a| a > 0)) {
+    fn value(&self, state: &State) -> Value {
+        match (state.xor, state.stones > 0) {
             (_, false) => Value::Lose(Some(0)),
             (0, true) => Value::Lose(None),
             _ => Value::Win(None),
         }
     }
 
-    fn engine_move(&self, (piles, _): &State) -> Option<(usize, u32)> {
-        let x = xor(piles);
+    fn engine_move(&self, State { piles, xor: x, .. }: &State) -> Option<(usize, u32)> {
+        let x = *x;
         // Winning: the move to XOR 0 that takes the most; losing: one from the largest.
         let most = (0..piles.len())
             .filter(|&i| x != 0 && piles[i] ^ x < piles[i])
@@ -123,11 +147,11 @@ impl Game for Nim {
     }
 
     fn listed_moves(&self, state: &State) -> (Vec<(usize, u32)>, Option<String>) {
-        let stones: u64 = state.0.iter().map(|&a| u64::from(a)).sum();
+        let stones = state.stones;
         if stones <= LISTED {
             return (self.moves(state), None);
         }
-        let to_zero = self.winning_moves(&state.0);
+        let to_zero = self.winning_moves(&state.piles);
         let note = match to_zero.len() {
             0 => format!(
                 "every move ({stones} stones in all) leaves a W position; shown: one stone from each \
@@ -143,8 +167,8 @@ impl Game for Nim {
             ),
         };
         let shown = match to_zero.is_empty() {
-            true => (0..state.0.len())
-                .filter(|&i| state.0[i] > 0)
+            true => (0..state.piles.len())
+                .filter(|&i| state.piles[i] > 0)
                 .map(|i| (i, 1))
                 .collect(),
             false => to_zero,
@@ -155,7 +179,7 @@ impl Game for Nim {
         )
     }
 
-    fn read_move(&self, (piles, _): &State, words: &str) -> Result<(usize, u32), String> {
+    fn read_move(&self, State { piles, .. }: &State, words: &str) -> Result<(usize, u32), String> {
         let mut parts = words.split_whitespace();
         let (Some(pile), Some(take), None) = (parts.next(), parts.next(), parts.next()) else {
             return Err(format!(
@@ -187,14 +211,13 @@ impl Game for Nim {
         format!("{} {take}", i + 1)
     }
 
-    fn describe(&self, (piles, _): &State) -> String {
-        let mut left = (0..piles.len()).filter(|&i| !self.removed[i]);
-        let shown: Vec<String> = left
-            .by_ref()
+    fn describe(&self, State { piles, .. }: &State) -> String {
+        let shown: Vec<String> = (0..piles.len())
+            .filter(|&i| !self.removed[i])
             .take(SHOWN)
             .map(|i| format!("{}:{}", i + 1, piles[i]))
             .collect();
-        let more = match left.count() {
+        let more = match self.kept - shown.len() {
             0 => String::new(),
             more => format!(" … and {more} piles more"),
         };
