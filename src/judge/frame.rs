@@ -129,9 +129,19 @@ fn played<G: Game>(
     setup: impl FnOnce(&mut Tokens, &mut Options) -> Result<G, InputError>,
 ) {
     let mut options = Options::new(options);
-    let tokens = std::fs::read(file)
-        .map_err(|e| InputError::new(format!("cannot read {}: {e}", file.to_string_lossy())))
-        .and_then(Tokens::new);
+    // Read a chunk at a time, as standard input is: not copied whole first.
+    let cannot_read =
+        |e: std::io::Error| InputError::new(format!("cannot read {}: {e}", file.to_string_lossy()));
+    let tokens = std::fs::File::open(file)
+        .and_then(|opened| match opened.metadata()?.is_dir() {
+            true => Err(std::io::Error::new(
+                std::io::ErrorKind::Other,
+                "it is a folder",
+            )),
+            false => Ok(opened),
+        })
+        .map_err(cannot_read)
+        .and_then(Tokens::from_reader);
     let game = match answer(tokens, |tokens| setup(tokens, &mut options)) {
         Ok(game) => game,
         Err(e) => fail(&e.to_string()),

@@ -82,7 +82,7 @@ impl Tokens {
 
     /// The tokens of what `source` reads, its first chunk read and checked, a leading
     /// byte order mark skipped.
-    fn from_reader(source: impl Read + 'static) -> Result<Tokens, InputError> {
+    pub(super) fn from_reader(source: impl Read + 'static) -> Result<Tokens, InputError> {
         let mut tokens = Tokens {
             source: Box::new(source),
             buffer: vec![0; CHUNK + MAX_TOKEN],

@@ -2,7 +2,7 @@
 //! (one step a reached set and edge), and shows the start's moves and a line of play.
 
 use super::table::Table;
-use super::{lost_sets_at_start, pack, read_input, InEdges, COLOURS};
+use super::{lost_sets_at_start, read_input, InEdges, COLOURS};
 use gamebits::explain::dot::{Dot, LOSE, WIN};
 use gamebits::explain::{count, sequence, Explanation};
 use gamebits::judge::{InputError, Tokens};
@@ -45,18 +45,30 @@ pub(super) fn before_move(value: u32) -> u32 {
     }
 }
 
-/// The graph reversed: its `entering(u)` lists the edges leaving `u`.
+/// The graph reversed: its `entering(u)` lists the edges leaving `u`, by head. One
+/// counting sort straight from the rows, each node's rows after the last node's.
 pub(super) fn reversed(graph: &InEdges) -> InEdges {
     let n = graph.out_degree.len();
-    let mut in_degree = vec![0; n];
-    let mut edges = Vec::with_capacity(graph.rows.len());
-    for (v, degree) in in_degree.iter_mut().enumerate() {
+    let mut start = Vec::with_capacity(n + 1);
+    start.push(0);
+    for (u, &degree) in graph.out_degree.iter().enumerate() {
+        start.push(start[u] + degree);
+    }
+    let mut next = start.clone();
+    let mut rows = vec![0; graph.rows.len()];
+    for v in 0..n {
         for (tail, colour) in graph.entering(v) {
-            *degree += 1;
-            edges.push(pack(v as u32, tail, colour.into()));
+            let slot = &mut next[tail as usize];
+            rows[*slot as usize] = (v as u32) << 3 | u32::from(colour);
+            *slot += 1;
         }
     }
-    InEdges::new(&graph.out_degree, in_degree, &edges)
+    let in_degree = graph.start.windows(2).map(|w| w[1] - w[0]).collect();
+    InEdges {
+        start,
+        rows,
+        out_degree: in_degree,
+    }
 }
 
 /// A position on a line of play, and the colour of the edge that led to it.
