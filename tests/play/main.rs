@@ -377,6 +377,15 @@ fn bad_command_lines_are_refused_in_one_line() {
         stderr.starts_with("error: cannot read /no/such/file: "),
         "{stderr}"
     );
+    let folder = std::env::temp_dir();
+    let folder = folder.to_str().expect("a path");
+    let output = run_binary_with_args(&binary_path("dpk"), &["--play", folder], b"");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stderr,
+        format!("error: cannot read {folder}: it is a folder\n")
+    );
 }
 
 /// Nim past 60 stones: `?` lists 60 moves at most, each legal and of the value it says,
