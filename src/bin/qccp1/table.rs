@@ -8,18 +8,22 @@
 //!
 //! - [`Table::plain`] keeps only the sets each node is reached with, one number each,
 //!   and works set by set: cheap where nodes are reached with few sets (a long path);
-//! - the wide way keeps all 128 sets of a reached node in a row of 16-bit numbers and
-//!   works on a whole row per edge, eight sets an instruction; it is tried where the
-//!   nodes reached have several edges each (and so, as a rule, many sets), and kept if
-//!   play lasts at most [`NARROW_MOST`] moves (else the numbers do not fit, and the
-//!   plain way is taken).
+//! - the wide way keeps all 128 sets of a reached node in a row of small numbers and
+//!   works on a whole row per edge, sixteen sets an instruction in bytes, eight in
+//!   16-bit numbers: a row holds what each position is worth to the player who moves
+//!   into it, the one number a parent takes the largest of ([`Lane::before_move`]); it
+//!   is tried where the nodes reached have several edges each (and so, as a rule, many
+//!   sets), in bytes while play lasts at most 254 moves, else in 16-bit numbers while
+//!   it lasts at most 32 766, else the plain way is taken.
 //!
 //! The wide way exists for speed only: where 10^6 edges are reached with about 100 sets
-//! a node, `--play`'s setup takes about 7 times the judge's path the plain way and about
-//! 2 times the wide way. A test compares the two on random graphs.
+//! a node, `--play`'s setup takes about 7 times the judge's path the plain way and
+//! under 2 times the wide way in bytes (its rows are 128 bytes, two cache lines). A
+//! test compares the ways on random graphs.
 
 use super::explain::{before_move, WON};
 use super::{InEdges, HAS_COLOUR};
+use std::ops::{BitAnd, Not};
 
 /// The values of the positions reached, in whichever form was filled.
 pub(super) enum Table {
@@ -30,17 +34,16 @@ pub(super) enum Table {
         start: Vec<usize>,
         value: Vec<u32>,
     },
-    /// Node `u`'s row holds, for every set, the value for the player who moves into the
-    /// position, in 16 bits ([`narrow_before_move`]); rows of nodes not reached are 0.
-    Wide(Vec<[i16; 128]>),
+    /// Node `u`'s row holds, for every set, the position's worth to the player who
+    /// moves into it, in a byte ([`Lane::before_move`]); rows of nodes not reached
+    /// are 0.
+    Bytes(Vec<[u8; 128]>),
+    /// The same in 16-bit numbers, for longer play.
+    Shorts(Vec<[i16; 128]>),
 }
 
 /// From this many edges a reached node, on average, the wide way is tried.
 const WIDE_FROM_EDGES: usize = 3;
-
-/// The longest play the 16-bit rows hold: a win in `r` is `i16::MAX - r` and a loss
-/// `r`, and the two must not meet.
-pub(super) const NARROW_MOST: i16 = (1 << 14) - 2;
 
 impl Table {
     /// The values of the positions play from (node 1, {}) reaches; `order` holds the
@@ -58,7 +61,10 @@ impl Table {
         }
         if edges >= WIDE_FROM_EDGES * nodes {
             if let Some(rows) = wide_rows(leaving, all, order, &reached) {
-                return Table::Wide(rows);
+                return Table::Bytes(rows);
+            }
+            if let Some(rows) = wide_rows(leaving, all, order, &reached) {
+                return Table::Shorts(rows);
             }
         }
         Table::plain(leaving, all, order)
@@ -104,14 +110,8 @@ impl Table {
                 let before = reach[node] & ((1 << set) - 1);
                 value[start[node] + before.count_ones() as usize]
             }
-            Table::Wide(rows) => {
-                // The inverse of `narrow_before_move`, into the 32-bit values.
-                let before = rows[node][set];
-                match before > i16::MAX / 2 {
-                    true => (i16::MAX - before - 1) as u32,
-                    false => WON - before as u32 + 1,
-                }
-            }
+            Table::Bytes(rows) => rows[node][set].value(),
+            Table::Shorts(rows) => rows[node][set].value(),
         }
     }
 }
@@ -156,81 +156,142 @@ fn members(mut sets: u128) -> impl Iterator<Item = usize> {
     })
 }
 
+/// A number of a wide row: a byte or a 16-bit number, from 0 to its type's largest
+/// (`MAX`), which one instruction takes the larger of, sixteen or eight at once.
+pub(super) trait Lane:
+    Copy + Ord + Default + BitAnd<Output = Self> + Not<Output = Self>
+{
+    /// What a position of `best` (the largest of its moves' numbers, 0 without a move)
+    /// is worth to the player who moves into it: a loss in `r` moves (`r` even) is
+    /// `MAX - r / 2`, in the upper half, and a win in `r` (`r` odd) is `(r + 1) / 2`,
+    /// in the lower half, so that the larger is the better move (the faster win, the
+    /// slower loss). The parity of `r` says who wins, which halves the numbers needed.
+    fn before_move(best: Self) -> Self;
+
+    /// Whether `best` stands for play longer than the numbers hold: a win in `MAX`
+    /// moves (255 for bytes), whose number would read as a loss.
+    fn too_long(best: Self) -> bool;
+
+    /// The position's value (a loss in `r` is `r`, a win in `r` is `WON - r`), from its
+    /// number.
+    fn value(self) -> u32;
+}
+
+impl Lane for u8 {
+    fn before_move(best: u8) -> u8 {
+        u8::MAX - best + u8::from(best > u8::MAX / 2)
+    }
+
+    fn too_long(best: u8) -> bool {
+        best == u8::MAX / 2 + 1
+    }
+
+    fn value(self) -> u32 {
+        value_of(self.into(), u8::MAX.into())
+    }
+}
+
+impl Lane for i16 {
+    fn before_move(best: i16) -> i16 {
+        i16::MAX - best + i16::from(best > i16::MAX / 2)
+    }
+
+    fn too_long(best: i16) -> bool {
+        best == i16::MAX / 2 + 1
+    }
+
+    fn value(self) -> u32 {
+        value_of(self as u32, i16::MAX as u32)
+    }
+}
+
+/// The value (a loss in `r` is `r`, a win in `r` is `WON - r`) of the position whose
+/// number, for the player moving into it, is `number` of at most `most`.
+fn value_of(number: u32, most: u32) -> u32 {
+    match number > most / 2 {
+        true => 2 * (most - number),
+        false => WON - (2 * number - 1),
+    }
+}
+
 /// The wide way: for each reached node, children first, the row of all 128 sets, each
-/// the largest over the node's edges of the head's value for S ∪ {colour}; `None` if
-/// play somewhere lasts more than [`NARROW_MOST`] moves.
-pub(super) fn wide_rows(
+/// the largest over the node's edges of the head's number for S ∪ {colour}; `None` if
+/// play somewhere lasts longer than the numbers hold.
+pub(super) fn wide_rows<T: Lane>(
     leaving: &InEdges,
     all: usize,
     order: &[u32],
     reached: &[bool],
-) -> Option<Vec<[i16; 128]>> {
-    let mut rows = vec![[0; 128]; order.len()];
+) -> Option<Vec<[T; 128]>> {
+    let masks: [[T; 128]; 3] =
+        std::array::from_fn(|c| std::array::from_fn(|set| lane_mask(set >> c & 1 == 1)));
+    let mut rows = vec![[T::default(); 128]; order.len()];
     for &u in order.iter().filter(|&&u| reached[u as usize]) {
         fetch_together(&rows, leaving.entering(u as usize).map(|(head, _)| head));
-        let mut best = [0; 128];
+        let mut best = [T::default(); 128];
         for (head, colour) in leaving.entering(u as usize) {
-            take_best(&mut best, &rows[head as usize], colour);
+            take_best(&mut best, &rows[head as usize], colour, &masks);
         }
-        best[all] = 0;
-        if longest(&best) > NARROW_MOST {
+        best[all] = T::default();
+        if best.iter().any(|&b| T::too_long(b)) {
             return None;
         }
-        for value in &mut best {
-            *value = narrow_before_move(*value);
+        for number in &mut best {
+            *number = T::before_move(*number);
         }
         rows[u as usize] = best;
     }
     Some(rows)
 }
 
+/// All ones where `kept`, else 0.
+fn lane_mask<T: Lane>(kept: bool) -> T {
+    match kept {
+        true => !T::default(),
+        false => T::default(),
+    }
+}
+
 /// Reads one number of each 64-byte line of the `heads`' rows, all before any is
 /// needed, so that the memory fetches them at once rather than one row after another
-/// (the rows are megabytes, read in no order). It saves `--play` 7–9 % of its setup on
+/// (the rows are megabytes, read in no order). It saved `--play` 7–9 % of its setup on
 /// the worst cases of 10^6 edges (alternating runs against a build without it).
-fn fetch_together(rows: &[[i16; 128]], heads: impl Iterator<Item = u32>) {
-    let mut seen = 0;
+fn fetch_together<T: Lane>(rows: &[[T; 128]], heads: impl Iterator<Item = u32>) {
+    let lines = 128 * std::mem::size_of::<T>() / 64;
+    let mut seen = T::default();
     for head in heads {
         let row = &rows[head as usize];
-        seen ^= row[0] ^ row[32] ^ row[64] ^ row[96];
+        for line in 0..lines {
+            seen = seen.max(row[line * 128 / lines]);
+        }
     }
     std::hint::black_box(seen);
-}
-
-/// How many moves play lasts at most from the positions of a row of values.
-fn longest(values: &[i16; 128]) -> i16 {
-    values
-        .iter()
-        .fold(0, |most, &value| most.max(value.min(i16::MAX - value)))
-}
-
-/// [`before_move`] in 16 bits: a loss in `r` (`r`) becomes a win in `r + 1`
-/// (`i16::MAX - r - 1`), a win in `r` (`i16::MAX - r`) a loss in `r + 1`.
-fn narrow_before_move(value: i16) -> i16 {
-    let one_more = if value > i16::MAX / 2 { 1 } else { -1 };
-    i16::MAX - value + one_more
 }
 
 /// For every set S, `best[S]` becomes the larger of itself and `head[S ∪ {colour}]`.
 /// The colour is made a constant for the compiler, which then sees which sets each set
 /// reads and works on eight at once.
-fn take_best(best: &mut [i16; 128], head: &[i16; 128], colour: u8) {
+fn take_best<T: Lane>(best: &mut [T; 128], head: &[T; 128], colour: u8, masks: &[[T; 128]; 3]) {
     match colour {
-        0 => take_best_within::<0>(best, head),
-        1 => take_best_within::<1>(best, head),
-        2 => take_best_within::<2>(best, head),
-        3 => take_best_across::<3>(best, head),
-        4 => take_best_across::<4>(best, head),
-        5 => take_best_across::<5>(best, head),
-        _ => take_best_across::<6>(best, head),
+        0 => take_best_within::<T, 0>(best, head, &masks[0]),
+        1 => take_best_within::<T, 1>(best, head, &masks[1]),
+        2 => take_best_within::<T, 2>(best, head, &masks[2]),
+        3 => take_best_across::<T, 3>(best, head),
+        4 => take_best_across::<T, 4>(best, head),
+        5 => take_best_across::<T, 5>(best, head),
+        _ => take_best_across::<T, 6>(best, head),
     }
 }
 
 /// [`take_best`] for a colour `C` < 3, where each group of eight sets reads within
 /// itself: the sets with `C` read their own, the others the set 2^C higher, each in one
-/// run over the row with the other sets masked to 0 (no value is below 0).
-fn take_best_within<const C: usize>(best: &mut [i16; 128], head: &[i16; 128]) {
-    let with_colour = &WITH_COLOUR[C];
+/// run over the row with the other sets masked to 0 (no number is below 0);
+/// `with_colour[S]` is all ones where S holds `C`.
+fn take_best_within<T: Lane, const C: usize>(
+    best: &mut [T; 128],
+    head: &[T; 128],
+    with_colour: &[T; 128],
+) {
     for ((best, &head), &mask) in best.iter_mut().zip(head).zip(with_colour) {
         *best = (*best).max(head & mask);
     }
@@ -239,26 +300,9 @@ fn take_best_within<const C: usize>(best: &mut [i16; 128], head: &[i16; 128]) {
     }
 }
 
-/// `WITH_COLOUR[c][S]`: all ones if set S holds colour c, else 0 (for c < 3).
-const WITH_COLOUR: [[i16; 128]; 3] = {
-    let mut masks = [[0; 128]; 3];
-    let mut c = 0;
-    while c < 3 {
-        let mut set = 0;
-        while set < 128 {
-            if set >> c & 1 == 1 {
-                masks[c][set] = -1;
-            }
-            set += 1;
-        }
-        c += 1;
-    }
-    masks
-};
-
 /// [`take_best`] for a colour `C` ≥ 3: in each block of 2^(C+1) sets, both halves read
 /// the upper one (the sets with `C`), eight sets and more in a run.
-fn take_best_across<const C: usize>(best: &mut [i16; 128], head: &[i16; 128]) {
+fn take_best_across<T: Lane, const C: usize>(best: &mut [T; 128], head: &[T; 128]) {
     for (best, head) in best.chunks_exact_mut(2 << C).zip(head.chunks_exact(2 << C)) {
         let (without, with) = best.split_at_mut(1 << C);
         for ((without, with), &head) in without.iter_mut().zip(with).zip(&head[1 << C..]) {

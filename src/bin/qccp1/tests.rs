@@ -104,11 +104,11 @@ fn graph_of(text: &str) -> (InEdges, usize, Vec<u32>) {
     (explain::reversed(&edges), all, order)
 }
 
-/// The wide table (16-bit rows, eight sets a step) holds the plain table's value for
-/// every position play reaches, on random graphs dense and sparse, with few colours
-/// and all seven.
+/// The wide tables (rows of bytes and of 16-bit numbers, many sets a step) hold the
+/// plain table's value for every position play reaches, on random graphs dense and
+/// sparse, with few colours and all seven.
 #[test]
-fn the_wide_table_agrees_with_the_plain_one() {
+fn the_wide_tables_agree_with_the_plain_one() {
     let mut rng = Rng::new(0x9cc9);
     for round in 0..300 {
         let n = 2 + rng.below(30) as usize;
@@ -117,38 +117,73 @@ fn the_wide_table_agrees_with_the_plain_one() {
         let (leaving, all, order) = random_graph(&mut rng, n, m, colours);
         let plain = Table::plain(&leaving, all, &order);
         let reached = table::reached_nodes(&leaving, &order);
-        let wide = Table::Wide(table::wide_rows(&leaving, all, &order, &reached).unwrap());
+        let bytes = Table::Bytes(table::wide_rows(&leaving, all, &order, &reached).unwrap());
+        let shorts = Table::Shorts(table::wide_rows(&leaving, all, &order, &reached).unwrap());
         let reach = table::reached_sets(&leaving, all, &order);
         for (node, &sets) in reach.iter().enumerate() {
             for set in (0..128).filter(|&set| sets >> set & 1 == 1) {
-                assert_eq!(
-                    wide.get(node, set),
-                    plain.get(node, set),
-                    "round {round}: position ({}, {set:#b})",
-                    node + 1
-                );
+                let value = plain.get(node, set);
+                let position = format!("round {round}: position ({}, {set:#b})", node + 1);
+                assert_eq!(bytes.get(node, set), value, "{position}");
+                assert_eq!(shorts.get(node, set), value, "{position}");
             }
         }
     }
 }
 
-/// Play that lasts longer than the 16-bit rows hold (a path of 20 000 nodes, each step
-/// three parallel edges of one colour, so that the wide way is tried; a second colour
-/// only on an edge play never reaches) is valued the plain way: the start is won in
-/// 19 999 moves.
-#[test]
-fn play_too_long_for_16_bits_is_valued_the_plain_way() {
-    let n = 20_000;
-    let mut text = format!("{} {}\n", n + 1, 3 * (n - 1) + 1);
+/// A path of `n` nodes, each step four parallel edges of one colour (so that the wide
+/// way is tried), and a second colour only on an edge play never reaches.
+fn long_path(n: usize) -> (InEdges, usize, Vec<u32>) {
+    let mut text = format!("{} {}\n", n + 1, 4 * (n - 1) + 1);
     for u in 1..n {
-        text += &format!("{u} {} r\n", u + 1).repeat(3);
+        text += &format!("{u} {} r\n", u + 1).repeat(4);
     }
     text += &format!("{} {n} o\n", n + 1);
-    let (leaving, all, order) = graph_of(&text);
-    let reached = table::reached_nodes(&leaving, &order);
-    assert!(table::wide_rows(&leaving, all, &order, &reached).is_none());
-    let table = Table::new(&leaving, all, &order);
-    assert!(matches!(table, Table::Plain { .. }));
-    assert_eq!(table.get(0, 0), WON - 19_999);
-    assert_eq!(table.get(1, 1), 19_998);
+    graph_of(&text)
+}
+
+/// Play longer than bytes hold (254 moves) is valued in 16-bit numbers, and longer than
+/// those hold (32 766 moves) the plain way: the start of a path of n nodes lasts n − 1
+/// moves (won if that is odd), the next node n − 2.
+#[test]
+fn long_play_is_valued_in_wider_numbers() {
+    for (n, bytes, shorts) in [
+        (255, true, true),
+        (256, false, true),
+        (32_767, false, true),
+        (32_768, false, false),
+    ] {
+        let (leaving, all, order) = long_path(n);
+        let reached = table::reached_nodes(&leaving, &order);
+        assert_eq!(
+            table::wide_rows::<u8>(&leaving, all, &order, &reached).is_some(),
+            bytes
+        );
+        assert_eq!(
+            table::wide_rows::<i16>(&leaving, all, &order, &reached).is_some(),
+            shorts
+        );
+        let table = Table::new(&leaving, all, &order);
+        let kind = match table {
+            Table::Bytes(_) => "bytes",
+            Table::Shorts(_) => "shorts",
+            Table::Plain { .. } => "plain",
+        };
+        let expected = match (bytes, shorts) {
+            (true, _) => "bytes",
+            (false, true) => "shorts",
+            _ => "plain",
+        };
+        assert_eq!(kind, expected, "n = {n}");
+        let n = n as u32;
+        let (first, second) = match n % 2 {
+            0 => (WON - (n - 1), n - 2),
+            _ => (n - 1, WON - (n - 2)),
+        };
+        assert_eq!(
+            (table.get(0, 0), table.get(1, 1)),
+            (first, second),
+            "n = {n}"
+        );
+    }
 }
