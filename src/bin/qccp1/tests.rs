@@ -119,6 +119,7 @@ fn the_wide_tables_agree_with_the_plain_one() {
         let reached = table::reached_nodes(&leaving, &order);
         let bytes = Table::Bytes(table::wide_rows(&leaving, all, &order, &reached).unwrap());
         let shorts = Table::Shorts(table::wide_rows(&leaving, all, &order, &reached).unwrap());
+        let ints = Table::Ints(table::wide_rows(&leaving, all, &order, &reached).unwrap());
         let reach = table::reached_sets(&leaving, all, &order);
         for (node, &sets) in reach.iter().enumerate() {
             for set in (0..128).filter(|&set| sets >> set & 1 == 1) {
@@ -126,6 +127,7 @@ fn the_wide_tables_agree_with_the_plain_one() {
                 let position = format!("round {round}: position ({}, {set:#b})", node + 1);
                 assert_eq!(bytes.get(node, set), value, "{position}");
                 assert_eq!(shorts.get(node, set), value, "{position}");
+                assert_eq!(ints.get(node, set), value, "{position}");
             }
         }
     }
@@ -143,7 +145,7 @@ fn long_path(n: usize) -> (InEdges, usize, Vec<u32>) {
 }
 
 /// Play longer than bytes hold (254 moves) is valued in 16-bit numbers, and longer than
-/// those hold (32 766 moves) the plain way: the start of a path of n nodes lasts n − 1
+/// those hold (32 766 moves) in 32-bit ones: the start of a path of n nodes lasts n − 1
 /// moves (won if that is odd), the next node n − 2.
 #[test]
 fn long_play_is_valued_in_wider_numbers() {
@@ -167,12 +169,13 @@ fn long_play_is_valued_in_wider_numbers() {
         let kind = match table {
             Table::Bytes(_) => "bytes",
             Table::Shorts(_) => "shorts",
+            Table::Ints(_) => "ints",
             Table::Plain { .. } => "plain",
         };
         let expected = match (bytes, shorts) {
             (true, _) => "bytes",
             (false, true) => "shorts",
-            _ => "plain",
+            _ => "ints",
         };
         assert_eq!(kind, expected, "n = {n}");
         let n = n as u32;
