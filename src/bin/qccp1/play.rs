@@ -2,7 +2,7 @@
 //! edge's colour letter (`2 r`). The engine reads the values `--explain` works out for
 //! the positions play reaches (a win or a loss in so many moves).
 
-use super::explain::{is_win, letters, reversed, WON};
+use super::explain::{is_win, letters, Leaving, WON};
 use super::table::Table;
 use super::{read_input, InEdges, COLOURS, CYCLE};
 use gamebits::judge::{InputError, Tokens};
@@ -10,7 +10,7 @@ use gamebits::play::{Game, Options, Value};
 
 /// The game: the edges leaving each node, the set of every colour, and the values.
 pub struct Token {
-    leaving: InEdges,
+    leaving: Leaving,
     all: usize,
     values: Table,
 }
@@ -19,8 +19,8 @@ pub struct Token {
 pub fn setup(tokens: &mut Tokens, _: &mut Options) -> Result<Token, InputError> {
     let (edges, all) = read_input(tokens)?;
     let order = children_first(&edges)?;
-    let leaving = reversed(&edges);
-    let values = Table::new(&leaving, all, &order);
+    let leaving = Leaving::new(&edges, order);
+    let values = Table::new(&leaving, all);
     Ok(Token {
         leaving,
         all,
@@ -85,7 +85,7 @@ impl Game for Token {
         }
         let mut moves: Vec<(usize, u8)> = self
             .leaving
-            .entering(node)
+            .from(node)
             .map(|(head, colour)| (head as usize, colour))
             .collect();
         moves.sort_unstable();

@@ -22,8 +22,9 @@
 //! under 2 times the wide way in bytes (its rows are 128 bytes, two cache lines). A
 //! test compares the ways on random graphs.
 
+use super::explain::Leaving;
 use super::explain::{before_move, WON};
-use super::{InEdges, HAS_COLOUR};
+use super::HAS_COLOUR;
 use std::ops::{BitAnd, Not};
 
 /// The values of the positions reached, in whichever form was filled.
@@ -49,46 +50,46 @@ pub(super) enum Table {
 const WIDE_FROM_EDGES: usize = 3;
 
 impl Table {
-    /// The values of the positions play from (node 1, {}) reaches; `order` holds the
-    /// nodes children first, as the judge's path finished them, `leaving` the edges
-    /// leaving each node, `all` the set that ends play. The wide way where the nodes
+    /// The values of the positions play from (node 1, {}) reaches; `leaving` holds the
+    /// edges leaving each node and the nodes children first, `all` the set that ends
+    /// play. The wide way where the nodes
     /// reached have [`WIDE_FROM_EDGES`] edges each or more on average (then they are
     /// reached with many sets, as a rule), else the plain way. O(N + reached sets · M)
     /// time the plain way, O(N + 128 M) the wide way, in steps of eight sets.
-    pub(super) fn new(leaving: &InEdges, all: usize, order: &[u32]) -> Table {
-        let reached = reached_nodes(leaving, order);
+    pub(super) fn new(leaving: &Leaving, all: usize) -> Table {
+        let reached = reached_nodes(leaving);
         let (mut nodes, mut edges) = (0, 0);
-        for u in (0..order.len()).filter(|&u| reached[u]) {
+        for u in (0..reached.len()).filter(|&u| reached[u]) {
             nodes += 1;
-            edges += leaving.entering(u).count();
+            edges += leaving.from(u).count();
         }
         if edges >= WIDE_FROM_EDGES * nodes {
-            if let Some(rows) = wide_rows(leaving, all, order, &reached) {
+            if let Some(rows) = wide_rows(leaving, all, &reached) {
                 return Table::Bytes(rows);
             }
-            if let Some(rows) = wide_rows(leaving, all, order, &reached) {
+            if let Some(rows) = wide_rows(leaving, all, &reached) {
                 return Table::Shorts(rows);
             }
-            if let Some(rows) = wide_rows(leaving, all, order, &reached) {
+            if let Some(rows) = wide_rows(leaving, all, &reached) {
                 return Table::Ints(rows);
             }
         }
-        Table::plain(leaving, all, order)
+        Table::plain(leaving, all)
     }
 
     /// The table filled the plain way, set by set, for the sets each node is reached
     /// with.
-    pub(super) fn plain(leaving: &InEdges, all: usize, order: &[u32]) -> Table {
-        let reach = reached_sets(leaving, all, order);
+    pub(super) fn plain(leaving: &Leaving, all: usize) -> Table {
+        let reach = reached_sets(leaving, all);
         let mut start = vec![0];
         for sets in &reach {
             start.push(start[start.len() - 1] + sets.count_ones() as usize);
         }
         let mut value = vec![0; start[reach.len()]];
-        for &u in order {
+        for (p, &u) in leaving.order.iter().enumerate() {
             let u = u as usize;
             let moving = reach[u] & !(1 << all);
-            for (head, colour) in leaving.entering(u) {
+            for (head, colour) in leaving.at_place(p) {
                 let head = head as usize;
                 for (k, set) in members(moving).enumerate() {
                     let with_colour = set | 1 << colour;
@@ -123,13 +124,14 @@ impl Table {
     }
 }
 
-/// Whether play from node 1 reaches each node; `order` holds the nodes children first.
-pub(super) fn reached_nodes(leaving: &InEdges, order: &[u32]) -> Vec<bool> {
-    let mut reached = vec![false; order.len()];
+/// Whether play from node 1 reaches each node: parents first (children first
+/// backwards).
+pub(super) fn reached_nodes(leaving: &Leaving) -> Vec<bool> {
+    let mut reached = vec![false; leaving.order.len()];
     reached[0] = true;
-    for &u in order.iter().rev() {
+    for (p, &u) in leaving.order.iter().enumerate().rev() {
         if reached[u as usize] {
-            for (head, _) in leaving.entering(u as usize) {
+            for (head, _) in leaving.at_place(p) {
                 reached[head as usize] = true;
             }
         }
@@ -138,14 +140,14 @@ pub(super) fn reached_nodes(leaving: &InEdges, order: &[u32]) -> Vec<bool> {
 }
 
 /// The sets each node is reached with from (node 1, {}): bit S of `reach[u]`. Parents
-/// first (`order` backwards), one edge at a time, all sets at once.
-pub(super) fn reached_sets(leaving: &InEdges, all: usize, order: &[u32]) -> Vec<u128> {
-    let mut reach = vec![0; order.len()];
+/// first (children first backwards), one edge at a time, all sets at once.
+pub(super) fn reached_sets(leaving: &Leaving, all: usize) -> Vec<u128> {
+    let mut reach = vec![0; leaving.order.len()];
     reach[0] = 1;
-    for &u in order.iter().rev() {
+    for (p, &u) in leaving.order.iter().enumerate().rev() {
         let moving = reach[u as usize] & !(1 << all);
         if moving != 0 {
-            for (head, colour) in leaving.entering(u as usize) {
+            for (head, colour) in leaving.at_place(p) {
                 let has = HAS_COLOUR[colour as usize];
                 reach[head as usize] |= moving & has | (moving & !has) << (1 << colour);
             }
@@ -240,18 +242,20 @@ fn value_of(number: u32, most: u32) -> u32 {
 /// the largest over the node's edges of the head's number for S ∪ {colour}; `None` if
 /// play somewhere lasts longer than the numbers hold.
 pub(super) fn wide_rows<T: Lane>(
-    leaving: &InEdges,
+    leaving: &Leaving,
     all: usize,
-    order: &[u32],
     reached: &[bool],
 ) -> Option<Vec<[T; 128]>> {
     let masks: [[T; 128]; 3] =
         std::array::from_fn(|c| std::array::from_fn(|set| lane_mask(set >> c & 1 == 1)));
-    let mut rows = vec![[T::default(); 128]; order.len()];
-    for &u in order.iter().filter(|&&u| reached[u as usize]) {
-        fetch_together(&rows, leaving.entering(u as usize).map(|(head, _)| head));
+    let mut rows = vec![[T::default(); 128]; reached.len()];
+    for (p, &u) in leaving.order.iter().enumerate() {
+        if !reached[u as usize] {
+            continue;
+        }
+        fetch_together(&rows, leaving.at_place(p).map(|(head, _)| head));
         let mut best = [T::default(); 128];
-        for (head, colour) in leaving.entering(u as usize) {
+        for (head, colour) in leaving.at_place(p) {
             take_best(&mut best, &rows[head as usize], colour, &masks);
         }
         best[all] = T::default();

@@ -1,6 +1,6 @@
 //! Unit tests of `qccp1`'s internals, kept out of the file that is submitted.
 
-use super::explain::{before_move, is_win, WON};
+use super::explain::{before_move, is_win, Leaving, WON};
 use super::table::{self, Table};
 use super::*;
 use gamebits_gen::Rng;
@@ -54,7 +54,8 @@ fn the_table_holds_the_positions_reached_and_their_values() {
     let mut tokens = Tokens::new(b"4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n".to_vec()).unwrap();
     let (edges, all) = read_input(&mut tokens).unwrap();
     let (_, finished) = lost_sets_at_start(&edges, all).unwrap();
-    let table = Table::new(&explain::reversed(&edges), all, finished.pushed_items());
+    let leaving = explain::Leaving::new(&edges, finished.pushed_items().to_vec());
+    let table = Table::new(&leaving, all);
     let (r, b) = (1, 1 << 4);
     let lost_in = |moves| moves;
     let won_in = |moves| WON - moves;
@@ -80,7 +81,7 @@ fn a_move_turns_a_loss_into_a_win_one_move_longer() {
 
 /// The positions play reaches in a random DAG on `n` nodes with `m` edges of the
 /// first `colours` colours (edges from lower to higher nodes, node 1 first).
-fn random_graph(rng: &mut Rng, n: usize, m: usize, colours: usize) -> (InEdges, usize, Vec<u32>) {
+fn random_graph(rng: &mut Rng, n: usize, m: usize, colours: usize) -> (Leaving, usize) {
     let mut text = format!("{n} {m}\n");
     for _ in 0..m {
         let (a, b) = (
@@ -94,14 +95,14 @@ fn random_graph(rng: &mut Rng, n: usize, m: usize, colours: usize) -> (InEdges, 
     graph_of(&text)
 }
 
-/// The edges leaving each node, the set of every colour and the nodes children first,
-/// of the input `text`.
-fn graph_of(text: &str) -> (InEdges, usize, Vec<u32>) {
+/// The edges leaving each node (and the nodes children first) and the set of every
+/// colour, of the input `text`.
+fn graph_of(text: &str) -> (Leaving, usize) {
     let mut tokens = Tokens::new(text.as_bytes().to_vec()).unwrap();
     let (edges, all) = read_input(&mut tokens).unwrap();
     let (_, finished) = lost_sets_at_start(&edges, all).unwrap();
     let order = finished.pushed_items().to_vec();
-    (explain::reversed(&edges), all, order)
+    (Leaving::new(&edges, order), all)
 }
 
 /// The wide tables (rows of bytes and of 16-bit numbers, many sets a step) hold the
@@ -114,13 +115,13 @@ fn the_wide_tables_agree_with_the_plain_one() {
         let n = 2 + rng.below(30) as usize;
         let m = 1 + rng.below(6 * n as u64) as usize;
         let colours = 1 + round % 7;
-        let (leaving, all, order) = random_graph(&mut rng, n, m, colours);
-        let plain = Table::plain(&leaving, all, &order);
-        let reached = table::reached_nodes(&leaving, &order);
-        let bytes = Table::Bytes(table::wide_rows(&leaving, all, &order, &reached).unwrap());
-        let shorts = Table::Shorts(table::wide_rows(&leaving, all, &order, &reached).unwrap());
-        let ints = Table::Ints(table::wide_rows(&leaving, all, &order, &reached).unwrap());
-        let reach = table::reached_sets(&leaving, all, &order);
+        let (leaving, all) = random_graph(&mut rng, n, m, colours);
+        let plain = Table::plain(&leaving, all);
+        let reached = table::reached_nodes(&leaving);
+        let bytes = Table::Bytes(table::wide_rows(&leaving, all, &reached).unwrap());
+        let shorts = Table::Shorts(table::wide_rows(&leaving, all, &reached).unwrap());
+        let ints = Table::Ints(table::wide_rows(&leaving, all, &reached).unwrap());
+        let reach = table::reached_sets(&leaving, all);
         for (node, &sets) in reach.iter().enumerate() {
             for set in (0..128).filter(|&set| sets >> set & 1 == 1) {
                 let value = plain.get(node, set);
@@ -135,7 +136,7 @@ fn the_wide_tables_agree_with_the_plain_one() {
 
 /// A path of `n` nodes, each step four parallel edges of one colour (so that the wide
 /// way is tried), and a second colour only on an edge play never reaches.
-fn long_path(n: usize) -> (InEdges, usize, Vec<u32>) {
+fn long_path(n: usize) -> (Leaving, usize) {
     let mut text = format!("{} {}\n", n + 1, 4 * (n - 1) + 1);
     for u in 1..n {
         text += &format!("{u} {} r\n", u + 1).repeat(4);
@@ -155,17 +156,17 @@ fn long_play_is_valued_in_wider_numbers() {
         (32_767, false, true),
         (32_768, false, false),
     ] {
-        let (leaving, all, order) = long_path(n);
-        let reached = table::reached_nodes(&leaving, &order);
+        let (leaving, all) = long_path(n);
+        let reached = table::reached_nodes(&leaving);
         assert_eq!(
-            table::wide_rows::<u8>(&leaving, all, &order, &reached).is_some(),
+            table::wide_rows::<u8>(&leaving, all, &reached).is_some(),
             bytes
         );
         assert_eq!(
-            table::wide_rows::<i16>(&leaving, all, &order, &reached).is_some(),
+            table::wide_rows::<i16>(&leaving, all, &reached).is_some(),
             shorts
         );
-        let table = Table::new(&leaving, all, &order);
+        let table = Table::new(&leaving, all);
         let kind = match table {
             Table::Bytes(_) => "bytes",
             Table::Shorts(_) => "shorts",
