@@ -3,7 +3,8 @@
 //! on a domino vanishes each turn and leaves room for a move). The engine reads the
 //! remoteness of the ordinary game from the judge's path's memo, as `--explain` does:
 //! a state after t moves of remoteness r is won or lost (r odd or even) if t + r < D,
-//! else drawn.
+//! else drawn. Setup evaluates the start as the judge's path does, and each state one
+//! move from it.
 
 use super::{empty_runs, position_key, read_input, remoteness_of, run_grundy_values, Remoteness};
 use gamebits::judge::{InputError, Tokens};
@@ -19,17 +20,26 @@ pub struct Dominoes {
     memo: RefCell<Remoteness>,
 }
 
-/// Reads the input; takes no option but `--as`.
+/// Reads the input, evaluates the start as the judge's path does, which leaves in the
+/// memo every state optimal play from it reaches, and then each state one move from
+/// it: what a first move of the player's that lets a win go, or `?` at the start, asks
+/// (from a won start, the judge's search looked at its lost children only). Takes no
+/// option but `--as`.
 pub fn setup(tokens: &mut Tokens, _: &mut Options) -> Result<Dominoes, InputError> {
     let (strip, k, d) = read_input(tokens)?;
     let longest = empty_runs(&strip).into_iter().max().unwrap_or(0);
-    Ok(Dominoes {
+    let game = Dominoes {
         k,
         d,
         grundy: run_grundy_values(longest, k),
         strip,
         memo: RefCell::default(),
-    })
+    };
+    game.remoteness(&game.strip);
+    for i in game.moves(&game.start()) {
+        game.remoteness(&covered(&game.strip, i, k));
+    }
+    Ok(game)
 }
 
 /// A state: the strip (`1` blocked, `#` covered, `0` empty) and the moves made.
@@ -38,11 +48,7 @@ type Strip = (Vec<u8>, u64);
 impl Dominoes {
     /// How many moves optimal play of the ordinary game lasts from `strip`.
     fn remoteness(&self, strip: &[u8]) -> u64 {
-        let blocked: Vec<u8> = strip
-            .iter()
-            .map(|&c| if c == b'0' { b'0' } else { b'1' })
-            .collect();
-        let runs = empty_runs(&blocked);
+        let runs = runs_of(strip);
         match self.k {
             1 => runs.iter().sum::<usize>() as u64,
             k => {
@@ -56,6 +62,22 @@ impl Dominoes {
             }
         }
     }
+}
+
+/// The lengths of the empty runs of `strip`, whatever blocks them (`1` or `#`).
+fn runs_of(strip: &[u8]) -> Vec<usize> {
+    strip
+        .split(|&c| c != b'0')
+        .map(<[u8]>::len)
+        .filter(|&len| len > 0)
+        .collect()
+}
+
+/// The strip after a domino covers the cells from `i`.
+fn covered(strip: &[u8], i: usize, k: usize) -> Vec<u8> {
+    let mut strip = strip.to_vec();
+    strip[i..i + k].fill(b'#');
+    strip
 }
 
 impl Game for Dominoes {
@@ -86,9 +108,7 @@ impl Game for Dominoes {
     }
 
     fn after(&self, (strip, made): &Strip, &i: &usize) -> Strip {
-        let mut strip = strip.clone();
-        strip[i..i + self.k].fill(b'#');
-        (strip, made + 1)
+        (covered(strip, i, self.k), made + 1)
     }
 
     fn value(&self, (strip, made): &Strip) -> Value {
