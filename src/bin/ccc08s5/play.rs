@@ -43,14 +43,17 @@ const LEAD: usize = 2;
 /// The values of D a row holds, 0..=31: as many as the judge's words, so that a row is
 /// a whole number of vector registers.
 const LANES: usize = 32;
-/// A byte that is no state's remoteness: one more wraps to 0, which no maximum takes,
-/// and it is odd, so no fastest win takes it either.
-const NO_STATE: u8 = u8::MAX;
+/// The byte of no state. A state's byte is one more than its remoteness, so that the
+/// table starts zeroed, as the allocator hands out fresh memory, with nothing to fill.
+const NO_STATE: u8 = 0;
+/// The fastest win of a state with no L child yet: more than any remoteness.
+const NO_WIN: u8 = u8::MAX;
 
-/// How many moves optimal play lasts from each state with A, B, C within `start`'s
-/// counts and any D ≤ 31: 0 with no reaction; from a W state 1 + the least of its L
-/// children's (those of even remoteness); from an L state 1 + the largest of its
-/// children's. A state wins iff it has an L child, as the judge's table says.
+/// One more than how many moves optimal play lasts (its remoteness) from each state
+/// with A, B, C within `start`'s counts and any D ≤ 31: the remoteness is 0 with no
+/// reaction; from a W state 1 + the least of its L children's (those of even
+/// remoteness); from an L state 1 + the largest of its children's. A state wins iff it
+/// has an L child, as the judge's table says.
 ///
 /// One row of [`ROW`] bytes for each (A, B, C), by [`row_index`], in increasing order:
 /// every reaction takes some A, B or C, so a state's children are in earlier rows, a
@@ -58,7 +61,7 @@ const NO_STATE: u8 = u8::MAX;
 /// each reaction it can afford is a pass over the child row, shifted by the D the
 /// reaction takes ([`react`]), and the row's remoteness is then, lane by lane, the
 /// lesser of the fastest win and the slowest play (a win is faster than any play, and
-/// with no L child the fastest win is [`NO_STATE`]).
+/// with no L child the fastest win is [`NO_WIN`]).
 fn remoteness_table(start: Counts) -> Vec<u8> {
     let rows = row_index(start, start) + 1;
     let steps = REACTIONS.map(|[a, b, c, _]| row_index(start, [a, b, c, 0]));
@@ -68,7 +71,7 @@ fn remoteness_table(start: Counts) -> Vec<u8> {
         for b in 0..=start[1] {
             for c in 0..=start[2] {
                 let (done, rest) = table.split_at_mut(row * ROW);
-                let (mut slowest, mut fastest) = ([0; LANES], [NO_STATE; LANES]);
+                let (mut slowest, mut fastest) = ([0; LANES], [NO_WIN; LANES]);
                 for (reaction, step) in REACTIONS.iter().zip(steps) {
                     if [a, b, c]
                         .iter()
@@ -81,8 +84,8 @@ fn remoteness_table(start: Counts) -> Vec<u8> {
                     }
                 }
                 let states = rest[LEAD..ROW].iter_mut().zip(slowest.iter().zip(&fastest));
-                for (remoteness, (&slowest, &fastest)) in states {
-                    *remoteness = slowest.min(fastest);
+                for (state, (&slowest, &fastest)) in states {
+                    *state = slowest.min(fastest) + 1;
                 }
                 row += 1;
             }
@@ -91,17 +94,17 @@ fn remoteness_table(start: Counts) -> Vec<u8> {
     table
 }
 
-/// Takes one reaction into account for a row: lane D of `child` holds the remoteness r
-/// of the state the reaction leads to from D ([`NO_STATE`] where D is too small), which
-/// makes play from D last at least r + 1 moves (`slowest`), and if r is even (the child
-/// is L) wins in r + 1 (`fastest`; an odd r, negated in its lowest bit, ORs r + 1 up to
-/// [`NO_STATE`]). A plain loop over arrays of bytes, which the compiler makes vector
-/// instructions of, two registers of 16 lanes a row.
+/// Takes one reaction into account for a row: lane D of `child` holds one more than
+/// the remoteness r of the state the reaction leads to from D ([`NO_STATE`] where D is
+/// too small), which makes play from D last at least r + 1 moves (`slowest`; no state
+/// adds nothing), and if r is even (the child is L), its byte odd, win in r + 1
+/// (`fastest`; an even byte, less 1 in its lowest bit, ORs it up to [`NO_WIN`]). A plain
+/// loop over arrays of bytes, which the compiler makes vector instructions of, two
+/// registers of 16 lanes a row.
 fn react(slowest: &mut [u8; LANES], fastest: &mut [u8; LANES], child: &[u8; LANES]) {
-    for ((slowest, fastest), &r) in slowest.iter_mut().zip(fastest.iter_mut()).zip(child) {
-        let lasting = r.wrapping_add(1);
+    for ((slowest, fastest), &lasting) in slowest.iter_mut().zip(fastest.iter_mut()).zip(child) {
         *slowest = (*slowest).max(lasting);
-        *fastest = (*fastest).min(lasting | (r & 1).wrapping_neg());
+        *fastest = (*fastest).min(lasting | (lasting & 1).wrapping_sub(1));
     }
 }
 
@@ -112,7 +115,7 @@ fn row_index(start: Counts, [a, b, c, _]: Counts) -> usize {
 
 /// The remoteness of `counts`, within `start`'s box, in `table`.
 fn remoteness(table: &[u8], start: Counts, counts: Counts) -> u8 {
-    table[row_index(start, counts) * ROW + LEAD + counts[3]]
+    table[row_index(start, counts) * ROW + LEAD + counts[3]] - 1
 }
 
 /// A state: the counts, and the side to move (0 for Patrick).
