@@ -2,7 +2,7 @@
 //! edge's colour letter (`2 r`). The engine reads the values `--explain` works out for
 //! the positions play reaches (a win or a loss in so many moves).
 
-use super::explain::{is_win, letters, Leaving, WON};
+use super::explain::{before_move, is_win, letters, Leaving, WON};
 use super::table::Table;
 use super::{read_input, InEdges, COLOURS, CYCLE};
 use gamebits::judge::{InputError, Tokens};
@@ -93,6 +93,33 @@ impl Game for Token {
         moves
     }
 
+    fn has_moves(&self, &(node, set, _): &Position) -> bool {
+        set != self.all && self.leaving.from(node).next().is_some()
+    }
+
+    /// The first move, by head and then colour, as [`Game::engine_move`] picks, found
+    /// without listing the moves: the first edge to a position one move nearer the end
+    /// of play as the table counts it (the edges go by head).
+    fn engine_move(&self, &(node, set, _): &Position) -> Option<(usize, u8)> {
+        if set == self.all {
+            return None;
+        }
+        let value = self.values.get(node, set);
+        let mut best: Option<(usize, u8)> = None;
+        for (head, colour) in self.leaving.from(node) {
+            let chosen = (head as usize, colour);
+            match best {
+                Some((first, _)) if chosen.0 > first => break,
+                Some(kept) if kept < chosen => continue,
+                _ => {}
+            }
+            if before_move(self.values.get(chosen.0, set | 1 << colour)) == value {
+                best = Some(chosen);
+            }
+        }
+        best
+    }
+
     fn after(&self, &(_, set, side): &Position, &(head, colour): &(usize, u8)) -> Position {
         (head, set | 1 << colour, 1 - side)
     }
@@ -118,7 +145,10 @@ impl Game for Token {
             .position(|&c| c == letter.trim())
             .ok_or(format!("`{}` is not a colour of roygbiv", letter.trim()))?;
         let chosen = (node.wrapping_sub(1), colour as u8);
-        match self.moves(state).contains(&chosen) {
+        let (from, set, _) = *state;
+        let legal = set != self.all
+            && (self.leaving.from(from)).any(|(head, c)| (head as usize, c) == chosen);
+        match legal {
             true => Ok(chosen),
             false => Err(format!(
                 "no {} edge leads from node {} to node {node} here",

@@ -191,3 +191,42 @@ fn long_play_is_valued_in_wider_numbers() {
         );
     }
 }
+
+/// The game's engine (the first edge to a position one move nearer the end) picks what
+/// the play loop's own engine would: the best of the listed moves by value, the first
+/// of equal ones. Random walks on random graphs, from both sides' positions.
+#[test]
+fn the_engine_picks_the_play_loops_choice() {
+    use gamebits::play::{Game, Options};
+    let mut rng = Rng::new(0x9cc9_e);
+    for round in 0..300 {
+        let n = 2 + rng.below(12) as usize;
+        let m = 1 + rng.below(4 * n as u64) as usize;
+        let mut text = format!("{n} {m}\n");
+        for _ in 0..m {
+            let (a, b) = (rng.below(n as u64 - 1) as usize, rng.below(n as u64) as usize);
+            let colour = COLOURS[rng.below(1 + round % 7) as usize];
+            text += &format!("{} {} {colour}\n", a.min(b) + 1, a.max(b).max(a + 1) + 1);
+        }
+        let mut tokens = Tokens::new(text.into_bytes()).unwrap();
+        let game = play::setup(&mut tokens, &mut Options::new(Vec::new())).unwrap();
+        let mut state = game.start();
+        while game.has_moves(&state) {
+            let mover = game.mover(&state);
+            let mut plain: Option<((usize, u8), gamebits::play::Value)> = None;
+            for chosen in game.moves(&state) {
+                let value = game.value_for(mover, &game.after(&state, &chosen));
+                if plain.map_or(true, |(_, best)| value.is_better_than(best)) {
+                    plain = Some((chosen, value));
+                }
+            }
+            assert_eq!(
+                game.engine_move(&state),
+                plain.map(|(chosen, _)| chosen),
+                "round {round}, at {state:?}"
+            );
+            let moves = game.moves(&state);
+            state = game.after(&state, &moves[rng.below(moves.len() as u64) as usize]);
+        }
+    }
+}
