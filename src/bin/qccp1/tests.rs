@@ -198,7 +198,7 @@ fn long_play_is_valued_in_wider_numbers() {
 #[test]
 fn the_engine_picks_the_play_loops_choice() {
     use gamebits::play::{Game, Options};
-    let mut rng = Rng::new(0x9cc9_e);
+    let mut rng = Rng::new(0x9cc9_000e);
     for round in 0..300 {
         let n = 2 + rng.below(12) as usize;
         let m = 1 + rng.below(4 * n as u64) as usize;
