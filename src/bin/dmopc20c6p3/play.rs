@@ -1,10 +1,10 @@
 //! **`--play FILE --start C`**: the robber from city C (1 by default); in a city with
 //! a station the police choose his route, elsewhere he does. The player types the next
-//! city. The engine reads the catching plan of `--explain` (the police's fastest, the
-//! robber's slowest route, and an escape's route to an escape). Play that comes back to
+//! city. The engine reads the steps of `--explain`'s catching plan (the police take the
+//! fastest route, the robber the slowest, or one to an escape). Play that comes back to
 //! an escape the robber has stood in is called: he can go round forever, `escaped`.
 
-use super::explain::{Plan, ESCAPES};
+use super::explain::{catching_steps, ESCAPES};
 use super::read_input;
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, Options, Value};
@@ -31,7 +31,7 @@ const POLICE: usize = 1;
 pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Chase, InputError> {
     let input = read_input(tokens)?;
     let start = options.number("--start", 1, 1..=input.0.len())? - 1;
-    let Plan { steps, .. } = Plan::new(&input);
+    let steps = catching_steps(&input, |_, _| {});
     let (police, reversed) = input;
     let mut start_of = vec![0; police.len() + 1];
     for city in 0..police.len() {
