@@ -1,7 +1,9 @@
-//! Unit tests of `dmopc20c6p3`'s internals: its answer line and its explanation's plan.
+//! Unit tests of `dmopc20c6p3`'s internals: its answer line, its explanation's plan,
+//! and the moves of its game.
 
 use super::explain::{catching_steps, Plan, CITIES_AT_ONCE, ESCAPES, NO_CHOICE};
 use super::*;
+use gamebits::play::{Game, Options};
 use gamebits_gen::Rng;
 
 /// The judge compares bytes: values separated by one space, none at either end (`run`
@@ -147,4 +149,31 @@ fn catching_steps_agree_with_one_city_at_a_time() {
         widest > 2 * CITIES_AT_ONCE,
         "some dead ends fill more than two batches"
     );
+}
+
+/// The game's moves from a city are the cities its routes lead to, sorted, each once;
+/// a move is legal only along a route; on maps of many pieces of routes.
+#[test]
+fn the_games_moves_are_each_citys_routes() {
+    let mut rng = Rng::new(21);
+    for (n, m) in [(1, 0), (3, 5), (30, 2000), (300, 3000)] {
+        let text = random_map(&mut rng, n, m);
+        let mut next = vec![Vec::new(); n];
+        for pair in text.lines().skip(2) {
+            let (a, b) = pair.split_once(' ').unwrap();
+            next[a.parse::<usize>().unwrap() - 1].push(b.parse::<usize>().unwrap() - 1);
+        }
+        let mut tokens = Tokens::new(text.into_bytes()).unwrap();
+        let chase = play::setup(&mut tokens, &mut Options::new(Vec::new())).unwrap();
+        for (city, next) in next.iter_mut().enumerate() {
+            next.sort_unstable();
+            next.dedup();
+            assert_eq!(&chase.moves(&city), next, "city {city} of {n}, {m} routes");
+            assert_eq!(chase.has_moves(&city), !next.is_empty());
+            for to in 0..n {
+                let typed = chase.read_move(&city, &(to + 1).to_string());
+                assert_eq!(typed.is_ok(), next.binary_search(&to).is_ok());
+            }
+        }
+    }
 }
