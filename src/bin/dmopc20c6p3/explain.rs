@@ -145,8 +145,6 @@ fn count_routes(
     entered: &mut impl FnMut(usize, u32),
 ) {
     for &(from, city) in batch {
-        // No branch on the entry, which no processor can predict, but for `entered`
-        // (none when it does nothing).
         let left = state[from as usize];
         let counted = left - u32::from(left < CAUGHT);
         state[from as usize] = if left == 1 { CAUGHT | step } else { counted };
