@@ -51,6 +51,15 @@ fn solve(tokens: &mut Tokens) -> Result<AnswerLine, InputError> {
 /// Reads `N M`, `p_1 … p_N` and the `M` routes `a_j b_j`; returns which cities have a
 /// police station, and the routes as moves `(a_j − 1, b_j − 1)` (cities from 0).
 fn read_input(tokens: &mut Tokens) -> Result<Input, InputError> {
+    read_input_keeping(tokens, |_| {})
+}
+
+/// [`read_input`], handing each batch of routes, as read, to `keep` too (the judge's
+/// path keeps none).
+fn read_input_keeping(
+    tokens: &mut Tokens,
+    mut keep: impl FnMut(&[(u32, u32)]),
+) -> Result<Input, InputError> {
     let n = tokens.number("N", 1..=MAX_N)?;
     let m = tokens.number("M", 0..=MAX_M)?;
     let police = tokens.flags("p", n)?;
@@ -62,6 +71,7 @@ fn read_input(tokens: &mut Tokens) -> Result<Input, InputError> {
         batch.push((a, b));
         if batch.len() == BATCH || j == m {
             routes.add_moves(&batch);
+            keep(&batch);
             batch.clear();
         }
     }

@@ -1,7 +1,10 @@
-//! Unit tests of `dmopc20c6p3`'s internals: its answer line and its explanation's plan.
+//! Unit tests of `dmopc20c6p3`'s internals: its answer line, its explanation's plan,
+//! and the moves of its game.
 
-use super::explain::{Plan, ESCAPES, NO_CHOICE};
+use super::explain::{catching_steps, Plan, CITIES_AT_ONCE, ESCAPES, NO_CHOICE};
 use super::*;
+use gamebits::play::{Game, Options};
+use gamebits_gen::Rng;
 
 /// The judge compares bytes: values separated by one space, none at either end (`run`
 /// adds the one newline).
@@ -69,4 +72,108 @@ fn the_plan_counts_the_most_steps_and_picks_the_routes() {
     );
     let chain = "4 3\n0 0 0 0\n1 2\n1 3\n3 4\n";
     assert_eq!(plan(chain), (vec![2, 0, 1, 0], vec![2, none, 3, none]));
+}
+
+/// A map of `n` cities and `m` routes, each city a station or not at random, the routes
+/// between random cities (loops and repeats among them), as the judge's input.
+fn random_map(rng: &mut Rng, n: usize, m: usize) -> String {
+    let police: Vec<String> = (0..n).map(|_| rng.below(2).to_string()).collect();
+    let mut text = format!("{n} {m}\n{}\n", police.join(" "));
+    for _ in 0..m {
+        let (a, b) = (rng.index(1..=n), rng.index(1..=n));
+        text.push_str(&format!("{a} {b}\n"));
+    }
+    text
+}
+
+/// The steps and the routes taken of the catching plan, one caught city at a time, a
+/// `usize` count of the routes each city still needs: the plain form of
+/// `catching_steps`, which looks back from many cities at once.
+fn steps_one_city_at_a_time((police, routes): &Input) -> (Vec<u32>, Vec<u32>) {
+    let n = police.len();
+    let mut needed: Vec<usize> = (0..n)
+        .map(|city| match police[city] {
+            true => routes.out_degree(city).min(1),
+            false => routes.out_degree(city),
+        })
+        .collect();
+    let mut steps = vec![ESCAPES; n];
+    let mut choice = vec![NO_CHOICE; n];
+    let mut caught: Vec<usize> = (0..n).filter(|&city| needed[city] == 0).collect();
+    caught.iter().for_each(|&city| steps[city] = 0);
+    let mut done = 0;
+    while let Some(&city) = caught.get(done) {
+        done += 1;
+        for from in routes.parents(city) {
+            if needed[from] == 0 {
+                continue;
+            }
+            needed[from] -= 1;
+            if needed[from] == 0 {
+                steps[from] = steps[city] + 1;
+                choice[from] = city as u32;
+                caught.push(from);
+            }
+        }
+    }
+    (steps, choice)
+}
+
+/// Small maps, and maps with more cities caught in some number of steps than
+/// `catching_steps` takes at once: the same steps, and the same route into each caught
+/// city.
+#[test]
+fn catching_steps_agree_with_one_city_at_a_time() {
+    let mut rng = Rng::new(20);
+    let sizes = [
+        (1, 0),
+        (1, 1),
+        (6, 9),
+        (40, 30),
+        (40, 80),
+        (5000, 3000),
+        (5000, 6000),
+    ];
+    let mut widest = 0;
+    for (n, m) in sizes {
+        for _ in 0..20 {
+            let text = random_map(&mut rng, n, m);
+            let input = read_input(&mut Tokens::new(text.into_bytes()).unwrap()).unwrap();
+            let mut choice = vec![NO_CHOICE; n];
+            let steps = catching_steps(&input, |from, city| choice[from] = city);
+            widest = widest.max(steps.iter().filter(|&&s| s == 0).count());
+            assert_eq!((steps, choice), steps_one_city_at_a_time(&input), "{n} {m}");
+        }
+    }
+    assert!(
+        widest > 2 * CITIES_AT_ONCE,
+        "some dead ends fill more than two batches"
+    );
+}
+
+/// The game's moves from a city are the cities its routes lead to, sorted, each once;
+/// a move is legal only along a route; on maps of many pieces of routes.
+#[test]
+fn the_games_moves_are_each_citys_routes() {
+    let mut rng = Rng::new(21);
+    for (n, m) in [(1, 0), (3, 5), (30, 2000), (300, 3000)] {
+        let text = random_map(&mut rng, n, m);
+        let mut next = vec![Vec::new(); n];
+        for pair in text.lines().skip(2) {
+            let (a, b) = pair.split_once(' ').unwrap();
+            next[a.parse::<usize>().unwrap() - 1].push(b.parse::<usize>().unwrap() - 1);
+        }
+        let mut tokens = Tokens::new(text.into_bytes()).unwrap();
+        let chase = play::setup(&mut tokens, &mut Options::new(Vec::new())).unwrap();
+        for (city, next) in next.iter_mut().enumerate() {
+            next.sort_unstable();
+            next.dedup();
+            assert_eq!(&chase.moves(&city), next, "city {city} of {n}, {m} routes");
+            assert_eq!(chase.has_moves(&city), !next.is_empty());
+            for to in 0..n {
+                let typed = chase.read_move(&city, &(to + 1).to_string());
+                assert_eq!(typed.is_ok(), next.binary_search(&to).is_ok());
+            }
+        }
+    }
 }
