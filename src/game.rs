@@ -72,6 +72,7 @@ pub fn grundy_values(
 /// assert_eq!(reversed.parents(0).count(), 0);
 /// assert_eq!((reversed.out_degree(0), reversed.out_degree(1)), (2, 2));
 /// ```
+#[derive(Clone)]
 pub struct ReversedMoves {
     // Each position has an entry of 8 bytes: a count that starts as its number of
     // moves, and its parents: the one parent itself when there is one, else the start
@@ -271,6 +272,33 @@ impl ReversedMoves {
 /// assert_eq!(ends, [true, true, true, true, false]);
 /// ```
 pub fn attractor(reversed: ReversedMoves, ender_moves: impl Fn(usize) -> bool) -> Vec<bool> {
+    attractor_entering(reversed, ender_moves, |_, _| {})
+}
+
+/// [`attractor`], telling `entered(position, child)` as each position enters it, in
+/// the order they enter, with the child whose entry decided it: a breadth-first search
+/// back from the dead ends (which enter first, and are not told), so that a position
+/// enters one step after that child, which is the ender's nearest child where the
+/// ender moves and the other player's farthest elsewhere. Counting those steps gives
+/// how long play lasts from each position of the attractor under the ender's fastest
+/// and the other player's slowest play.
+///
+/// ```
+/// use gamebits::game::{attractor_entering, ReversedMoves};
+/// // 0 → 1 → 2 (a dead end), and 3 → 1, 3 → 2 where the ender moves at 3.
+/// let reversed = ReversedMoves::new(4, &[(0, 1), (1, 2), (3, 1), (3, 2)]);
+/// let mut steps = [0; 4];
+/// let ends = attractor_entering(reversed, |p| p == 3, |p, child| {
+///     steps[p as usize] = steps[child as usize] + 1;
+/// });
+/// assert_eq!(ends, [true; 4]);
+/// assert_eq!(steps, [2, 1, 0, 1]);
+/// ```
+pub fn attractor_entering(
+    reversed: ReversedMoves,
+    ender_moves: impl Fn(usize) -> bool,
+    mut entered: impl FnMut(u32, u32),
+) -> Vec<bool> {
     let ReversedMoves {
         mut nodes, links, ..
     } = reversed;
@@ -278,24 +306,27 @@ pub fn attractor(reversed: ReversedMoves, ender_moves: impl Fn(usize) -> bool) -
     // The positions that entered, in the order they did: a queue, so that the
     // positions looked at one after another are unrelated and the processor fetches
     // their memory at once, not one after another.
-    let mut entered = Queue::with_capacity(n);
+    let mut queue = Queue::with_capacity(n);
     // The dead ends enter first; an ender's position needs one child. No branch on
     // the counts here either (see below).
     for (p, node) in nodes[..n].iter_mut().enumerate() {
-        entered.push_if(p as u32, node.count == 0);
+        queue.push_if(p as u32, node.count == 0);
         node.count = match ender_moves(p) {
             true => node.count.min(1),
             false => node.count,
         };
     }
-    while let Some(child) = entered.pop() {
+    while let Some(child) = queue.pop() {
         let mut parents = nodes[child as usize].parents;
         // Without a branch on the counts, which no processor can predict: a parent is
         // kept in the queue only if it just entered.
         let mut count_down = |parent: u32| {
             let left = nodes[parent as usize].count;
             nodes[parent as usize].count = left.saturating_sub(1);
-            entered.push_if(parent, left == 1);
+            queue.push_if(parent, left == 1);
+            if left == 1 {
+                entered(parent, child);
+            }
         };
         while parents & LINK != 0 {
             let (parent, rest) = links[(parents ^ LINK) as usize];

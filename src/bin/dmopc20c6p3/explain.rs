@@ -8,7 +8,7 @@
 use super::{read_input, AnswerLine, Input};
 use gamebits::explain::dot::{Dot, LOSE, WIN};
 use gamebits::explain::{count, Explanation};
-use gamebits::game::{attractor, Queue};
+use gamebits::game::{attractor, attractor_entering, ReversedMoves};
 use gamebits::judge::{InputError, Tokens};
 
 /// `--explain`: the catching plan and the escapes, with a summary and a line for each
@@ -61,7 +61,7 @@ impl Plan {
     pub(super) fn new(input: &Input) -> Plan {
         let (police, routes) = input;
         let mut choice = vec![NO_CHOICE; police.len()];
-        let steps = catching_steps(input, |from, city| choice[from] = city);
+        let steps = catching_steps(police, routes.clone(), |from, city| choice[from] = city);
         for city in (0..police.len()).filter(|&city| steps[city] == ESCAPES) {
             for from in routes.parents(city) {
                 if steps[from] == ESCAPES && !police[from] && choice[from] == NO_CHOICE {
@@ -74,92 +74,33 @@ impl Plan {
 }
 
 /// The most steps the robber can last from each city before he is caught
-/// ([`ESCAPES`] if he never is): the attractor worked out level by level from the dead
-/// ends. A queue holds the caught cities in order of their steps, so a station enters
-/// from its first caught route (the police's fastest) and a city without one from its
-/// last (the robber's slowest), one step more than the city it enters from, and
-/// `entered(from, city)` is told so. O(N + M) time; a `u32` a city, its entry, and one
-/// in the queue.
-pub(super) fn catching_steps(input: &Input, mut entered: impl FnMut(usize, u32)) -> Vec<u32> {
-    let routes = &input.1;
-    let mut caught = Queue::with_capacity(input.0.len());
-    let mut state = dead_ends_caught(input, &mut caught);
-    // The routes into a batch of caught cities, `(from, city)`, in the queue's order:
-    // all of them first, then their cities, so that many memory accesses are in
-    // flight at once (the routes of one city are a linked list, walked one by one).
-    let mut batch: Vec<(u32, u32)> = Vec::with_capacity(CITIES_AT_ONCE);
-    let (mut step, mut taken) = (0, 0);
-    while taken < caught.pushed() {
-        // The cities caught in `step` steps: those in the queue now, not taken yet.
-        let step_end = caught.pushed();
-        while taken < step_end {
-            let cities = &caught.pushed_items()[taken..step_end.min(taken + CITIES_AT_ONCE)];
-            taken += cities.len();
-            for &city in cities {
-                batch.extend(
-                    routes
-                        .parents(city as usize)
-                        .map(|from| (from as u32, city)),
-                );
-            }
-            count_routes(&batch, step + 1, &mut state, &mut caught, &mut entered);
-            batch.clear();
-        }
-        step += 1;
-    }
-    for entry in &mut state {
-        *entry = match *entry & CAUGHT {
-            0 => ESCAPES,
-            _ => *entry ^ CAUGHT,
-        };
-    }
-    state
-}
-
-/// Each city's entry for [`catching_steps`]: the routes it needs caught (one with a
-/// station, all of them without) while it is not caught itself, then its steps with
-/// the bit [`CAUGHT`]. The dead ends are caught in 0 steps, and queued.
-fn dead_ends_caught((police, routes): &Input, caught: &mut Queue) -> Vec<u32> {
-    (0..police.len())
-        .map(|city| {
-            // No branch on the station: the compiler picks the bound without one.
-            let most = if police[city] { 1 } else { u32::MAX };
-            let needed = (routes.out_degree(city) as u32).min(most);
-            caught.push_if(city as u32, needed == 0);
-            match needed {
-                0 => CAUGHT,
-                needed => needed,
-            }
-        })
-        .collect()
-}
-
-/// Counts each route `(from, city)` of `batch` for `from`: a caught city keeps its
-/// entry, another needs one route fewer, and the one that needed only this route is
-/// caught in `step` steps, queued, and told to `entered`.
-fn count_routes(
-    batch: &[(u32, u32)],
-    step: u32,
-    state: &mut [u32],
-    caught: &mut Queue,
-    entered: &mut impl FnMut(usize, u32),
-) {
-    for &(from, city) in batch {
-        let left = state[from as usize];
-        let counted = left - u32::from(left < CAUGHT);
-        state[from as usize] = if left == 1 { CAUGHT | step } else { counted };
-        caught.push_if(from, left == 1);
-        if left == 1 {
+/// ([`ESCAPES`] if he never is), given which cities have a station and the routes
+/// reversed: the police's attractor of the dead ends (`game::attractor_entering`), a
+/// breadth-first search back from them in which a station enters from its first caught
+/// route (the police's fastest) and a city without one from its last (the robber's
+/// slowest), one step more than the city it enters from; `entered(from, city)` is told
+/// so. O(N + M) time; a `u32` a city.
+pub(super) fn catching_steps(
+    police: &[bool],
+    routes: ReversedMoves,
+    mut entered: impl FnMut(usize, u32),
+) -> Vec<u32> {
+    let mut steps = vec![0; police.len()];
+    let caught = attractor_entering(
+        routes,
+        |city| police[city],
+        |from, city| {
+            steps[from as usize] = steps[city as usize] + 1;
             entered(from as usize, city);
+        },
+    );
+    for (steps, caught) in steps.iter_mut().zip(caught) {
+        if !caught {
+            *steps = ESCAPES;
         }
     }
+    steps
 }
-
-/// The bit of a city's entry in [`catching_steps`] that marks it caught.
-const CAUGHT: u32 = 1 << 31;
-
-/// How many caught cities [`catching_steps`] looks back from at a time.
-pub(super) const CITIES_AT_ONCE: usize = 1024;
 
 /// How many cities `--explain` shows unless asked for all.
 const CITIES_SHOWN: usize = 50;

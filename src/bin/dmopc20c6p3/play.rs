@@ -15,7 +15,6 @@
 
 use super::explain::{catching_steps, ESCAPES};
 use super::read_input_keeping;
-use gamebits::game::ReversedMoves;
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, Options, Value};
 use std::cell::RefCell;
@@ -25,8 +24,8 @@ use std::cell::RefCell;
 pub struct Chase {
     start: usize,
     police: Vec<bool>,
-    /// The routes reversed, for the number of routes out of each city.
-    reversed: ReversedMoves,
+    /// How many routes lead out of each city.
+    out_degree: Vec<u32>,
     /// Every route as read: the routes out of a city are looked for among them all,
     /// as play reaches it.
     routes: Routes,
@@ -45,13 +44,16 @@ pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Chase, InputE
     let mut routes = Routes::default();
     let input = read_input_keeping(tokens, |batch| routes.keep(batch))?;
     let start = options.number("--start", 1, 1..=input.0.len())? - 1;
-    let steps = catching_steps(&input, |_, _| {});
     let (police, reversed) = input;
+    let out_degree = (0..police.len())
+        .map(|city| reversed.out_degree(city) as u32)
+        .collect();
+    let steps = catching_steps(&police, reversed, |_, _| {});
     let visited = RefCell::new(vec![false; police.len()]);
     Ok(Chase {
         start,
         police,
-        reversed,
+        out_degree,
         routes,
         steps,
         visited,
@@ -105,7 +107,7 @@ impl Chase {
 
     /// Whether a route leads out of `city`.
     fn has_routes(&self, city: usize) -> bool {
-        self.reversed.out_degree(city) > 0
+        self.out_degree[city] > 0
     }
 }
 

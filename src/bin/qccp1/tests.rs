@@ -204,7 +204,10 @@ fn the_engine_picks_the_play_loops_choice() {
         let m = 1 + rng.below(4 * n as u64) as usize;
         let mut text = format!("{n} {m}\n");
         for _ in 0..m {
-            let (a, b) = (rng.below(n as u64 - 1) as usize, rng.below(n as u64) as usize);
+            let (a, b) = (
+                rng.below(n as u64 - 1) as usize,
+                rng.below(n as u64) as usize,
+            );
             let colour = COLOURS[rng.below(1 + round % 7) as usize];
             text += &format!("{} {} {colour}\n", a.min(b) + 1, a.max(b).max(a + 1) + 1);
         }
