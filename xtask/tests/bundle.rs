@@ -115,17 +115,19 @@ fn build_the_binaries() -> Result<(), String> {
 }
 
 /// The lines of a binary's `main.rs` that the judge's bundle keeps, as the judge runs
-/// them, blank lines aside: all but those that bring in its files for people
-/// (`mod explain;`, its unit tests), and `run(solve)` for `run_explained(solve, …)`.
-fn judge_path_lines(main: &str) -> Vec<String> {
+/// them, blank lines aside: all but those that bring in its files for people (a line
+/// `mod name;` with `name.rs` in `folder`, beside `main.rs`: `mod explain;`, its unit
+/// tests), and `run(solve)` for `run_explained(solve, …)`.
+fn judge_path_lines(main: &str, folder: &Path) -> Vec<String> {
+    let beside = |line: &str| {
+        let name = line
+            .strip_prefix("mod ")
+            .and_then(|rest| rest.strip_suffix(';'));
+        name.is_some_and(|name| folder.join(format!("{name}.rs")).is_file())
+    };
     main.lines()
         .filter(|line| !line.trim().is_empty())
-        .filter(|line| {
-            !matches!(
-                *line,
-                "mod explain;" | "mod play;" | "mod tests;" | "#[cfg(test)]"
-            )
-        })
+        .filter(|line| !beside(line) && *line != "#[cfg(test)]")
         .map(|line| {
             line.replace("run_explained(solve, explain::explain)", "run(solve)")
                 .replace(
@@ -195,12 +197,12 @@ fn check_binary(
     if alone != text {
         return Err(format!("`bundle {binary}` differs from the file `bundle --all` wrote").into());
     }
-    let source = fs::read_to_string(workspace_root().join(format!("src/bin/{binary}/main.rs")))
-        .map_err(|e| e.to_string())?;
+    let folder = workspace_root().join(format!("src/bin/{binary}"));
+    let source = fs::read_to_string(folder.join("main.rs")).map_err(|e| e.to_string())?;
     let judge_path = text
         .find("\nmod gamebits {")
         .map_or(text.as_str(), |at| &text[..at]);
-    if judge_path_lines(judge_path) != judge_path_lines(&source) {
+    if judge_path_lines(judge_path, &folder) != judge_path_lines(&source, &folder) {
         return Err(format!(
             "the bundle of {binary} does not start with its main.rs as the judge runs it:\n{judge_path}"
         )
