@@ -5,7 +5,6 @@
 //! tabulates each pile's *remoteness* (how many moves optimal play lasts) in O(N·K).
 
 use super::read_input;
-use gamebits::dp::tabulate;
 use gamebits::explain::dot::{Dot, LOSE, WIN};
 use gamebits::explain::{count, sequence, Explanation, TABLE_ENDS};
 use gamebits::judge::{InputError, Tokens};
@@ -78,18 +77,46 @@ fn draw_piles(dot: &mut Dot, moves: &[usize], remoteness: &[u32], play: &[usize]
 /// from an L pile, 1 + the largest of its moves' (the loser prolongs). A pile is W iff
 /// its remoteness is odd.
 pub(super) fn remoteness_table(moves: &[usize], k: usize) -> Vec<u32> {
-    tabulate(k + 1, |pile, remoteness: &[u32]| {
-        let children = moves
-            .iter()
-            .take_while(|&&a| a <= pile)
-            .map(|&a| remoteness[pile - a]);
-        // An odd remoteness (a W pile) made the largest number, so that the least is
-        // that of an L pile where there is one: no branch on each child's parity.
-        match children.clone().map(|r| r | (r & 1).wrapping_neg()).min() {
-            Some(fastest_win) if fastest_win != u32::MAX => fastest_win + 1,
-            _ => children.max().map_or(0, |slowest| slowest + 1),
+    let mut remoteness = Vec::with_capacity(k + 1);
+    // Each L pile's remoteness, and for a W pile the largest number, so that the least
+    // over a pile's moves is that of an L pile where there is one: a load and a
+    // comparison a move, with no branch on its parity.
+    let mut as_lost = Vec::with_capacity(k + 1);
+    let mut legal = 0;
+    for pile in 0..=k {
+        while legal < moves.len() && moves[legal] <= pile {
+            legal += 1;
         }
-    })
+        let children = &moves[..legal];
+        let r = match least_after(children, pile, &as_lost) {
+            u32::MAX => children
+                .iter()
+                .map(|&a| remoteness[pile - a])
+                .max()
+                .map_or(0, |slowest: u32| slowest + 1),
+            fastest_win => fastest_win + 1,
+        };
+        remoteness.push(r);
+        as_lost.push(if r % 2 == 0 { r } else { u32::MAX });
+    }
+    remoteness
+}
+
+/// The least of `numbers[pile - a]` over the moves `a` (`u32::MAX` for none), four
+/// moves at a time, so that each comparison waits for the one four before it, not the
+/// one before.
+fn least_after(moves: &[usize], pile: usize, numbers: &[u32]) -> u32 {
+    let mut lows = [u32::MAX; 4];
+    let mut fours = moves.chunks_exact(4);
+    for four in &mut fours {
+        for (low, &a) in lows.iter_mut().zip(four) {
+            *low = (*low).min(numbers[pile - a]);
+        }
+    }
+    for &a in fours.remainder() {
+        lows[0] = lows[0].min(numbers[pile - a]);
+    }
+    lows.into_iter().min().unwrap_or(u32::MAX)
 }
 
 /// The piles along one line of optimal play from `k`: each move takes the least `a`
