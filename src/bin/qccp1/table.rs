@@ -22,8 +22,7 @@
 //! under 2 times the wide way in bytes (its rows are 128 bytes, two cache lines). A
 //! test compares the ways on random graphs.
 
-use super::explain::Leaving;
-use super::explain::{before_move, WON};
+use super::explain::{before_move, Leaving, WON};
 use super::HAS_COLOUR;
 use std::ops::{BitAnd, Not};
 
@@ -52,10 +51,10 @@ const WIDE_FROM_EDGES: usize = 3;
 impl Table {
     /// The values of the positions play from (node 1, {}) reaches; `leaving` holds the
     /// edges leaving each node and the nodes children first, `all` the set that ends
-    /// play. The wide way where the nodes
-    /// reached have [`WIDE_FROM_EDGES`] edges each or more on average (then they are
-    /// reached with many sets, as a rule), else the plain way. O(N + reached sets · M)
-    /// time the plain way, O(N + 128 M) the wide way, in steps of eight sets.
+    /// play. The wide way where the nodes reached have [`WIDE_FROM_EDGES`] edges each
+    /// or more on average (then they are reached with many sets, as a rule), else the
+    /// plain way. O(N + reached sets · M) time the plain way, O(N + 128 M) the wide
+    /// way, in steps of four to sixteen sets.
     pub(super) fn new(leaving: &Leaving, all: usize) -> Table {
         let reached = reached_nodes(leaving);
         let (mut nodes, mut edges) = (0, 0);
