@@ -79,9 +79,9 @@ fn a_move_turns_a_loss_into_a_win_one_move_longer() {
     }
 }
 
-/// The positions play reaches in a random DAG on `n` nodes with `m` edges of the
-/// first `colours` colours (edges from lower to higher nodes, node 1 first).
-fn random_graph(rng: &mut Rng, n: usize, m: usize, colours: usize) -> (Leaving, usize) {
+/// A random DAG on `n` nodes with `m` edges of the first `colours` colours (edges from
+/// lower to higher nodes, node 1 first), as an input.
+fn random_input(rng: &mut Rng, n: usize, m: usize, colours: usize) -> String {
     let mut text = format!("{n} {m}\n");
     for _ in 0..m {
         let (a, b) = (
@@ -92,7 +92,7 @@ fn random_graph(rng: &mut Rng, n: usize, m: usize, colours: usize) -> (Leaving, 
         let colour = COLOURS[rng.below(colours as u64) as usize];
         text += &format!("{} {} {colour}\n", from + 1, to + 1);
     }
-    graph_of(&text)
+    text
 }
 
 /// The edges leaving each node (and the nodes children first) and the set of every
@@ -115,7 +115,7 @@ fn the_wide_tables_agree_with_the_plain_one() {
         let n = 2 + rng.below(30) as usize;
         let m = 1 + rng.below(6 * n as u64) as usize;
         let colours = 1 + round % 7;
-        let (leaving, all) = random_graph(&mut rng, n, m, colours);
+        let (leaving, all) = graph_of(&random_input(&mut rng, n, m, colours));
         let plain = Table::plain(&leaving, all);
         let reached = table::reached_nodes(&leaving);
         let bytes = Table::Bytes(table::wide_rows(&leaving, all, &reached).unwrap());
@@ -202,15 +202,7 @@ fn the_engine_picks_the_play_loops_choice() {
     for round in 0..300 {
         let n = 2 + rng.below(12) as usize;
         let m = 1 + rng.below(4 * n as u64) as usize;
-        let mut text = format!("{n} {m}\n");
-        for _ in 0..m {
-            let (a, b) = (
-                rng.below(n as u64 - 1) as usize,
-                rng.below(n as u64) as usize,
-            );
-            let colour = COLOURS[rng.below(1 + round % 7) as usize];
-            text += &format!("{} {} {colour}\n", a.min(b) + 1, a.max(b).max(a + 1) + 1);
-        }
+        let text = random_input(&mut rng, n, m, 1 + round % 7);
         let mut tokens = Tokens::new(text.into_bytes()).unwrap();
         let game = play::setup(&mut tokens, &mut Options::new(Vec::new())).unwrap();
         let mut state = game.start();
