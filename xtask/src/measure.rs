@@ -349,7 +349,16 @@ mod tests {
         let script = dir.join(format!("xtask-measure-sleeps-{}", std::process::id()));
         std::fs::write(&script, "#!/bin/sh\necho started >&2\nexec sleep 30\n").unwrap();
         std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
-        let slept = run_limited(&script, &input, limit).unwrap();
+        // Another test's process, forked while the script was open for writing, may
+        // hold it open a moment: Linux then refuses to run it ("text file busy").
+        let slept = loop {
+            match run_limited(&script, &input, limit) {
+                Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy => {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                other => break other.unwrap(),
+            }
+        };
         std::fs::remove_file(&script).unwrap();
         assert!(slept.killed && !slept.status.success());
         assert!(
