@@ -1,6 +1,6 @@
 //! Every problem is whole: each binary, a folder `src/bin/<binary>/` with its judge's
 //! path `main.rs` and its `explain.rs`, has its entry in the registry
-//! (`gamebits_gen::PROBLEMS`), its samples, its stress test with the explanation's
+//! (`gamebits_problems::PROBLEMS`), its samples, its stress test with the explanation's
 //! checks and its fuzz target, and the README's binaries table is the one the registry
 //! gives (`cargo xtask readme` writes it). A problem judged by a program has it: its
 //! `checker.rs` or `interactor.rs` beside `main.rs`, a `[[bin]]` of `Cargo.toml`.
@@ -9,8 +9,8 @@
 //! run a binary's frame on one input in memory) and no worst cases or sweeps (the bench
 //! times one process on one input); its stress test plays random games instead.
 
-use gamebits_gen::readme::{binaries_table, block, BINARIES, COMMAND};
-use gamebits_gen::{Checker, PROBLEMS};
+use gamebits_problems::readme::{binaries_table, block, BINARIES, COMMAND};
+use gamebits_problems::{Checker, PROBLEMS};
 use gamebits_test_support::samples::{sample_inputs, samples_dir};
 use std::collections::BTreeSet;
 use std::fs;
@@ -22,7 +22,7 @@ fn root() -> &'static Path {
 
 /// Whether `binary`'s registry entry says it is interactive.
 fn interactive(binary: &str) -> bool {
-    gamebits_gen::problem(binary).is_some_and(|p| matches!(p.checker, Checker::Interactive(_)))
+    gamebits_problems::problem(binary).is_some_and(|p| matches!(p.checker, Checker::Interactive(_)))
 }
 
 /// The file stems in `dir` with the extension `extension`, or the folder names if
@@ -50,7 +50,7 @@ fn every_binary_has_one_registry_entry_samples_and_a_stress_test() {
     );
     assert_eq!(
         binaries, registered,
-        "src/bin and gamebits_gen::PROBLEMS differ"
+        "src/bin and gamebits_problems::PROBLEMS differ"
     );
     let folders = names_in(&samples_dir(), None);
     let without: Vec<&String> = binaries.difference(&folders).collect();
@@ -183,7 +183,7 @@ fn the_readme_gives_the_registrys_binaries_table() {
         .collect();
     assert!(
         listed == expected,
-        "README.md's binaries table differs from the registry's (gamebits_gen::PROBLEMS); \
+        "README.md's binaries table differs from the registry's (gamebits_problems::PROBLEMS); \
          `{COMMAND}` writes it. Rows it lacks or gives otherwise:\n{}",
         differ.join("\n")
     );

@@ -40,7 +40,7 @@ fn every_sample_gets_its_verdict() {
 #[cfg(unix)]
 #[test]
 fn a_trailing_space_fails_where_the_judge_compares_bytes() {
-    use gamebits_gen::Checker;
+    use gamebits_problems::Checker;
     use gamebits_test_support::samples::samples_dir;
     use std::os::unix::fs::PermissionsExt;
     let real = binary_path("dmopc20c6p3");

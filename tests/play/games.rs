@@ -1,7 +1,7 @@
 //! The games `--play` plays, each with a generator of random small inputs and the
 //! judge's answer read as the winner's word.
 
-use gamebits_gen::Rng;
+use gamebits_problems::Rng;
 
 /// A binary that plays: its sides as `--as` names them, as `?` names the side to move
 /// and as `winner:` names the winner, and its random small inputs.

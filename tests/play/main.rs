@@ -12,7 +12,7 @@ mod session;
 #[cfg(unix)]
 mod terminal;
 
-use gamebits_gen::Rng;
+use gamebits_problems::Rng;
 use gamebits_test_support::{binary_path, run_binary, run_binary_with_args};
 use games::{Case, GAMES};
 use session::{Listed, Session};

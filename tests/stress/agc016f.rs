@@ -186,7 +186,7 @@ fn pow(base: u64, exp: u64) -> u64 {
 
 #[test]
 fn agc016f_worst_cases_are_at_the_bounds() {
-    let cases = gamebits_gen::problem("agc016f").unwrap().worst_cases;
+    let cases = gamebits_problems::problem("agc016f").unwrap().worst_cases;
     assert!(cases.iter().any(|c| c.name.contains("105 edges")));
     for case in cases {
         let text = (case.generate)();
@@ -215,7 +215,7 @@ fn agc016f_samples_agree_with_game_tree_search() {
 #[test]
 fn agc016f_sparse_worst_cases_agree_with_level_search() {
     let mut checked = 0;
-    for case in gamebits_gen::problem("agc016f").unwrap().worst_cases {
+    for case in gamebits_problems::problem("agc016f").unwrap().worst_cases {
         let input = (case.generate)();
         let numbers: Vec<usize> = numbers(&input);
         if numbers[1] > 60 {

@@ -2,7 +2,7 @@
 //! worst cases against a plain win table; its explanations against a table of how
 //! long optimal play lasts from each pile.
 
-use gamebits_gen::SmallCases;
+use gamebits_problems::SmallCases;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, pictures_hold, samples_explain, Explained,
 };
@@ -89,7 +89,7 @@ fn a_wrong_brute_force_is_reported_on_a_shrunk_case() {
     assert_ne!(shrunk, drawn, "{report}");
     let stones = stones_of(shrunk);
     assert!(stones.moves.len() <= 3 && stones.pile <= 10, "{report}");
-    let SmallCases::Own(cases) = gamebits_gen::problem("dpk").unwrap().small_cases else {
+    let SmallCases::Own(cases) = gamebits_problems::problem("dpk").unwrap().small_cases else {
         panic!("dpk has small cases of its own");
     };
     let first_wins = |input: &str| stones_of(input).expected() == "First";

@@ -4,8 +4,8 @@
 //! good and bad, and the jury must accept exactly the games the brute force says were
 //! won, naming the first losing or forbidden move.
 
-use gamebits_gen::checker::Judgement;
-use gamebits_gen::interaction::{play, wait_plain, Session};
+use gamebits_problems::checker::Judgement;
+use gamebits_problems::interaction::{play, wait_plain, Session};
 use gamebits_test_support::binary_path;
 use gamebits_test_support::stress::{case_count, seed};
 use gamebits_test_support::Rng;

@@ -18,7 +18,7 @@ mod persuasion;
 mod poi16nim;
 mod qccp1;
 
-use gamebits_gen::{Checker, Rng, SmallCases, PROBLEMS};
+use gamebits_problems::{Checker, Rng, SmallCases, PROBLEMS};
 use gamebits_test_support::{binary_path, run_binary};
 
 /// Every input the registry draws, and every input one shrinking step smaller, is one

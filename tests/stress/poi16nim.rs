@@ -60,7 +60,7 @@ fn poi16nim_matches_subset_enumeration() {
 
 #[test]
 fn poi16nim_worst_cases_are_at_the_bounds() {
-    let cases = gamebits_gen::problem("poi16nim").unwrap().worst_cases;
+    let cases = gamebits_problems::problem("poi16nim").unwrap().worst_cases;
     assert!(!cases.is_empty());
     let mut shapes = Vec::new();
     for case in cases {

@@ -16,7 +16,7 @@ pub fn run(binaries: &[String], runs: u32, rev: &str) -> Result<(), String> {
     let new = measure::build_release()?;
     let mut jobs = Vec::new();
     // A binary that REV does not have has nothing to be compared with.
-    let at_rev = |problem: &&&gamebits_gen::Problem| exe(&old, problem.binary).is_file();
+    let at_rev = |problem: &&&gamebits_problems::Problem| exe(&old, problem.binary).is_file();
     for &problem in problems.iter().filter(at_rev) {
         for case in problem.worst_cases {
             let input = inputs::case(problem, case)?;

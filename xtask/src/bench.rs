@@ -4,7 +4,7 @@
 
 use crate::inputs;
 use crate::measure::{self, exe, ms, Summary};
-use gamebits_gen::{Problem, Targets};
+use gamebits_problems::{Problem, Targets};
 use indicatif::{HumanBytes, ProgressBar};
 use std::path::PathBuf;
 
@@ -206,7 +206,7 @@ mod tests {
 
     #[test]
     fn each_missed_target_is_named() {
-        let dpk = gamebits_gen::problem("dpk").unwrap();
+        let dpk = gamebits_problems::problem("dpk").unwrap();
         assert!(missed(dpk, &summary(50, 99, 1023)).is_empty());
         assert_eq!(
             missed(dpk, &summary(50, 100, 1024)),
@@ -216,7 +216,7 @@ mod tests {
             ]
         );
         // A median far above the floor's is no missed target: the floor is measured.
-        let qccp1 = gamebits_gen::problem("qccp1").unwrap();
+        let qccp1 = gamebits_problems::problem("qccp1").unwrap();
         assert!(missed(qccp1, &summary(80, 89, 30)).is_empty());
         assert_eq!(
             missed(qccp1, &summary(41, 90, 30)),
@@ -226,7 +226,7 @@ mod tests {
 
     #[test]
     fn limits_say_which_are_assumed() {
-        let limits_of = |binary| limits(gamebits_gen::problem(binary).unwrap());
+        let limits_of = |binary| limits(gamebits_problems::problem(binary).unwrap());
         assert_eq!(limits_of("qccp1"), "DMOJ: 1.5 s, 256 MiB");
         assert_eq!(
             limits_of("dispdom"),

@@ -13,7 +13,7 @@ use std::sync::mpsc::RecvTimeoutError;
 pub fn run(binary: &str, file: Option<&Path>, all: bool) -> Result<(), String> {
     let input = read_input(file)?;
     let root = workspace::root()?;
-    if gamebits_gen::problem(binary).is_none() {
+    if gamebits_problems::problem(binary).is_none() {
         return Err(format!("no binary `{binary}` (see src/bin)"));
     }
     let flag = if all {

@@ -1,4 +1,4 @@
-//! The registry's inputs (`gamebits_gen::PROBLEMS`), by name, printed by
+//! The registry's inputs (`gamebits_problems::PROBLEMS`), by name, printed by
 //! `cargo xtask input` and cached for `bench` and `scaling` under
 //! `target/inputs/<binary>/`: `<case>.in` for a worst case, `<sweep>/<size>.in` for a
 //! sweep's input at one size, named by the [`slug`] of the case or the sweep's shape.
@@ -7,7 +7,7 @@
 //! executable (which holds the generators), by `cargo xtask input` in a process of its
 //! own, so that the measuring process never holds a large input (see `measure`).
 
-use gamebits_gen::{Problem, Sweep, WorstCase};
+use gamebits_problems::{Problem, Sweep, WorstCase};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -15,14 +15,14 @@ use std::process::Command;
 /// The problems of `binaries`, or all of them if none is named.
 pub fn problems(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
     if binaries.is_empty() {
-        return Ok(gamebits_gen::PROBLEMS.iter().collect());
+        return Ok(gamebits_problems::PROBLEMS.iter().collect());
     }
     binaries.iter().map(|binary| problem(binary)).collect()
 }
 
 fn problem(binary: &str) -> Result<&'static Problem, String> {
-    gamebits_gen::problem(binary).ok_or_else(|| {
-        let known: Vec<&str> = gamebits_gen::PROBLEMS.iter().map(|p| p.binary).collect();
+    gamebits_problems::problem(binary).ok_or_else(|| {
+        let known: Vec<&str> = gamebits_problems::PROBLEMS.iter().map(|p| p.binary).collect();
         format!(
             "no binary `{binary}`; the binaries are: {}",
             known.join(", ")
@@ -141,7 +141,7 @@ mod tests {
 
     #[test]
     fn every_input_of_a_problem_has_a_name_of_its_own() {
-        for problem in gamebits_gen::PROBLEMS {
+        for problem in gamebits_problems::PROBLEMS {
             let names = problem.worst_cases.iter().map(|c| c.name);
             let names: Vec<&str> = names
                 .chain(problem.sweeps.iter().map(|s| s.shape))

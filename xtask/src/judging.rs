@@ -261,8 +261,8 @@ pub fn stress_test(binary: &str) -> String {
 //! shape, and a test that holds the interactor to a brute force written from the
 //! statement).
 
-use gamebits_gen::checker::Judgement;
-use gamebits_gen::interaction::{{play, wait_plain, Session}};
+use gamebits_problems::checker::Judgement;
+use gamebits_problems::interaction::{{play, wait_plain, Session}};
 use gamebits_test_support::binary_path;
 use gamebits_test_support::stress::{{case_count, seed}};
 use gamebits_test_support::Rng;

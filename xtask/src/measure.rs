@@ -56,7 +56,7 @@ pub fn alternate(
     progress: &ProgressBar,
 ) -> Result<Vec<Summary>, String> {
     let (mut timed, mut order) = (vec![Vec::new(); jobs.len()], Vec::from_iter(0..jobs.len()));
-    let mut rng = gamebits_gen::Rng::new(1);
+    let mut rng = gamebits_problems::Rng::new(1);
     for round in 0..=runs {
         // In a new order each round: a run costs more after a long one (caches), and
         // no job may always follow the same one.

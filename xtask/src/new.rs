@@ -1,7 +1,7 @@
 //! `cargo xtask new <binary>`: every place a problem lives, made in one step, in the
 //! workspace the command is run in: its binary (a header to fill, `read_input`, and a
 //! `solve` that says it is not written yet), its samples, its registry entry (listed in
-//! `gen/src/lib.rs`) and its stress test (declared in `tests/stress/main.rs`). `listen`
+//! `problems/src/lib.rs`) and its stress test (declared in `tests/stress/main.rs`). `listen`
 //! and `new --from` make their problems here too.
 //!
 //! `new <name> --like <binary>` makes a practice solution of a problem of the registry
@@ -12,7 +12,7 @@
 
 use crate::judging::{self, Judging};
 use crate::practice;
-use gamebits_gen::Limits;
+use gamebits_problems::Limits;
 use std::fs;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
@@ -178,7 +178,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
         )?,
         new_file(
             root,
-            format!("gen/src/{binary}.rs"),
+            format!("problems/src/{binary}.rs"),
             entry(binary, &judge, &url, &limits, &judging.entry(binary)),
         )?,
         new_file(
@@ -189,7 +189,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
                 false => stress_test(binary),
             },
         )?,
-        edited(root, "gen/src/lib.rs", |text| registered(text, binary))?,
+        edited(root, "problems/src/lib.rs", |text| registered(text, binary))?,
         edited(root, "tests/stress/main.rs", |text| declared(text, binary))?,
     ];
     if !interactive {
@@ -235,8 +235,8 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
 /// The plan of `new <binary> --like <like>`: a practice solution of the problem of
 /// `like` (see [`crate::practice`]), with its samples, and `like` as its reference.
 fn like_plan(root: &Path, binary: &str, like: &str) -> Result<Plan, String> {
-    let reference = gamebits_gen::problem(like)
-        .filter(|p| matches!(p.small_cases, gamebits_gen::SmallCases::Own(_)))
+    let reference = gamebits_problems::problem(like)
+        .filter(|p| matches!(p.small_cases, gamebits_problems::SmallCases::Own(_)))
         .ok_or_else(|| format!("--like {like}: not a problem of the registry with small cases"))?;
     let source = fs::read_to_string(root.join(format!("src/bin/{like}/main.rs")))
         .map_err(|e| format!("cannot read src/bin/{like}/main.rs: {e}"))?;
@@ -247,14 +247,14 @@ fn like_plan(root: &Path, binary: &str, like: &str) -> Result<Plan, String> {
     );
     let mut changes = vec![
         new_file(root, format!("src/bin/{binary}/main.rs"), main)?,
-        new_file(root, format!("gen/src/{binary}.rs"), entry)?,
+        new_file(root, format!("problems/src/{binary}.rs"), entry)?,
         new_file(root, format!("tests/stress/{binary}.rs"), test)?,
         new_file(
             root,
             format!("fuzz/fuzz_targets/{binary}.rs"),
             fuzz_target(binary),
         )?,
-        edited(root, "gen/src/lib.rs", |text| registered(text, binary))?,
+        edited(root, "problems/src/lib.rs", |text| registered(text, binary))?,
         edited(root, "tests/stress/main.rs", |text| declared(text, binary))?,
         edited(root, "fuzz/Cargo.toml", |text| Ok(fuzzed(text, binary)))?,
     ];
@@ -302,7 +302,7 @@ fn check_name(root: &Path, binary: &str) -> Result<(), String> {
             "`{binary}` is reserved (a Rust keyword or a name the tools use)"
         ));
     }
-    if root.join(format!("src/bin/{binary}")).exists() || gamebits_gen::problem(binary).is_some() {
+    if root.join(format!("src/bin/{binary}")).exists() || gamebits_problems::problem(binary).is_some() {
         return Err(format!("`{binary}` exists already (src/bin/{binary}/)"));
     }
     Ok(())
@@ -630,7 +630,7 @@ impl Case for Input {{
     }}
 }}
 
-/// A random small input of the registry's (`small_cases` in gen/src/{binary}.rs, to
+/// A random small input of the registry's (`small_cases` in problems/src/{binary}.rs, to
 /// write).
 fn random_case(rng: &mut Rng) -> Input {{
     input_of(&small_input("{binary}", rng))
@@ -794,7 +794,7 @@ fn next_steps(plan: &Plan) -> String {
          4. tests/stress/{binary}.rs: random small cases, the brute force, the second\n   \
          implementation that checks the worst cases, and the check of the explanation's\n   \
          witnesses (on the samples, on random cases, and against a witness tampered with).\n\
-         5. gen/src/{binary}.rs: small cases (a generator and shrinking steps, as dpk's), worst\n   \
+         5. problems/src/{binary}.rs: small cases (a generator and shrinking steps, as dpk's), worst\n   \
          cases, a sweep of sizes up to the statement's bound, and its README row's cells.\n\
          6. README.md: cargo xtask readme writes its rows (the binaries table, the bundle sizes).\n\
          7. Test it: cargo test -p gamebits --test samples (every binary's samples) and\n   \

@@ -12,7 +12,7 @@ mod session;
 use crate::inputs;
 use crate::measure::{self, exe, ms, Summary};
 use crate::workspace;
-use gamebits_gen::{Problem, Rng};
+use gamebits_problems::{Problem, Rng};
 use indicatif::ProgressBar;
 use session::{End, Session};
 use std::path::{Path, PathBuf};
@@ -94,7 +94,7 @@ fn games(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
     let problems = inputs::problems(binaries)?;
     let mut named = problems.iter().filter(|_| !binaries.is_empty());
     if let Some(other) = named.find(|p| !plays(p)) {
-        let games: Vec<&str> = gamebits_gen::PROBLEMS
+        let games: Vec<&str> = gamebits_problems::PROBLEMS
             .iter()
             .filter(plays)
             .map(|p| p.binary)

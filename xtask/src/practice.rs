@@ -165,7 +165,7 @@ pub fn next_steps(name: &str, reference: &str, samples: usize) -> String {
     format!(
         "Made {name}, a practice solution of {reference}'s problem: src/bin/{name}/main.rs \
          (its input read by\n{reference}'s code), {samples} samples of {reference}'s in \
-         samples/{name}/, its registry entry gen/src/{name}.rs\nand its stress test \
+         samples/{name}/, its registry entry problems/src/{name}.rs\nand its stress test \
          tests/stress/{name}.rs.\n\n\
          Left to do:\n\
          1. src/bin/{name}/main.rs: write solve.\n\

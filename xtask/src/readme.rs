@@ -1,11 +1,11 @@
 //! `cargo xtask readme`: writes the README's tables that the tests compare with the
-//! code, each between its marker comments (see `gamebits_gen::readme`): the binaries
+//! code, each between its marker comments (see `gamebits_problems::readme`): the binaries
 //! table, from the registry, the bundle sizes, from bundling every binary, and the
 //! pictures, each drawn as `cargo xtask draw` draws it into `docs/pictures/`. No one
 //! keeps a copy of them by hand; the tests say to run this command when they differ.
 
 use crate::bundle;
-use gamebits_gen::readme::{
+use gamebits_problems::readme::{
     binaries_table, bundle_table, pictures_block, replace_block, BINARIES, BUNDLE_SIZES, PICTURES,
     PICTURES_BLOCK,
 };

@@ -14,7 +14,7 @@ mod plot;
 use crate::inputs;
 use crate::measure::{self, exe, ms, Summary};
 use fit::Fit;
-use gamebits_gen::{Problem, Sweep};
+use gamebits_problems::{Problem, Sweep};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::time::Duration;

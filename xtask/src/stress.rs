@@ -1,7 +1,7 @@
 //! `cargo xtask stress <name>`: a solution against a reference on random small inputs.
 //!
 //! The inputs are the registry's small cases of the reference (see
-//! [`gamebits_gen::SmallCases`]); the reference is the binary a practice problem was
+//! [`gamebits_problems::SmallCases`]); the reference is the binary a practice problem was
 //! made like (`cargo xtask new <name> --like <binary>`), or the one `--against` names.
 //! Both run on each input, in release, at the reference's time limit. At the first input
 //! on which the solution's answer is not accepted (a wrong answer, a panic or any failed
@@ -12,7 +12,7 @@
 
 use crate::measure::{self, Limited};
 use crate::workspace::{self, exe};
-use gamebits_gen::{Checker, Problem, Rng, Shrinkable, SmallCases};
+use gamebits_problems::{Checker, Problem, Rng, Shrinkable, SmallCases};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -38,7 +38,7 @@ pub fn run(request: &Request) -> Result<bool, String> {
     let reference = reference(name, request.against.as_deref())?;
     let SmallCases::Own(cases) = reference.small_cases else {
         return Err(format!(
-            "{} has no small cases of its own to draw (gen/src/{}.rs)",
+            "{} has no small cases of its own to draw (problems/src/{}.rs)",
             reference.binary, reference.binary
         ));
     };
@@ -82,7 +82,7 @@ pub fn run(request: &Request) -> Result<bool, String> {
             }
             Outcome::Refused => {
                 return Err(format!(
-                    "{} refuses an input of its own small cases (a bug of gen/src/{}.rs): \
+                    "{} refuses an input of its own small cases (a bug of problems/src/{}.rs): \
                      case {} of seed {seed}, kept in {}",
                     reference.binary,
                     reference.binary,
@@ -105,7 +105,7 @@ pub fn run(request: &Request) -> Result<bool, String> {
 /// The problem whose binary is the reference of `name`: `against` if given, else the
 /// one `name` was made like.
 fn reference(name: &str, against: Option<&str>) -> Result<&'static Problem, String> {
-    let like = match (against, gamebits_gen::problem(name)) {
+    let like = match (against, gamebits_problems::problem(name)) {
         (Some(binary), _) => binary,
         (None, Some(problem)) => match problem.small_cases {
             SmallCases::Like(binary) => binary,
@@ -129,8 +129,8 @@ fn reference(name: &str, against: Option<&str>) -> Result<&'static Problem, Stri
             "{name} against itself: --against names another binary"
         ));
     }
-    gamebits_gen::problem(like)
-        .ok_or_else(|| format!("no problem `{like}` in the registry (gen/src/lib.rs)"))
+    gamebits_problems::problem(like)
+        .ok_or_else(|| format!("no problem `{like}` in the registry (problems/src/lib.rs)"))
 }
 
 /// The solution and the reference, built, their time limit, the checker that compares

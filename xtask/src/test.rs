@@ -7,9 +7,9 @@
 
 use crate::measure::{self, Limited};
 use crate::workspace::{self, exe};
-use gamebits_gen::checker::{Checker, Judgement};
-use gamebits_gen::interaction::{self, Interaction, Session};
-use gamebits_gen::{Limits, Problem};
+use gamebits_problems::checker::{Checker, Judgement};
+use gamebits_problems::interaction::{self, Interaction, Session};
+use gamebits_problems::{Limits, Problem};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -17,8 +17,8 @@ use std::time::Duration;
 /// Runs `cargo xtask test`: `Ok(true)` if every sample passed.
 pub fn run(binary: &str) -> Result<bool, String> {
     let root = workspace::root()?;
-    let problem = gamebits_gen::problem(binary)
-        .ok_or_else(|| format!("no problem `{binary}` in the registry (gen/src/lib.rs)"))?;
+    let problem = gamebits_problems::problem(binary)
+        .ok_or_else(|| format!("no problem `{binary}` in the registry (problems/src/lib.rs)"))?;
     let interactive = matches!(problem.checker, Checker::Interactive(_));
     let samples = samples(&root, binary, interactive)?;
     let mut what = vec!["--package", "gamebits", "--bin", binary];

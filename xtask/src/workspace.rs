@@ -15,7 +15,7 @@ pub fn root() -> Result<PathBuf, String> {
         .find(|dir| {
             std::fs::read_to_string(dir.join("Cargo.toml")).is_ok_and(|t| t.contains("[workspace]"))
         })
-        .filter(|dir| dir.join("gen/src/lib.rs").is_file())
+        .filter(|dir| dir.join("problems/src/lib.rs").is_file())
         .map(Path::to_path_buf)
         .ok_or_else(|| format!("{} is not inside a gamebits workspace", here.display()))
 }

@@ -19,7 +19,7 @@
 //! and the README's table of bundle sizes is the one these bundles give (`cargo xtask
 //! readme` writes it).
 
-use gamebits_gen::readme::{block, bundle_table, BUNDLE_SIZES, COMMAND};
+use gamebits_problems::readme::{block, bundle_table, BUNDLE_SIZES, COMMAND};
 use gamebits_test_support::samples::{check_sample, sample_inputs};
 use gamebits_test_support::{binary_path, run_binary};
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -276,7 +276,7 @@ fn check_own_file(work: &Path, oldest_rust: Result<(), String>) -> Result<(), Fa
 
 /// The inputs of the registry on which the bundle `exe` and the crate's binary differ.
 fn differences_from_the_binary(binary: &str, exe: &Path) -> Vec<String> {
-    let Some(problem) = gamebits_gen::problem(binary) else {
+    let Some(problem) = gamebits_problems::problem(binary) else {
         return vec![format!("{binary} has no entry in the registry")];
     };
     let worst = problem

@@ -97,7 +97,7 @@ fn an_unknown_binary_is_an_error_naming_the_binaries() {
 
 #[test]
 fn scaling_tables_and_plots_a_binary_on_small_sizes() {
-    let sweep = &gamebits_gen::problem("dpk").unwrap().sweeps[0];
+    let sweep = &gamebits_problems::problem("dpk").unwrap().sweeps[0];
     let (first, second) = (sweep.sizes[0], sweep.sizes[1]);
     let out = std::env::temp_dir().join(format!("xtask-scaling-{}", std::process::id()));
     let max = second.to_string();

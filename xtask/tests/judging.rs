@@ -8,7 +8,7 @@
 
 mod scratch;
 
-use gamebits_gen::checker::{Checker, Judgement};
+use gamebits_problems::checker::{Checker, Judgement};
 use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -253,7 +253,7 @@ fn a_custom_checker_accepts_every_right_answer_and_only_those() {
         Duration::from_secs(120),
     );
     assert!(made.status.success(), "{}", text(&made.stderr));
-    let entry = fs::read_to_string(scratch.join("gen/src/dpk_move.rs")).unwrap();
+    let entry = fs::read_to_string(scratch.join("problems/src/dpk_move.rs")).unwrap();
     assert!(entry.contains("    checker: Checker::Custom(\"dpk_move-checker\"),\n"));
     let checker = scratch.join("src/bin/dpk_move/checker.rs");
     assert!(text(&made.stdout).contains("0. src/bin/dpk_move/checker.rs: the checker"));

@@ -216,7 +216,7 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
     );
     assert_eq!(read(&scratch, "samples/aplusb/1.in"), "2\n1 1\n-1 0\n");
     assert_eq!(read(&scratch, "samples/aplusb/1.out"), "2\n-1\n");
-    let entry = read(&scratch, "gen/src/aplusb.rs");
+    let entry = read(&scratch, "problems/src/aplusb.rs");
     for field in [
         "judge: \"DMOJ\"",
         "url: \"https://dmoj.ca/problem/aplusb\"",
@@ -226,7 +226,7 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
     ] {
         assert!(entry.contains(field), "no `{field}` in\n{entry}");
     }
-    assert!(read(&scratch, "gen/src/lib.rs").contains("    aplusb::PROBLEM,\n];"));
+    assert!(read(&scratch, "problems/src/lib.rs").contains("    aplusb::PROBLEM,\n];"));
     assert!(read(&scratch, "tests/stress/main.rs").contains("mod aplusb;\n"));
     assert!(read(&scratch, "src/bin/aplusb/main.rs")
         .starts_with("//! DMOJ `aplusb` (<https://dmoj.ca/problem/aplusb>)."));
@@ -255,7 +255,7 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
          2 s / 256 MiB, 1 sample; interactive; write src/bin/cf810d/main.rs and \
          src/bin/cf810d/interactor.rs, then cargo xtask test cf810d"
     );
-    assert!(read(&scratch, "gen/src/cf810d.rs")
+    assert!(read(&scratch, "problems/src/cf810d.rs")
         .contains("    checker: Checker::Interactive(\"cf810d-interactor\"),\n"));
     assert!(read(&scratch, "Cargo.toml").contains(
         "[[bin]]\nname = \"cf810d-interactor\"\npath = \"src/bin/cf810d/interactor.rs\"\n"
@@ -369,7 +369,7 @@ fn new_from_a_saved_body_makes_the_same_problem_and_refuses_the_same() {
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert!(text(&output.stdout).starts_with("Made aplusb:\n"));
     assert_eq!(read(&scratch, "samples/aplusb/1.in"), "2\n1 1\n-1 0\n");
-    assert!(read(&scratch, "gen/src/aplusb.rs").contains("time_ms: 5000"));
+    assert!(read(&scratch, "problems/src/aplusb.rs").contains("time_ms: 5000"));
 
     let output = new(&["aplusb_again", "--from", body]);
     assert!(output.status.success(), "{}", text(&output.stderr));

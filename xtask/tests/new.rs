@@ -92,7 +92,7 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     fs::write(&question, "4\n10 30 40 20\n").unwrap();
     fs::write(&answer, "30\n").unwrap();
     // Another problem's file, not formatted: `new` must leave it as it is.
-    let dpk_entry = scratch.join("gen/src/dpk.rs");
+    let dpk_entry = scratch.join("problems/src/dpk.rs");
     let formatted_entry = fs::read_to_string(&dpk_entry).unwrap();
     let unformatted = formatted_entry.replace("    ", "  ");
     fs::write(&dpk_entry, &unformatted).unwrap();
@@ -120,14 +120,14 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
         "src/bin/newfrog/explain.rs",
         "fuzz/fuzz_targets/newfrog.rs",
         "tests/stress/newfrog.rs",
-        "gen/src/newfrog.rs",
+        "problems/src/newfrog.rs",
         "cargo xtask readme",
         "cargo xtask bench newfrog",
     ] {
         assert!(stdout.contains(said), "`{said}` not in\n{stdout}");
     }
     // The README's row comes from the registry entry, by `cargo xtask readme`.
-    let entry = fs::read_to_string(scratch.join("gen/src/newfrog.rs")).unwrap();
+    let entry = fs::read_to_string(scratch.join("problems/src/newfrog.rs")).unwrap();
     let problem = "problem: \"[AtCoder `newfrog`](https://atcoder.jp/contests/dp/tasks/dp_a)\",";
     assert!(entry.contains(problem), "`{problem}` not in\n{entry}");
     assert_eq!(

@@ -3,7 +3,7 @@
 //! well-formed SVG with a shape and a text for each state, and refuse bad input as the
 //! judge's path does; the others refuse in one line.
 
-use gamebits_gen::readme::{COMMAND, PICTURES};
+use gamebits_problems::readme::{COMMAND, PICTURES};
 use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::{binary_path, run_binary_with_args};
 use std::path::{Path, PathBuf};

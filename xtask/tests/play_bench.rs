@@ -35,7 +35,7 @@ fn every_worst_case_of_a_game_gets_a_row_of_numbers() {
         .filter(|line| line.starts_with("| `dpk` |"))
         .map(|line| line.split(" | ").collect())
         .collect();
-    let cases = gamebits_gen::problem("dpk").unwrap().worst_cases;
+    let cases = gamebits_problems::problem("dpk").unwrap().worst_cases;
     assert_eq!(rows.len(), cases.len(), "{stdout}");
     for (row, case) in rows.iter().zip(cases) {
         assert_eq!(row[1], case.name);

@@ -185,7 +185,7 @@ impl Game for Reactor {
 mod tests {
     use super::*;
     use crate::MAX_COUNT;
-    use gamebits_gen::Rng;
+    use gamebits_problems::Rng;
 
     /// The remoteness of every state within `start`'s counts, D fastest, computed a
     /// state at a time from the judge's table: the plain form of [`remoteness_table`].

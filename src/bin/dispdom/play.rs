@@ -207,7 +207,7 @@ impl Game for Dominoes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gamebits_gen::Rng;
+    use gamebits_problems::Rng;
 
     /// The trait's engine: the first move of the best value for the side to move, each
     /// child's value from [`Game::value`].

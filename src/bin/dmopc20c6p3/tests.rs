@@ -4,7 +4,7 @@
 use super::explain::{catching_steps, Plan, ESCAPES, NO_CHOICE};
 use super::*;
 use gamebits::play::{Game, Options};
-use gamebits_gen::Rng;
+use gamebits_problems::Rng;
 
 /// The judge compares bytes: values separated by one space, none at either end (`run`
 /// adds the one newline).

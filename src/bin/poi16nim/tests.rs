@@ -1,7 +1,7 @@
 //! Unit tests of `poi16nim`'s internals, kept out of the file that is submitted.
 
 use super::*;
-use gamebits_gen::Rng;
+use gamebits_problems::Rng;
 
 /// Σ_p w_p (1 + z)^p (1 − z)^(n − p) modulo z^d − 1, one weight at a time by Horner's
 /// rule: the plain form of `weighted_sum`.

@@ -3,7 +3,7 @@
 use super::explain::{before_move, is_win, Leaving, WON};
 use super::table::{self, Table};
 use super::*;
-use gamebits_gen::Rng;
+use gamebits_problems::Rng;
 
 /// For every colour and every set S, bit S of `lost_after` is bit S ∪ {c} of the
 /// head's lost sets: checked on each single set and on mixed patterns.

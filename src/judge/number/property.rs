@@ -9,7 +9,7 @@
 //! [`Tokens`]: crate::judge::Tokens
 
 use crate::judge::plain::{compare, Call, BOUNDARIES, CHOICES};
-use gamebits_gen::Rng;
+use gamebits_problems::Rng;
 
 const SPACES: [u8; 6] = [b' ', b'\t', b'\n', 0x0b, 0x0c, b'\r'];
 /// Bytes that are neither printable ASCII nor whitespace, and what starts a character

@@ -1,5 +1,5 @@
 //! DMOJ's default ("standard") checker, for the answers of brute forces and
-//! explanations: the registry's own ([`gamebits_gen::checker::standard`]), which judges
+//! explanations: the registry's own ([`gamebits_problems::checker::standard`]), which judges
 //! the samples of every problem whose entry says `Checker::Standard`.
 
-pub use gamebits_gen::checker::standard as compare;
+pub use gamebits_problems::checker::standard as compare;

@@ -10,7 +10,7 @@ pub mod retrograde;
 pub mod samples;
 pub mod stress;
 
-pub use gamebits_gen::Rng;
+pub use gamebits_problems::Rng;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -7,8 +7,8 @@
 //! interactor's secret data, and a `<case>.out` beside it, if any, its answer file.
 
 use crate::{binary_path, run_binary};
-use gamebits_gen::checker::{exe_name, Checker, Judgement};
-use gamebits_gen::interaction::{play, wait_plain, Session};
+use gamebits_problems::checker::{exe_name, Checker, Judgement};
+use gamebits_problems::interaction::{play, wait_plain, Session};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -126,7 +126,7 @@ fn checker_of(input_path: &Path) -> Checker {
     input_path
         .parent()
         .and_then(Path::file_name)
-        .and_then(|binary| gamebits_gen::problem(&binary.to_string_lossy()))
+        .and_then(|binary| gamebits_problems::problem(&binary.to_string_lossy()))
         .map_or(Checker::Standard, |problem| problem.checker)
 }
 

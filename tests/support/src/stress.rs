@@ -48,7 +48,7 @@ pub fn case_count() -> usize {
 }
 
 /// Runs the crate's `binary` on [`case_count`] random small inputs of its problem,
-/// drawn by the registry's generator ([`gamebits_gen::SmallCases`]) from one seeded
+/// drawn by the registry's generator ([`gamebits_problems::SmallCases`]) from one seeded
 /// generator, each read by `case_of` into a case whose brute force gives the answer.
 /// At the first input the binary gets wrong, shrinks it by the registry's steps (see
 /// [`first_failure`]) and panics with the seed, the shrunk input, both answers and the
@@ -124,7 +124,7 @@ pub fn stress_shape<C: Case>(
 ///     fn input(&self) -> String { unreachable!() }
 ///     fn expected(&self) -> String { (if self.0 % 2 == 1 { "First" } else { "Second" }).into() }
 /// }
-/// let draw = |rng: &mut gamebits_gen::Rng| format!("2 {}\n1 2\n", rng.range(2..=60));
+/// let draw = |rng: &mut gamebits_problems::Rng| format!("2 {}\n1 2\n", rng.range(2..=60));
 /// let report = gamebits_test_support::stress::first_failure("dpk", 1, 100, draw, |input| {
 ///     OddPile(numbers(input)[1])
 /// });
@@ -143,7 +143,7 @@ pub fn first_failure<C: Case>(
 /// [`first_failure`] with the shrinking steps `cases`.
 fn failure<C: Case>(
     binary: &str,
-    cases: gamebits_gen::Shrinkable,
+    cases: gamebits_problems::Shrinkable,
     (seed, count): (u64, usize),
     mut draw: impl FnMut(&mut Rng) -> String,
     case_of: impl Fn(&str) -> C,
@@ -201,7 +201,7 @@ pub fn against_reference(binary: &str, reference: &str) {
 /// [`stress`] runs, for the other tests of random cases.
 ///
 /// ```
-/// let input = gamebits_test_support::stress::small_input("dpk", &mut gamebits_gen::Rng::new(1));
+/// let input = gamebits_test_support::stress::small_input("dpk", &mut gamebits_problems::Rng::new(1));
 /// assert!(input.ends_with('\n'));
 /// ```
 pub fn small_input(binary: &str, rng: &mut Rng) -> String {
@@ -209,12 +209,12 @@ pub fn small_input(binary: &str, rng: &mut Rng) -> String {
 }
 
 /// The registry's generator and shrinking steps of `binary`.
-fn small_cases(binary: &str) -> gamebits_gen::Shrinkable {
-    let problem = gamebits_gen::problem(binary)
-        .unwrap_or_else(|| panic!("{binary} has no entry in gamebits_gen::PROBLEMS"));
+fn small_cases(binary: &str) -> gamebits_problems::Shrinkable {
+    let problem = gamebits_problems::problem(binary)
+        .unwrap_or_else(|| panic!("{binary} has no entry in gamebits_problems::PROBLEMS"));
     match problem.small_cases {
-        gamebits_gen::SmallCases::Own(cases) => cases,
-        _ => panic!("{binary} has no small cases of its own in gen/src/{binary}.rs"),
+        gamebits_problems::SmallCases::Own(cases) => cases,
+        _ => panic!("{binary} has no small cases of its own in problems/src/{binary}.rs"),
     }
 }
 
@@ -277,8 +277,8 @@ pub fn samples_agree_with_brute_force<C: Case>(binary: &str, parse: impl Fn(&str
 /// ```
 pub fn worst_cases_agree(binary: &str, expected: impl Fn(&str) -> String) {
     let exe = binary_path(binary);
-    let problem = gamebits_gen::problem(binary)
-        .unwrap_or_else(|| panic!("{binary} has no entry in gamebits_gen::PROBLEMS"));
+    let problem = gamebits_problems::problem(binary)
+        .unwrap_or_else(|| panic!("{binary} has no entry in gamebits_problems::PROBLEMS"));
     assert!(
         !problem.worst_cases.is_empty(),
         "{binary} has no worst cases"

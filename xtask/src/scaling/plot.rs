@@ -4,7 +4,7 @@
 //! sizes labelled where they were measured.
 
 use super::{fit::Fit, mib, Measured};
-use gamebits_gen::Problem;
+use gamebits_problems::Problem;
 use plotters::coord::combinators::{LogCoord, WithKeyPoints};
 use plotters::coord::Shift;
 use plotters::prelude::*;

@@ -35,7 +35,7 @@ pub use small::{Shrinkable, SmallCases};
 /// Every problem, in the order the README lists them.
 ///
 /// ```
-/// assert!(gamebits_gen::PROBLEMS.iter().any(|p| p.binary == "dpk"));
+/// assert!(gamebits_problems::PROBLEMS.iter().any(|p| p.binary == "dpk"));
 /// ```
 pub const PROBLEMS: &[Problem] = &[
     dpk::PROBLEM,
@@ -55,9 +55,9 @@ pub const PROBLEMS: &[Problem] = &[
 /// The problem solved by `binary`, if there is one.
 ///
 /// ```
-/// let dpk = gamebits_gen::problem("dpk").unwrap();
+/// let dpk = gamebits_problems::problem("dpk").unwrap();
 /// assert_eq!(dpk.judge, "DMOJ");
-/// assert!(gamebits_gen::problem("nosuch").is_none());
+/// assert!(gamebits_problems::problem("nosuch").is_none());
 /// ```
 pub fn problem(binary: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|p| p.binary == binary)
@@ -66,7 +66,7 @@ pub fn problem(binary: &str) -> Option<&'static Problem> {
 /// One judge problem and everything the tests and tools know of it.
 ///
 /// ```
-/// let qccp1 = gamebits_gen::problem("qccp1").unwrap();
+/// let qccp1 = gamebits_problems::problem("qccp1").unwrap();
 /// assert_eq!(qccp1.limits.time_ms, 1500);
 /// assert!(!qccp1.worst_cases.is_empty());
 /// ```
@@ -99,7 +99,7 @@ pub struct Problem {
 /// (which come from [`Problem`]): Markdown cells, written by `cargo xtask readme`.
 ///
 /// ```
-/// let dpu = &gamebits_gen::problem("dpu").unwrap().readme;
+/// let dpu = &gamebits_problems::problem("dpu").unwrap().readme;
 /// assert!(dpu.problem.starts_with("[DMOJ `dpu`](https://dmoj.ca/problem/dpu)"));
 /// assert!(dpu.limits_aside.is_none());
 /// ```
@@ -117,7 +117,7 @@ pub struct ReadmeRow {
 /// A judge's time and memory limits, and what a reader must know about them.
 ///
 /// ```
-/// let limits = &gamebits_gen::problem("dispdom").unwrap().limits;
+/// let limits = &gamebits_problems::problem("dispdom").unwrap().limits;
 /// assert!(!limits.time_published && limits.memory_mib.is_none());
 /// ```
 pub struct Limits {
@@ -136,9 +136,9 @@ impl Limits {
     /// limit said so.
     ///
     /// ```
-    /// assert_eq!(gamebits_gen::problem("qccp1").unwrap().limits.text(), "1.5 s / 256 MiB");
+    /// assert_eq!(gamebits_problems::problem("qccp1").unwrap().limits.text(), "1.5 s / 256 MiB");
     /// assert_eq!(
-    ///     gamebits_gen::problem("dispdom").unwrap().limits.text(),
+    ///     gamebits_problems::problem("dispdom").unwrap().limits.text(),
     ///     "1 s assumed / no memory limit published"
     /// );
     /// ```
@@ -159,8 +159,8 @@ impl Limits {
 /// stands above reading its input is explained, case by case, in the README.
 ///
 /// ```
-/// let qccp1 = gamebits_gen::problem("qccp1").unwrap();
-/// assert!(qccp1.targets.time_percent < gamebits_gen::Targets::STANDARD.time_percent);
+/// let qccp1 = gamebits_problems::problem("qccp1").unwrap();
+/// assert!(qccp1.targets.time_percent < gamebits_problems::Targets::STANDARD.time_percent);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Targets {
@@ -178,7 +178,7 @@ impl Targets {
 /// A worst-case input, generated on demand (some are megabytes).
 ///
 /// ```
-/// let case = &gamebits_gen::problem("dpk").unwrap().worst_cases[0];
+/// let case = &gamebits_problems::problem("dpk").unwrap().worst_cases[0];
 /// assert!((case.generate)().starts_with(char::is_numeric));
 /// ```
 pub struct WorstCase {
@@ -191,7 +191,7 @@ pub struct WorstCase {
 /// Inputs of one shape at growing sizes, and the cost the stated complexity predicts.
 ///
 /// ```
-/// let sweep = &gamebits_gen::problem("cco15p2").unwrap().sweeps[0];
+/// let sweep = &gamebits_problems::problem("cco15p2").unwrap().sweeps[0];
 /// let largest = *sweep.sizes.last().unwrap();
 /// assert_eq!(largest, 18);
 /// // Each step of one city about doubles the predicted cost.

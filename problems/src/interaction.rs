@@ -84,8 +84,8 @@ impl Interaction {
 /// interactor until [`GRACE`] after the solution has ended (then killed: a failure).
 ///
 /// ```no_run
-/// use gamebits_gen::checker::Judgement;
-/// use gamebits_gen::interaction::{play, wait_plain, Session};
+/// use gamebits_problems::checker::Judgement;
+/// use gamebits_problems::interaction::{play, wait_plain, Session};
 /// let session = Session {
 ///     solution: "target/debug/dpk_interactive".as_ref(),
 ///     programs: "target/debug".as_ref(),

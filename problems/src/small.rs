@@ -16,8 +16,8 @@ use crate::Rng;
 /// Where a problem's random small inputs come from.
 ///
 /// ```
-/// use gamebits_gen::SmallCases;
-/// let dpk = gamebits_gen::problem("dpk").unwrap();
+/// use gamebits_problems::SmallCases;
+/// let dpk = gamebits_problems::problem("dpk").unwrap();
 /// assert!(matches!(dpk.small_cases, SmallCases::Own(_)));
 /// ```
 #[derive(Clone, Copy)]
@@ -34,8 +34,8 @@ pub enum SmallCases {
 /// Random small inputs of one problem, and the steps that make an input smaller.
 ///
 /// ```
-/// use gamebits_gen::{Rng, SmallCases};
-/// let SmallCases::Own(cases) = gamebits_gen::problem("dpk").unwrap().small_cases else {
+/// use gamebits_problems::{Rng, SmallCases};
+/// let SmallCases::Own(cases) = gamebits_problems::problem("dpk").unwrap().small_cases else {
 ///     unreachable!()
 /// };
 /// let input = (cases.draw)(&mut Rng::new(1));
@@ -62,8 +62,8 @@ impl Shrinkable {
     /// input strictly smaller (fewer items, or a smaller value), so the loop ends.
     ///
     /// ```
-    /// use gamebits_gen::{Rng, SmallCases};
-    /// let SmallCases::Own(cases) = gamebits_gen::problem("dpk").unwrap().small_cases else {
+    /// use gamebits_problems::{Rng, SmallCases};
+    /// let SmallCases::Own(cases) = gamebits_problems::problem("dpk").unwrap().small_cases else {
     ///     unreachable!()
     /// };
     /// // Fails when the pile holds at least 3 stones: shrinks to a pile of exactly 3.

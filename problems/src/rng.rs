@@ -6,7 +6,7 @@ use std::ops::RangeInclusive;
 /// test data; its n-th number is the finalizer `split_mix64` of `seed + n·γ`.
 ///
 /// ```
-/// use gamebits_gen::Rng;
+/// use gamebits_problems::Rng;
 /// let mut a = Rng::new(42);
 /// let mut b = Rng::new(42);
 /// assert_eq!(a.next_u64(), b.next_u64());
@@ -22,7 +22,7 @@ impl Rng {
     /// A generator started from `seed`.
     ///
     /// ```
-    /// let mut rng = gamebits_gen::Rng::new(7);
+    /// let mut rng = gamebits_problems::Rng::new(7);
     /// assert!(rng.below(10) < 10);
     /// ```
     pub fn new(seed: u64) -> Rng {
@@ -32,7 +32,7 @@ impl Rng {
     /// The next 64 random bits.
     ///
     /// ```
-    /// let mut rng = gamebits_gen::Rng::new(1);
+    /// let mut rng = gamebits_problems::Rng::new(1);
     /// assert_ne!(rng.next_u64(), rng.next_u64());
     /// ```
     pub fn next_u64(&mut self) -> u64 {
@@ -43,7 +43,7 @@ impl Rng {
     /// A uniform value in `0..n`; `n` must be positive.
     ///
     /// ```
-    /// let mut rng = gamebits_gen::Rng::new(3);
+    /// let mut rng = gamebits_problems::Rng::new(3);
     /// assert_eq!(rng.below(1), 0);
     /// ```
     pub fn below(&mut self, n: u64) -> u64 {
@@ -54,7 +54,7 @@ impl Rng {
     /// A uniform value in `range`, which must not be empty.
     ///
     /// ```
-    /// let mut rng = gamebits_gen::Rng::new(5);
+    /// let mut rng = gamebits_problems::Rng::new(5);
     /// let x = rng.range(3..=5);
     /// assert!((3..=5).contains(&x));
     /// ```
@@ -70,7 +70,7 @@ impl Rng {
     /// A uniform index in `range`, as `usize`.
     ///
     /// ```
-    /// let mut rng = gamebits_gen::Rng::new(5);
+    /// let mut rng = gamebits_problems::Rng::new(5);
     /// assert!(rng.index(0..=9) <= 9);
     /// ```
     pub fn index(&mut self, range: RangeInclusive<usize>) -> usize {
@@ -81,7 +81,7 @@ impl Rng {
     /// True with probability `numerator / denominator`.
     ///
     /// ```
-    /// let mut rng = gamebits_gen::Rng::new(9);
+    /// let mut rng = gamebits_problems::Rng::new(9);
     /// assert!(rng.chance(1, 1));
     /// assert!(!rng.chance(0, 1));
     /// ```
@@ -93,7 +93,7 @@ impl Rng {
     ///
     /// ```
     /// let mut v: Vec<u32> = (0..10).collect();
-    /// gamebits_gen::Rng::new(11).shuffle(&mut v);
+    /// gamebits_problems::Rng::new(11).shuffle(&mut v);
     /// v.sort();
     /// assert_eq!(v, (0..10).collect::<Vec<_>>());
     /// ```
@@ -107,7 +107,7 @@ impl Rng {
     /// `k` distinct values of `0..n`, in increasing order; needs `k <= n`.
     ///
     /// ```
-    /// let mut rng = gamebits_gen::Rng::new(13);
+    /// let mut rng = gamebits_problems::Rng::new(13);
     /// let s = rng.distinct_sorted(5, 100);
     /// assert_eq!(s.len(), 5);
     /// assert!(s.windows(2).all(|w| w[0] < w[1]));

@@ -27,7 +27,7 @@ pub const CHECKER_TIME: Duration = Duration::from_secs(10);
 /// How a problem's answers are judged.
 ///
 /// ```
-/// use gamebits_gen::checker::{Checker, FloatError};
+/// use gamebits_problems::checker::{Checker, FloatError};
 /// assert!(Checker::Standard.compare("1 2\n", "1  2").is_ok());
 /// assert!(Checker::Identical.compare("1 2\n", "1 2 \n").is_err());
 /// let floats = Checker::Floats { precision: 6, error: FloatError::Absolute };
@@ -104,7 +104,7 @@ impl Checker {
     /// (custom or interactive) is not a text checker: see [`Checker::judge`].
     ///
     /// ```
-    /// use gamebits_gen::checker::Checker;
+    /// use gamebits_problems::checker::Checker;
     /// let why = Checker::Identical.compare("1 0\n", "1 0 \n").unwrap_err();
     /// assert!(why.starts_with("Presentation Error"));
     /// ```
@@ -122,7 +122,7 @@ impl Checker {
     /// The program that judges, for a custom checker or an interactive problem.
     ///
     /// ```
-    /// use gamebits_gen::checker::Checker;
+    /// use gamebits_problems::checker::Checker;
     /// assert_eq!(Checker::Custom("p-checker").program(), Some("p-checker"));
     /// assert_eq!(Checker::Standard.program(), None);
     /// ```
@@ -139,7 +139,7 @@ impl Checker {
     /// played instead ([`interaction`](crate::interaction)): here, a failure.
     ///
     /// ```no_run
-    /// use gamebits_gen::checker::{Checker, Judgement};
+    /// use gamebits_problems::checker::{Checker, Judgement};
     /// let files = ("samples/dpk/1.in".as_ref(), "samples/dpk/1.out".as_ref());
     /// let judged = Checker::Standard.judge(files.0, files.1, b"First\n", "target/debug".as_ref());
     /// assert_eq!(judged, Judgement::Accepted);
@@ -217,7 +217,7 @@ fn place(text: &str, at: usize) -> String {
 /// number and its line and column in `actual`; for a token missing, where it ends).
 ///
 /// ```
-/// use gamebits_gen::checker::standard;
+/// use gamebits_problems::checker::standard;
 /// assert!(standard("1 2\n", "1   2").is_ok());
 /// assert!(standard("1 2\n", "1\n2\n").is_err());
 /// assert_eq!(
