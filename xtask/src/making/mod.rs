@@ -7,3 +7,4 @@ pub mod judging;
 pub mod listen;
 pub mod new;
 pub mod practice;
+pub mod templates;

@@ -12,6 +12,7 @@
 
 use crate::making::judging::{self, Judging};
 use crate::making::practice;
+use crate::making::templates;
 use gamebits_problems::Limits;
 use std::fs;
 use std::ops::RangeInclusive;
@@ -167,14 +168,17 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
     };
     let judging = Judging::of(request.checker.as_deref(), request.interactive)?;
     let interactive = judging == Judging::Interactive;
+    let (main, stress) = match interactive {
+        true => (templates::INTERACTIVE_MAIN, templates::INTERACTIVE_STRESS),
+        false => (templates::MAIN, templates::STRESS),
+    };
+    let named = [("BINARY", binary)];
+    let page = [("BINARY", binary), ("JUDGE", &judge), ("URL", &url)];
     let mut changes = vec![
         new_file(
             root,
             format!("src/bin/{binary}/main.rs"),
-            match interactive {
-                true => judging::solution(binary, &judge, &url),
-                false => solution(binary, &judge, &url),
-            },
+            templates::fill(main, &page),
         )?,
         new_file(
             root,
@@ -184,10 +188,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
         new_file(
             root,
             format!("tests/stress/{binary}.rs"),
-            match interactive {
-                true => judging::stress_test(binary),
-                false => stress_test(binary),
-            },
+            templates::fill(stress, &named),
         )?,
         edited(root, "problems/src/lib.rs", |text| registered(text, binary))?,
         edited(root, "tests/stress/main.rs", |text| declared(text, binary))?,
@@ -197,7 +198,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
             new_file(
                 root,
                 format!("src/bin/{binary}/explain.rs"),
-                explanation(binary),
+                templates::fill(templates::EXPLAIN, &named),
             )?,
             new_file(
                 root,
@@ -479,83 +480,6 @@ fn declared(text: &str, binary: &str) -> Result<String, String> {
     Ok(format!("{}{line}{}", &text[..at], &text[at..]))
 }
 
-/// The binary's judge's path, `main.rs`: the header to fill, the frame, a `read_input`
-/// of the commonest shape, and an `answer` that says it is not written yet.
-fn solution(binary: &str, judge: &str, url: &str) -> String {
-    format!(
-        r#"//! {judge} `{binary}` (<{url}>).
-//!
-//! **Problem.** To write: the statement in two lines.
-//!
-//! **Idea.** To write: the key idea, and why it is right.
-//!
-//! **Complexity.** To write: time and memory at the statement's bounds.
-
-use gamebits::judge::{{run_explained, InputError, Tokens}};
-
-mod explain;
-
-/// The statement's bound on N (to set).
-const MAX_N: usize = 100_000;
-/// The statement's bound on each a_i (to set).
-const MAX_A: u64 = 1_000_000_000;
-
-fn main() {{
-    run_explained(solve, explain::explain)
-}}
-
-/// Reads the input and answers it.
-fn solve(tokens: &mut Tokens) -> Result<u64, InputError> {{
-    let a = read_input(tokens)?;
-    Ok(answer(&a))
-}}
-
-/// Reads `N` and `a_1 … a_N`, each checked against the statement's bounds as it is read
-/// (to adapt to the statement's format).
-fn read_input(tokens: &mut Tokens) -> Result<Vec<u64>, InputError> {{
-    let n = tokens.number("N", 1..=MAX_N)?;
-    (1..=n)
-        .map(|i| tokens.number(format_args!("a_{{i}}"), 0..=MAX_A))
-        .collect()
-}}
-
-/// The answer for `a` (to write).
-fn answer(a: &[u64]) -> u64 {{
-    todo!(
-        "{binary} is not solved yet: write `answer` in src/bin/{binary}/main.rs ({{}} values read)",
-        a.len()
-    )
-}}
-"#
-    )
-}
-
-/// The binary's `--explain`, `explain.rs`: a function that reads the same input and
-/// says plainly that the explanation is not written yet.
-fn explanation(binary: &str) -> String {
-    format!(
-        r#"//! **`--explain`** (to write): why the answer is what it is, in the lecture's words
-//! (the states, their values, the moves that decide them), and witness lines that
-//! `tests/stress/{binary}.rs` checks against the input.
-
-use super::read_input;
-use gamebits::explain::Explanation;
-use gamebits::judge::{{InputError, Tokens}};
-
-/// `--explain`: reads the input as the judge's path does, fills `why` with the reason
-/// and its witnesses (`why.witness(kind, values)`), and returns the answer (to write).
-pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<u64, InputError> {{
-    let a = read_input(tokens)?;
-    why.line(format_args!("{{}} values read", a.len()));
-    todo!(
-        "{binary} cannot explain yet: write `explain` in src/bin/{binary}/explain.rs ({{}} values read)",
-        a.len()
-    )
-}}
-"#
-    )
-}
-
 /// The registry entry: the judge, the link and the limits; no worst case, no sweep.
 fn entry(binary: &str, judge: &str, url: &str, limits: &Limits, checker: &str) -> String {
     let memory = limits
@@ -565,161 +489,22 @@ fn entry(binary: &str, judge: &str, url: &str, limits: &Limits, checker: &str) -
         true => "None".to_string(),
         false => format!("Some(\"{judge}'s time limit is assumed, not looked up yet.\")"),
     };
-    format!(
-        r#"//! `{binary}`: to add, its worst cases (inputs at the statement's bounds, in the
-//! dearest shapes known) and a sweep of growing sizes up to the bound.
-
-use crate::{{Checker, Limits, Problem, ReadmeRow, SmallCases, Targets}};
-
-pub(crate) const PROBLEM: Problem = Problem {{
-    binary: "{binary}",
-    small_cases: SmallCases::None,
-    judge: "{judge}",
-    url: "{url}",
-    readme: ReadmeRow {{
-        problem: "[{judge} `{binary}`]({url})",
-        limits_aside: None,
-        approach: "to write",
-        complexity: "to write",
-    }},
-    limits: Limits {{
-        time_ms: {time_ms},
-        time_published: {published},
-        memory_mib: {memory},
-        note: {note},
-    }},
-    targets: Targets::PRACTICE,
-    checker: {checker},
-    worst_cases: &[],
-    sweeps: &[],
-}};
-"#,
-        time_ms = limits.time_ms,
-        published = limits.time_published,
-    )
-}
-
-/// The stress test: a random case of the template's shape, the brute force, the worst
-/// cases' second implementation, and the explanation's checks, to write.
-fn stress_test(binary: &str) -> String {
-    format!(
-        r#"//! `{binary}` against a brute force written straight from the statement, its worst
-//! cases against a second implementation that shares no code with the binary, and its
-//! explanations against the input.
-
-use gamebits_test_support::explain::{{
-    explanations_hold, lies_are_caught, samples_explain, Explained,
-}};
-use gamebits_test_support::stress::{{
-    numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
-}};
-use gamebits_test_support::Rng;
-
-/// A small input (to adapt to the statement).
-struct Input {{
-    a: Vec<u64>,
-}}
-
-impl Case for Input {{
-    fn input(&self) -> String {{
-        let a: Vec<String> = self.a.iter().map(u64::to_string).collect();
-        format!("{{}}\n{{}}\n", self.a.len(), a.join(" "))
-    }}
-
-    /// The answer straight from the statement: try every possibility (to write).
-    fn expected(&self) -> String {{
-        todo!("{binary}: write the brute force in tests/stress/{binary}.rs")
-    }}
-}}
-
-/// A random small input of the registry's (`small_cases` in problems/src/{binary}.rs, to
-/// write).
-fn random_case(rng: &mut Rng) -> Input {{
-    input_of(&small_input("{binary}", rng))
-}}
-
-/// An input as an `Input` (to adapt to the statement's format).
-fn input_of(text: &str) -> Input {{
-    Input {{
-        a: numbers(text).into_iter().skip(1).collect(),
-    }}
-}}
-
-/// A sample small enough for the brute force.
-fn small_sample(input: &str) -> Option<Input> {{
-    let input = input_of(input);
-    (input.a.len() <= 6).then_some(input)
-}}
-
-#[test]
-fn {binary}_matches_brute_force() {{
-    stress("{binary}", input_of);
-}}
-
-#[test]
-fn {binary}_samples_agree_with_brute_force() {{
-    samples_agree_with_brute_force("{binary}", small_sample);
-}}
-
-#[test]
-fn {binary}_worst_cases_agree_with_a_second_implementation() {{
-    worst_cases_agree("{binary}", |input| {{
-        todo!("{binary}: answer the worst case of {{}} bytes by code of its own", input.len())
-    }})
-}}
-
-/// The explanation's witnesses against the input, by code of the test's own (to write).
-fn check_explanation(case: &Input, e: &Explained) -> Result<(), String> {{
-    todo!(
-        "{binary}: check the witnesses of {{}} lines against the input of {{}} values",
-        e.text.lines().count(),
-        case.a.len()
-    )
-}}
-
-#[test]
-fn {binary}_samples_explain() {{
-    samples_explain("{binary}", small_sample, check_explanation);
-}}
-
-#[test]
-fn {binary}_explanations_hold() {{
-    explanations_hold("{binary}", random_case, check_explanation);
-}}
-
-/// A real explanation passes the check, and each lie told in it is caught (to write:
-/// each way a witness can lie, such as a move into a winning state, as a line of the
-/// real explanation, the lie told instead, and a word of the check's message; the
-/// placeholder below tells no lie, so this test fails until it is replaced).
-#[test]
-fn {binary}_wrong_witness_is_caught() {{
-    let case = random_case(&mut Rng::new(1));
-    lies_are_caught(
-        "{binary}",
-        &case.input(),
-        |e| check_explanation(&case, e),
-        &[("witness ", "witness ", "")],
-    );
-}}
-"#
-    )
+    let values = [
+        ("BINARY", binary),
+        ("JUDGE", judge),
+        ("URL", url),
+        ("TIME_MS", &limits.time_ms.to_string()),
+        ("PUBLISHED", &limits.time_published.to_string()),
+        ("MEMORY", &memory),
+        ("NOTE", &note),
+        ("CHECKER", checker),
+    ];
+    templates::fill(templates::ENTRY, &values)
 }
 
 /// The fuzz target: the binary's judge's path on any input, no panic, one-line errors.
 fn fuzz_target(binary: &str) -> String {
-    format!(
-        r#"//! `{binary}` on any input: no panic, and an error is one line.
-#![no_main]
-
-// Linted where it lives (src/bin), for the toolchain the judges run.
-#[allow(clippy::all)]
-mod binary {{
-    include!(concat!(env!("OUT_DIR"), "/{binary}.rs"));
-}}
-
-libfuzzer_sys::fuzz_target!(|input: &[u8]| gamebits_fuzz::check_binary(input, binary::entry));
-"#
-    )
+    templates::fill(templates::FUZZ, &[("BINARY", binary)])
 }
 
 /// `text` (the fuzz crate's manifest) with a `[[bin]]` for the fuzz target of `binary`.
