@@ -4,7 +4,7 @@
 //! judged by `--checker`), and says in one line what it made or why it refused; Ctrl-C
 //! ends it between two problems.
 
-use crate::making::judging::Judging;
+use crate::making::checker_choice::CheckerChoice;
 use crate::making::{companion, new};
 use std::io::Read;
 use std::path::Path;
@@ -22,7 +22,7 @@ const MAX_BODY: u64 = 64 << 20;
 /// Runs `cargo xtask listen` on `127.0.0.1:port` (`0`: a free port, said when it
 /// starts) until Ctrl-C, the problems that are not interactive judged by `checker`.
 pub fn run(port: u16, checker: Option<String>) -> Result<(), String> {
-    Judging::of(checker.as_deref(), false)?;
+    CheckerChoice::of(checker.as_deref(), false)?;
     let root = crate::workspace::root()?;
     let server = Server::http(("127.0.0.1", port)).map_err(|e| {
         format!(

@@ -5,13 +5,13 @@
 //! and `new --from` make their problems here too.
 //!
 //! `new <name> --like <binary>` makes a practice solution of a problem of the registry
-//! instead (see [`crate::making::practice`]).
+//! instead (see [`crate::making::like`]).
 //!
 //! Everything is checked, and every file's new text made, before the first is written;
 //! if a write fails, what was written is undone. So a refusal changes nothing.
 
-use crate::making::judging::{self, Judging};
-use crate::making::practice;
+use crate::making::checker_choice::{self, CheckerChoice};
+use crate::making::like;
 use crate::making::templates;
 use gamebits_problems::Limits;
 use std::fs;
@@ -97,7 +97,7 @@ pub fn run_like(binary: &str, like: &str) -> Result<(), String> {
     let plan = like_plan(&root, binary, like)?;
     write_all(&root, &plan.changes)?;
     format(&root, &plan.changes);
-    print!("{}", practice::next_steps(binary, like, plan.samples));
+    print!("{}", like::next_steps(binary, like, plan.samples));
     Ok(())
 }
 
@@ -166,8 +166,8 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
             .transpose()?,
         note: None,
     };
-    let judging = Judging::of(request.checker.as_deref(), request.interactive)?;
-    let interactive = judging == Judging::Interactive;
+    let choice = CheckerChoice::of(request.checker.as_deref(), request.interactive)?;
+    let interactive = choice == CheckerChoice::Interactive;
     let (main, stress) = match interactive {
         true => (templates::INTERACTIVE_MAIN, templates::INTERACTIVE_STRESS),
         false => (templates::MAIN, templates::STRESS),
@@ -183,7 +183,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
         new_file(
             root,
             format!("problems/src/{binary}.rs"),
-            entry(binary, &judge, &url, &limits, &judging.entry(binary)),
+            entry(binary, &judge, &url, &limits, &choice.entry(binary)),
         )?,
         new_file(
             root,
@@ -208,9 +208,9 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
             edited(root, "fuzz/Cargo.toml", |text| Ok(fuzzed(text, binary)))?,
         ]);
     }
-    if let Some((name, path, template)) = judging.program(binary) {
+    if let Some((name, path, template)) = choice.program(binary) {
         changes.push(edited(root, "Cargo.toml", |text| {
-            judging::built(text, &name, &path)
+            checker_choice::built(text, &name, &path)
         })?);
         changes.push(new_file(root, path, template)?);
     }
@@ -226,7 +226,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
         url,
         limits,
         samples: request.samples.len(),
-        judged_by: judging
+        judged_by: choice
             .program(binary)
             .map(|(_, path, _)| (path, interactive)),
         changes,
@@ -234,7 +234,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
 }
 
 /// The plan of `new <binary> --like <like>`: a practice solution of the problem of
-/// `like` (see [`crate::making::practice`]), with its samples, and `like` as its reference.
+/// `like` (see [`crate::making::like`]), with its samples, and `like` as its reference.
 fn like_plan(root: &Path, binary: &str, like: &str) -> Result<Plan, String> {
     let reference = gamebits_problems::problem(like)
         .filter(|p| matches!(p.small_cases, gamebits_problems::SmallCases::Own(_)))
@@ -242,9 +242,9 @@ fn like_plan(root: &Path, binary: &str, like: &str) -> Result<Plan, String> {
     let source = fs::read_to_string(root.join(format!("src/bin/{like}/main.rs")))
         .map_err(|e| format!("cannot read src/bin/{like}/main.rs: {e}"))?;
     let (main, entry, test) = (
-        practice::solution(binary, like, &source)?,
-        practice::entry(binary, like),
-        practice::stress_test(binary, like),
+        like::solution(binary, like, &source)?,
+        like::entry(binary, like),
+        like::stress_test(binary, like),
     );
     let mut changes = vec![
         new_file(root, format!("src/bin/{binary}/main.rs"), main)?,
@@ -259,7 +259,7 @@ fn like_plan(root: &Path, binary: &str, like: &str) -> Result<Plan, String> {
         edited(root, "tests/stress/main.rs", |text| declared(text, binary))?,
         edited(root, "fuzz/Cargo.toml", |text| Ok(fuzzed(text, binary)))?,
     ];
-    let mut samples = practice::samples(root, like)?;
+    let mut samples = like::samples(root, like)?;
     samples.sort();
     for (file, text) in &samples {
         changes.push(new_file(

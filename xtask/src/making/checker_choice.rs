@@ -1,4 +1,4 @@
-//! How a new problem is judged, as `new` and `listen` are told it (`--checker`,
+//! The checker chosen for a new problem, as `new` and `listen` are told it (`--checker`,
 //! `--interactive`, the extension's `interactive`): its registry entry's `checker`,
 //! and for a problem judged by a program, that program (`checker.rs` or `interactor.rs`
 //! beside its `main.rs`, made from its template and built as a `[[bin]]` of the root
@@ -6,9 +6,9 @@
 
 use crate::making::templates;
 
-/// How a new problem is judged.
+/// The checker chosen for a new problem: what judges its answers.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Judging {
+pub enum CheckerChoice {
     /// By a text checker: its registry expression, such as `Checker::Identical`.
     Text(String),
     /// By a checker program, `src/bin/<p>/checker.rs`.
@@ -17,16 +17,16 @@ pub enum Judging {
     Interactive,
 }
 
-impl Judging {
-    /// The judging `--checker CHECKER` (if given) and `--interactive` ask for, or why
+impl CheckerChoice {
+    /// The choice `--checker CHECKER` (if given) and `--interactive` make, or why
     /// they cannot be had: `standard` (the default), `identical`, `floats`,
     /// `floats:PRECISION` (1 to 18 digits), `floats:PRECISION:MODE` (`default`,
     /// `absolute` or `relative`), or `custom`.
-    pub fn of(checker: Option<&str>, interactive: bool) -> Result<Judging, String> {
+    pub fn of(checker: Option<&str>, interactive: bool) -> Result<CheckerChoice, String> {
         let Some(text) = checker else {
             return Ok(match interactive {
-                true => Judging::Interactive,
-                false => Judging::Text("Checker::Standard".into()),
+                true => CheckerChoice::Interactive,
+                false => CheckerChoice::Text("Checker::Standard".into()),
             });
         };
         if interactive {
@@ -54,14 +54,14 @@ impl Judging {
                 "relative" => "Relative",
                 _ => return Err(bad()),
             };
-            Ok(Judging::Text(format!(
+            Ok(CheckerChoice::Text(format!(
                 "Checker::Floats {{ precision: {precision}, error: crate::checker::FloatError::{mode} }}"
             )))
         };
         match parts[..] {
-            ["standard"] => Ok(Judging::Text("Checker::Standard".into())),
-            ["identical"] => Ok(Judging::Text("Checker::Identical".into())),
-            ["custom"] => Ok(Judging::Custom),
+            ["standard"] => Ok(CheckerChoice::Text("Checker::Standard".into())),
+            ["identical"] => Ok(CheckerChoice::Text("Checker::Identical".into())),
+            ["custom"] => Ok(CheckerChoice::Custom),
             ["floats"] => float("6", "default"),
             ["floats", precision] => float(precision, "default"),
             ["floats", precision, mode] => float(precision, mode),
@@ -72,9 +72,9 @@ impl Judging {
     /// The registry entry's `checker` for `binary`.
     pub fn entry(&self, binary: &str) -> String {
         match self {
-            Judging::Text(expression) => expression.clone(),
-            Judging::Custom => format!("Checker::Custom(\"{binary}-checker\")"),
-            Judging::Interactive => format!("Checker::Interactive(\"{binary}-interactor\")"),
+            CheckerChoice::Text(expression) => expression.clone(),
+            CheckerChoice::Custom => format!("Checker::Custom(\"{binary}-checker\")"),
+            CheckerChoice::Interactive => format!("Checker::Interactive(\"{binary}-interactor\")"),
         }
     }
 
@@ -82,9 +82,9 @@ impl Judging {
     /// path in the workspace and its first text.
     pub fn program(&self, binary: &str) -> Option<(String, String, String)> {
         let (role, template) = match self {
-            Judging::Text(_) => return None,
-            Judging::Custom => ("checker", templates::CHECKER),
-            Judging::Interactive => ("interactor", templates::INTERACTOR),
+            CheckerChoice::Text(_) => return None,
+            CheckerChoice::Custom => ("checker", templates::CHECKER),
+            CheckerChoice::Interactive => ("interactor", templates::INTERACTOR),
         };
         Some((
             format!("{binary}-{role}"),
@@ -114,29 +114,31 @@ mod tests {
     #[test]
     fn checkers_are_read_as_the_registry_writes_them() {
         assert_eq!(
-            Judging::of(None, false).unwrap().entry("p"),
+            CheckerChoice::of(None, false).unwrap().entry("p"),
             "Checker::Standard"
         );
         assert_eq!(
-            Judging::of(Some("identical"), false).unwrap().entry("p"),
+            CheckerChoice::of(Some("identical"), false)
+                .unwrap()
+                .entry("p"),
             "Checker::Identical"
         );
         assert_eq!(
-            Judging::of(Some("floats:9:relative"), false)
+            CheckerChoice::of(Some("floats:9:relative"), false)
                 .unwrap()
                 .entry("p"),
             "Checker::Floats { precision: 9, error: crate::checker::FloatError::Relative }"
         );
         assert_eq!(
-            Judging::of(Some("floats"), false).unwrap().entry("p"),
+            CheckerChoice::of(Some("floats"), false).unwrap().entry("p"),
             "Checker::Floats { precision: 6, error: crate::checker::FloatError::Default }"
         );
         assert_eq!(
-            Judging::of(Some("custom"), false).unwrap().entry("p"),
+            CheckerChoice::of(Some("custom"), false).unwrap().entry("p"),
             "Checker::Custom(\"p-checker\")"
         );
         assert_eq!(
-            Judging::of(None, true).unwrap().entry("p"),
+            CheckerChoice::of(None, true).unwrap().entry("p"),
             "Checker::Interactive(\"p-interactor\")"
         );
         for bad in [
@@ -150,13 +152,13 @@ mod tests {
             "floats:6:absolute:x",
             "custom:x",
         ] {
-            let why = Judging::of(Some(bad), false).unwrap_err();
+            let why = CheckerChoice::of(Some(bad), false).unwrap_err();
             assert!(
                 why.starts_with(&format!("--checker `{bad}` is not")),
                 "{why}"
             );
         }
-        assert!(Judging::of(Some("standard"), true)
+        assert!(CheckerChoice::of(Some("standard"), true)
             .unwrap_err()
             .contains("interactive"));
     }
