@@ -24,8 +24,32 @@ use std::path::{Path, PathBuf};
 /// DMOJ rejects longer sources; CodeChef's and szkopul's limits are larger.
 pub const MAX_CHARS: usize = 65_536;
 
+/// The arguments of `cargo xtask bundle`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// A binary of src/bin, or a path to a .rs file
+    #[arg(required_unless_present = "all", conflicts_with = "all")]
+    target: Option<String>,
+    /// Bundle every binary
+    #[arg(long, requires = "out")]
+    all: bool,
+    /// Where --all writes the bundles
+    #[arg(long, value_name = "DIR", requires = "all", conflicts_with = "target")]
+    out: Option<PathBuf>,
+}
+
+/// Runs `cargo xtask bundle`: prints the bundle of the target, or with `--all` writes
+/// every binary's.
+pub fn run(args: &Args) -> Result<(), String> {
+    match (&args.target, &args.out) {
+        (Some(target), _) => print_one(target),
+        (None, Some(out)) => write_all(out),
+        (None, None) => unreachable!("clap requires a target or --all --out"),
+    }
+}
+
 /// Prints the bundle of `target`, a binary of the crate or a path to a `.rs` file.
-pub fn print_one(target: &str) -> Result<(), String> {
+fn print_one(target: &str) -> Result<(), String> {
     let sources = Sources::load()?;
     let (name, source) = find_source(&sources, target)?;
     print!("{}", checked_bundle(&sources, &name, &source)?);
@@ -50,7 +74,7 @@ fn find_source(sources: &Sources, target: &str) -> Result<(String, PathBuf), Str
 }
 
 /// Writes `<dir>/<binary>.rs` for every binary and prints each one's size.
-pub fn write_all(dir: &Path) -> Result<(), String> {
+fn write_all(dir: &Path) -> Result<(), String> {
     let sources = &Sources::load()?;
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     let mut failures = Vec::new();

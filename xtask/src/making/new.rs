@@ -11,12 +11,63 @@
 //! if a write fails, what was written is undone. So a refusal changes nothing.
 
 use crate::making::checker_choice::{self, CheckerChoice};
-use crate::making::like;
 use crate::making::templates;
+use crate::making::{companion, like};
 use gamebits_problems::Limits;
 use std::fs;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
+
+/// The arguments of `cargo xtask new`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The judge's code for the problem: a lower-case letter, then lower-case letters,
+    /// digits and _ [with --from: by default after the problem's address]
+    #[arg(required_unless_present = "from")]
+    binary: Option<String>,
+    /// The judge whose limits apply
+    #[arg(long, default_value = "DMOJ")]
+    judge: String,
+    /// The problem's page [default: https://dmoj.ca/problem/<BINARY> on DMOJ]
+    #[arg(long, value_name = "URL")]
+    link: Option<String>,
+    /// Such as 2s, 1.5s or 500ms [default: 1s, marked as assumed]
+    #[arg(long, value_name = "TIME")]
+    time_limit: Option<String>,
+    /// Such as 256MiB or 1GiB [default: none, marked as unpublished]
+    #[arg(long, value_name = "SIZE")]
+    memory_limit: Option<String>,
+    /// A sample's input and answer files, copied to samples/<BINARY>/; repeatable
+    #[arg(long, num_args = 2, value_names = ["IN", "OUT"])]
+    sample: Vec<PathBuf>,
+    /// Everything but the name from a problem saved as Competitive Companion sends
+    /// it (JSON)
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["judge", "link", "time_limit", "memory_limit", "sample", "interactive"]
+    )]
+    from: Option<PathBuf>,
+    /// How answers are judged: standard (DMOJ's default), identical, floats,
+    /// floats:PRECISION[:default|absolute|relative], or custom (a checker program)
+    #[arg(long, value_name = "CHECKER")]
+    checker: Option<String>,
+    /// Interactive: the solution talks to an interactor, made beside it
+    #[arg(long)]
+    interactive: bool,
+    /// A practice solution of this binary's problem: its samples, limits, checker and
+    /// input reading, a solve to write, and this binary as its reference (cargo xtask
+    /// stress)
+    #[arg(
+        long,
+        value_name = "BINARY",
+        conflicts_with_all = [
+            "judge", "link", "time_limit", "memory_limit", "sample", "from", "checker",
+            "interactive"
+        ]
+    )]
+    like: Option<String>,
+}
 
 /// What `cargo xtask new` is told.
 #[derive(Debug)]
@@ -45,7 +96,7 @@ pub struct Sample {
 
 impl Sample {
     /// The samples of `--sample IN OUT` given `paths` times: IN, OUT, IN, OUT, …
-    pub fn read(paths: &[PathBuf]) -> Result<Vec<Sample>, String> {
+    fn read(paths: &[PathBuf]) -> Result<Vec<Sample>, String> {
         let read = |path: &PathBuf| {
             fs::read_to_string(path)
                 .map_err(|e| format!("cannot read the sample {}: {e}", path.display()))
@@ -73,11 +124,41 @@ const RESERVED: &[&str] = &[
     "main", "floor", "xtask",
 ];
 
-/// Runs `cargo xtask new`: makes the problem and prints what is left to do.
-pub fn run(request: &Request) -> Result<(), String> {
-    let made = make(&crate::workspace::root()?, request)?;
+/// Runs `cargo xtask new`: makes the problem and prints what is left to do; with
+/// `--like`, a practice solution instead.
+pub fn run(args: Args) -> Result<(), String> {
+    if let Some(like) = &args.like {
+        let binary = args.binary.as_deref();
+        return run_like(binary.expect("clap requires BINARY with --like"), like);
+    }
+    let request = request(args)?;
+    let made = make(&crate::workspace::root()?, &request)?;
     print!("{}", next_steps(&made));
     Ok(())
+}
+
+/// What `args` ask for: the problem saved in the file of `--from`, or the one the
+/// command line describes, its limits read in the registry's units.
+fn request(args: Args) -> Result<Request, String> {
+    if let Some(from) = &args.from {
+        let body =
+            fs::read_to_string(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+        let request = companion::request(&body, args.binary)?;
+        return Ok(Request {
+            checker: args.checker,
+            ..request
+        });
+    }
+    Ok(Request {
+        binary: args.binary.expect("clap requires BINARY without --from"),
+        judge: args.judge,
+        link: args.link,
+        time_ms: args.time_limit.as_deref().map(time_ms).transpose()?,
+        memory_mib: args.memory_limit.as_deref().map(memory_mib).transpose()?,
+        samples: Sample::read(&args.sample)?,
+        checker: args.checker,
+        interactive: args.interactive,
+    })
 }
 
 /// Makes the problem `request` asks for in the workspace at `root`, or says why not
@@ -91,7 +172,7 @@ pub fn make(root: &Path, request: &Request) -> Result<Plan, String> {
 
 /// Runs `cargo xtask new <binary> --like <like>`: makes a practice solution of the
 /// problem of `like` and prints what is left to do.
-pub fn run_like(binary: &str, like: &str) -> Result<(), String> {
+fn run_like(binary: &str, like: &str) -> Result<(), String> {
     let root = crate::workspace::root()?;
     check_name(&root, binary)?;
     let plan = like_plan(&root, binary, like)?;
@@ -346,7 +427,7 @@ const TIME_MS: RangeInclusive<u64> = 1..=600_000;
 const MEMORY_MIB: RangeInclusive<u64> = 1..=1 << 20;
 
 /// A time limit such as `2s`, `1.5s` or `500ms`, in milliseconds.
-pub fn time_ms(limit: &str) -> Result<u64, String> {
+fn time_ms(limit: &str) -> Result<u64, String> {
     let bad = || format!("--time-limit `{limit}` is not a time such as 2s, 1.5s or 500ms");
     let (number, scale) = match limit.strip_suffix("ms") {
         Some(number) => (number, 1.0),
@@ -366,7 +447,7 @@ pub fn time_ms(limit: &str) -> Result<u64, String> {
 
 /// A memory limit such as `256MiB` or `1GiB` (`MB` and `GB` read as the judges mean
 /// them: MiB and GiB), in MiB.
-pub fn memory_mib(limit: &str) -> Result<u64, String> {
+fn memory_mib(limit: &str) -> Result<u64, String> {
     let bad = || format!("--memory-limit `{limit}` is not a size such as 256MiB or 1GiB");
     let units = [("MiB", 1), ("MB", 1), ("GiB", 1024), ("GB", 1024)];
     let (number, scale) = units
