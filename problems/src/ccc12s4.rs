@@ -23,8 +23,8 @@ pub(crate) const PROBLEM: Problem = Problem {
     readme: ReadmeRow {
         problem: r#"[DMOJ `ccc12s4`](https://dmoj.ca/problem/ccc12s4) "A Coin Game""#,
         limits_aside: None,
-        approach: "states as integers: each coin's position, n digits in base n (n^n ≤ 823 543); moves are reversible, so one breadth-first search from the goal per n that occurs, then a lookup per case; exactly one move between two neighbouring positions (the smaller top goes), tops from two tables of low and high digits",
-        complexity: "O(n·n^n) time per n that occurs, then O(n) per case; O(n^n) memory (4 MB at n = 7)",
+        approach: "states as integers, a base-n digit a coin; one breadth-first search from the goal per n",
+        complexity: "O(n·n^n) time per n that occurs, then O(n) a case; O(n^n) memory",
     },
     limits: Limits {
         time_ms: 3000,
