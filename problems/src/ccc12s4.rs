@@ -12,7 +12,7 @@ use crate::{
 };
 use std::fmt::Write;
 
-/// The number of cases of the worst cases: the target, the statement sets none.
+/// The number of cases of the worst cases: 10^5, our bound, as the statement sets none.
 const CASES: u64 = 100_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
@@ -59,7 +59,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         Sweep {
             shape: "random line-ups of 7",
             parameter: "cases",
-            // From one case (the search alone) to the 10^5, where reading the
+            // From one case (the search alone) to the worst cases' 10^5, where reading the
             // cases costs about a third of the search.
             sizes: &[1, 100, 1_000, 10_000, 30_000, 60_000, 100_000],
             generate: |cases| random_line_ups(7, cases),

@@ -21,9 +21,13 @@ pub(crate) const PROBLEM: Problem = Problem {
     url: "https://szkopul.edu.pl/problemset/problem/nim/site/",
     readme: ReadmeRow {
         problem: r#"POI XXIII stage I "Nim z utrudnieniem" ([szkopul `nim`](https://szkopul.edu.pl/problemset/problem/nim/site/), [Luogu P5970](https://www.luogu.com.cn/problem/P5970))"#,
-        limits_aside: Some("for the full score; the time limit is not published where we could read it"),
-        approach: "removals counted by XOR and size mod d at once, through one Walsh–Hadamard transform",
-        complexity: "O(W log W + n·d) time, W the power of two above the largest pile; O(W + n) memory",
+        limits_aside: Some(
+            "for the full score; the time limit is not published where we could read it",
+        ),
+        approach:
+            "removals counted by XOR and size mod d at once, through one Walsh–Hadamard transform",
+        complexity:
+            "O(W log W + n·d) time, W the power of two above the largest pile; O(W + n) memory",
     },
     limits: Limits {
         time_ms: 3000,
