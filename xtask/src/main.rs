@@ -64,8 +64,9 @@ enum Command {
         #[arg(long, value_name = "S")]
         seed: Option<u64>,
     },
-    /// Write the README's tables that the tests compare with the code: the binaries
-    /// table (from the registry) and the bundle sizes (from bundling every binary)
+    /// Write the tables and pictures of the README and the guide (docs/) that the tests
+    /// compare with the code: the binaries table (from the registry), the bundle sizes
+    /// (from bundling every binary) and the pictures of the states
     Readme,
     /// Print an input of the registry on stdout: a worst case, or a sweep's at --size
     Input(measuring::inputs::Args),
