@@ -307,9 +307,9 @@ fn differences_from_the_binary(binary: &str, exe: &Path) -> Vec<String> {
     differences
 }
 
-/// The guide's table of bundle sizes (in [`BUNDLE_SIZES`]'s file) is the one the sizes in `listing` (the output of
-/// `cargo xtask bundle --all`, a line `<dir>/<binary>.rs: <size> characters` a binary)
-/// give.
+/// The guide's table of bundle sizes (in [`BUNDLE_SIZES`]'s file) is the one the sizes
+/// in `listing` (the output of `cargo xtask bundle --all`, a line `<dir>/<binary>.rs:
+/// <size> characters` a binary) give.
 fn check_listed_sizes(listing: &str) -> Result<(), Failed> {
     let size_of = |binary: &str| {
         let line = format!("{binary}.rs: ");

@@ -664,7 +664,8 @@ fn next_steps(plan: &Plan) -> String {
          witnesses (on the samples, on random cases, and against a witness tampered with).\n\
          5. problems/src/{binary}.rs: small cases (a generator and shrinking steps, as dpk's), worst\n   \
          cases, a sweep of sizes up to the statement's bound, and its README row's cells.\n\
-         6. README.md: cargo xtask readme writes its rows (the binaries table, the bundle sizes).\n\
+         6. README.md, docs/submitting.md: cargo xtask readme writes its rows (the binaries\n   \
+         table, the bundle sizes).\n\
          7. Test it: cargo test -p gamebits --test samples (every binary's samples) and\n   \
          cargo test -p gamebits --test stress {binary}; then cargo test, which also checks\n   \
          the registry, the README and the bundles. Then: cargo xtask bench {binary};\n   \
