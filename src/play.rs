@@ -54,7 +54,7 @@
 //! }
 //!
 //! let mut shown = Vec::new();
-//! play(&Stones, 1, "2\n".as_bytes(), &mut shown, false).unwrap();
+//! play(Stones, 1, "2\n".as_bytes(), &mut shown, false).unwrap();
 //! let shown = String::from_utf8(shown).unwrap();
 //! assert!(shown.contains("engine plays 1\n"));
 //! assert!(shown.contains("winner: First\n"));
@@ -270,7 +270,7 @@ pub const PROMPT: &str = "your move (? lists them)> ";
 ///
 /// Only what writing to `output` or reading `input` fails with.
 pub fn play<G: Game>(
-    game: &G,
+    game: G,
     side: usize,
     mut input: impl BufRead,
     output: &mut impl Write,
@@ -334,15 +334,15 @@ pub fn play<G: Game>(
 /// # }
 /// // Stones, the module's example: take 1 or 2 from a pile of 4, the player second.
 /// let mut said = Vec::new();
-/// let mut played = Match::start(&Stones, 1, &mut said).unwrap();
+/// let mut played = Match::start(Stones, 1, &mut said).unwrap();
 /// let words: Vec<String> = played.moves().into_iter().map(|m| m.words).collect();
 /// assert_eq!(words, ["1", "2"]);
 /// played.answer("2", &mut said).unwrap();
 /// assert!(played.is_over());
 /// assert_eq!(played.winner_word(), "First");
 /// ```
-pub struct Match<'g, G: Game> {
-    game: &'g G,
+pub struct Match<G: Game> {
+    game: G,
     side: usize,
     state: G::State,
     /// The first of the player's moves that let what they had go, said as it was made.
@@ -376,14 +376,14 @@ pub struct ListedMove {
     pub mover: String,
 }
 
-impl<'g, G: Game> Match<'g, G> {
+impl<G: Game> Match<G> {
     /// Starts play: says who plays what, then plays the engine's moves until the
     /// player's turn or the end, all written to `output`.
     ///
     /// # Errors
     ///
     /// Only what writing to `output` fails with.
-    pub fn start(game: &'g G, side: usize, output: &mut impl Write) -> io::Result<Self> {
+    pub fn start(game: G, side: usize, output: &mut impl Write) -> io::Result<Self> {
         let names = game.names();
         let sides = game.sides();
         let named = |s: usize| match capitalised(sides[s]) == names[s] {
@@ -397,9 +397,9 @@ impl<'g, G: Game> Match<'g, G> {
             named(1 - side)
         )?;
         let mut played = Match {
+            state: game.start(),
             game,
             side,
-            state: game.start(),
             let_go: None,
             ended: None,
         };
@@ -423,6 +423,11 @@ impl<'g, G: Game> Match<'g, G> {
     /// The state play has reached.
     pub fn state(&self) -> &G::State {
         &self.state
+    }
+
+    /// The game played.
+    pub fn game(&self) -> &G {
+        &self.game
     }
 
     /// The moves `?` lists now (none once play has ended), and its line after them.
@@ -485,7 +490,7 @@ impl<'g, G: Game> Match<'g, G> {
     fn players_move(&mut self, chosen: &G::Move, output: &mut impl Write) -> io::Result<()> {
         let next = self.game.after(&self.state, chosen);
         if self.let_go.is_none() {
-            self.let_go = letting_go(self.game, self.side, &self.state, chosen, &next);
+            self.let_go = letting_go(&self.game, self.side, &self.state, chosen, &next);
         }
         self.state = next;
         self.play_on(output)
@@ -494,7 +499,7 @@ impl<'g, G: Game> Match<'g, G> {
     /// Describes each state reached and plays the engine's moves, until the player's
     /// turn or the end of play (then says who won, and where the player let it go).
     fn play_on(&mut self, output: &mut impl Write) -> io::Result<()> {
-        let game = self.game;
+        let game = &self.game;
         let winner = loop {
             writeln!(output, "{}", game.describe(&self.state))?;
             if let Some(why) = game.draw_called(&self.state) {
@@ -625,7 +630,7 @@ fn letting_go<G: Game>(
 
 /// Answers each line after the end of play in one line, until the end of input.
 fn after_the_end<G: Game>(
-    played: &mut Match<'_, G>,
+    played: &mut Match<G>,
     input: &mut impl BufRead,
     output: &mut impl Write,
     line: &mut Vec<u8>,

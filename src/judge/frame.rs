@@ -156,7 +156,7 @@ fn played<G: Game>(
     let stdin = io::stdin();
     let at_terminal = stdin.is_terminal();
     let mut stdout = io::stdout().lock();
-    if let Err(e) = play(&game, side, stdin.lock(), &mut stdout, at_terminal) {
+    if let Err(e) = play(game, side, stdin.lock(), &mut stdout, at_terminal) {
         if e.kind() == io::ErrorKind::BrokenPipe {
             std::process::exit(141);
         }
