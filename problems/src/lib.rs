@@ -24,11 +24,13 @@ pub mod interaction;
 mod persuasion;
 mod poi16nim;
 mod qccp1;
+mod random_run;
 pub mod readme;
 mod rng;
 mod small;
 
 pub use checker::Checker;
+pub use random_run::RandomRun;
 pub use rng::Rng;
 pub use small::{Shrinkable, SmallCases};
 

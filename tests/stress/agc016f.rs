@@ -4,12 +4,13 @@
 //! sets against the enumeration.
 
 use gamebits::bits::subset_sums;
+use gamebits_problems::RandomRun;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, seed, small_input, stress, stress_shape,
-    worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, small_input, stress, stress_shape, worst_cases_agree,
+    Case,
 };
 use gamebits_test_support::{binary_path, run_binary, Rng};
 
@@ -117,8 +118,9 @@ fn agc016f_matches_level_search_on_sparse_graphs() {
 
 #[test]
 fn the_level_search_matches_game_tree_search() {
-    let mut rng = Rng::new(seed());
-    for _ in 0..200 {
+    let run = RandomRun::from_env("agc016f level search", 200);
+    let mut rng = Rng::new(run.seed);
+    for _ in 0..run.cases {
         let case = random_case(&mut rng);
         let expected = case.expected();
         assert_eq!(

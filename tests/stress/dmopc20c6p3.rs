@@ -5,12 +5,13 @@
 //! and what `--explain` shows (the catching plan, the escapes) against the statement
 //! and the same search.
 
+use gamebits_problems::RandomRun;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    case_count, numbers, samples_agree_with_brute_force, seed, small_input, stress,
-    worst_cases_agree, Case,
+    numbers, random_run, samples_agree_with_brute_force, small_input, stress, worst_cases_agree,
+    Case,
 };
 use gamebits_test_support::{binary_path, run_binary, Rng};
 use std::collections::VecDeque;
@@ -143,9 +144,9 @@ fn dmopc20c6p3_samples_agree_with_game_tree_search() {
 #[test]
 fn dmopc20c6p3_prints_its_line_byte_for_byte() {
     let exe = binary_path("dmopc20c6p3");
-    let seed = seed();
+    let RandomRun { seed, cases } = random_run("dmopc20c6p3 bytes");
     let mut rng = Rng::new(seed);
-    for index in 0..case_count() / 5 {
+    for index in 0..cases / 5 {
         let map = random_map(&mut rng);
         let output = run_binary(&exe, map.input().as_bytes());
         let expected = format!("{}\n", map.expected());

@@ -4,11 +4,12 @@
 //! explanations: every listed removal tried against the statement, and the counts by
 //! size mod d against the enumeration.
 
+use gamebits_problems::RandomRun;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, seed, small_input, stress, worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
 };
 use gamebits_test_support::Rng;
 
@@ -132,8 +133,9 @@ fn editorial_dp(piles: &[u64], d: usize) -> u64 {
 
 #[test]
 fn the_editorial_dp_matches_subset_enumeration() {
-    let mut rng = Rng::new(seed());
-    for _ in 0..200 {
+    let run = RandomRun::from_env("poi16nim editorial dp", 200);
+    let mut rng = Rng::new(run.seed);
+    for _ in 0..run.cases {
         let case = random_case(&mut rng);
         let expected = case.expected();
         assert_eq!(

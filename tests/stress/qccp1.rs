@@ -4,11 +4,12 @@
 //! what `--explain` shows (a winning first move, a line of optimal play) against the same
 //! search, with how many moves play lasts.
 
+use gamebits_problems::RandomRun;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    case_count, samples_agree_with_brute_force, seed, small_input, stress, worst_cases_agree, Case,
+    random_run, samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
 };
 use gamebits_test_support::Rng;
 use gamebits_test_support::{binary_path, run_binary};
@@ -122,10 +123,9 @@ fn qccp1_matches_minimax() {
 /// wherever the chain lies: the binary must refuse it.
 #[test]
 fn qccp1_rejects_every_cycle() {
-    let seed = seed();
-    eprintln!("qccp1 cycles: seed {seed} (GAMEBITS_SEED={seed} repeats them)");
+    let RandomRun { seed, cases } = random_run("qccp1 cycles");
     let mut rng = Rng::new(seed);
-    for index in 0..case_count() / 5 {
+    for index in 0..cases / 5 {
         let mut game = random_dag(&mut rng);
         let chain_start = rng.index(1..=game.n);
         let mut chain_end = chain_start;

@@ -4,8 +4,9 @@
 //! random cases.
 
 use crate::samples::sample_inputs;
-use crate::stress::{case_count, seed, Case};
+use crate::stress::{random_run, Case};
 use crate::{binary_path, checker, run_binary_with_args, Rng};
+use gamebits_problems::RandomRun;
 
 /// What a binary printed under `--explain=all`: every line, its witness lines, and the
 /// answer on the last line.
@@ -256,7 +257,7 @@ pub fn lies_are_caught(
     real
 }
 
-/// `binary --explain=all` on [`case_count`] random cases drawn by `generate` from one
+/// `binary --explain=all` on [`random_run`]'s number of random cases drawn by `generate` from one
 /// seeded generator: each ends with the brute force's answer (as many lines as it has)
 /// and passes `check(&case, &explained)`; the first failure panics with the seed and
 /// the whole input.
@@ -277,9 +278,7 @@ pub fn explanations_hold<C: Case>(
     mut generate: impl FnMut(&mut Rng) -> C,
     check: impl Fn(&C, &Explained) -> Result<(), String>,
 ) {
-    let seed = seed();
-    let count = case_count();
-    eprintln!("explain {binary}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let RandomRun { seed, cases: count } = random_run(&format!("explain {binary}"));
     let mut rng = Rng::new(seed);
     for index in 0..count {
         let case = generate(&mut rng);
@@ -401,7 +400,7 @@ pub fn picture(binary: &str, input: &[u8]) -> Result<Picture, String> {
     Ok(Picture::parse(&text))
 }
 
-/// `binary --explain=dot-all` on [`case_count`] random cases drawn by `generate` from
+/// `binary --explain=dot-all` on [`random_run`]'s number of random cases drawn by `generate` from
 /// one seeded generator, each picture read back passing `check(&case, &picture)`; the
 /// first failure panics with the seed and the whole input.
 ///
@@ -421,9 +420,7 @@ pub fn pictures_hold<C: Case>(
     mut generate: impl FnMut(&mut Rng) -> C,
     check: impl Fn(&C, &Picture) -> Result<(), String>,
 ) {
-    let seed = seed();
-    let count = case_count();
-    eprintln!("draw {binary}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let RandomRun { seed, cases: count } = random_run(&format!("draw {binary}"));
     let mut rng = Rng::new(seed);
     for index in 0..count {
         let case = generate(&mut rng);

@@ -3,6 +3,7 @@
 
 use crate::samples::sample_inputs;
 use crate::{binary_path, checker, run_binary, Rng};
+use gamebits_problems::RandomRun;
 
 /// A random test case: its input text and the answer of a brute force.
 pub trait Case {
@@ -12,42 +13,25 @@ pub trait Case {
     fn expected(&self) -> String;
 }
 
-/// The seed of this run: `GAMEBITS_SEED` if set, else fresh from the clock.
+/// How many random cases each test gets unless `GAMEBITS_CASES` says otherwise.
+pub const CASES: usize = 500;
+
+/// The seed and number of cases of a test of random cases, from `GAMEBITS_SEED` and
+/// `GAMEBITS_CASES` ([`CASES`] if unset), said on stderr under the name `what`.
+///
+/// # Exits
+///
+/// If either variable is set to something else than it takes, with one line naming it.
 ///
 /// ```
-/// std::env::set_var("GAMEBITS_SEED", "42");
-/// assert_eq!(gamebits_test_support::stress::seed(), 42);
+/// let run = gamebits_test_support::stress::random_run("dpk");
+/// assert!(run.cases > 0);
 /// ```
-pub fn seed() -> u64 {
-    match std::env::var("GAMEBITS_SEED") {
-        Ok(s) => s
-            .trim()
-            .parse()
-            .unwrap_or_else(|_| panic!("GAMEBITS_SEED={s} is not a u64")),
-        Err(_) => std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .expect("the clock is after 1970")
-            .as_nanos() as u64,
-    }
+pub fn random_run(what: &str) -> RandomRun {
+    RandomRun::from_env(what, CASES)
 }
 
-/// How many cases each binary gets: `GAMEBITS_CASES` if set, else 500.
-///
-/// ```
-/// std::env::set_var("GAMEBITS_CASES", "20");
-/// assert_eq!(gamebits_test_support::stress::case_count(), 20);
-/// ```
-pub fn case_count() -> usize {
-    match std::env::var("GAMEBITS_CASES") {
-        Ok(s) => s
-            .trim()
-            .parse()
-            .unwrap_or_else(|_| panic!("GAMEBITS_CASES={s} is not a count")),
-        Err(_) => 500,
-    }
-}
-
-/// Runs the crate's `binary` on [`case_count`] random small inputs of its problem,
+/// Runs the crate's `binary` on [`random_run`]'s number of random small inputs of its problem,
 /// drawn by the registry's generator ([`gamebits_problems::SmallCases`]) from one seeded
 /// generator, each read by `case_of` into a case whose brute force gives the answer.
 /// At the first input the binary gets wrong, shrinks it by the registry's steps (see
@@ -69,9 +53,7 @@ pub fn case_count() -> usize {
 /// stress("dpk", |input| Stones(numbers(input)));
 /// ```
 pub fn stress<C: Case>(binary: &str, case_of: impl Fn(&str) -> C) {
-    let seed = seed();
-    let count = case_count();
-    eprintln!("stress {binary}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let RandomRun { seed, cases: count } = random_run(&format!("stress {binary}"));
     let draw = small_cases(binary).draw;
     if let Some(report) = first_failure(binary, seed, count, draw, case_of) {
         panic!("{report}");
@@ -98,9 +80,7 @@ pub fn stress_shape<C: Case>(
     draw: impl FnMut(&mut Rng) -> String,
     case_of: impl Fn(&str) -> C,
 ) {
-    let seed = seed();
-    let count = case_count();
-    eprintln!("stress {binary}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let RandomRun { seed, cases: count } = random_run(&format!("stress {binary}"));
     if let Some(report) = first_failure(binary, seed, count, draw, case_of) {
         panic!("{report}");
     }
@@ -168,7 +148,7 @@ fn failure<C: Case>(
     None
 }
 
-/// Runs the crate's `binary`, a practice solution, on [`case_count`] random small
+/// Runs the crate's `binary`, a practice solution, on [`random_run`]'s number of random small
 /// inputs of the problem of `reference` (the registry's), and panics as [`stress`] does
 /// at the first one on which it does not answer as the `reference` binary does.
 ///
@@ -187,8 +167,8 @@ pub fn against_reference(binary: &str, reference: &str) {
                 .unwrap_or_else(|why| panic!("the reference refuses\n{}{why}", self.1))
         }
     }
-    let (seed, count) = (seed(), case_count());
-    eprintln!("stress {binary} against {reference}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let RandomRun { seed, cases: count } =
+        random_run(&format!("stress {binary} against {reference}"));
     let cases = small_cases(reference);
     let exe = binary_path(reference);
     let case_of = |input: &str| Answered(&exe, input.to_string());

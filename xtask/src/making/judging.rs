@@ -264,7 +264,7 @@ pub fn stress_test(binary: &str) -> String {
 use gamebits_problems::checker::Judgement;
 use gamebits_problems::interaction::{{play, wait_plain, Session}};
 use gamebits_test_support::binary_path;
-use gamebits_test_support::stress::{{case_count, seed}};
+use gamebits_test_support::stress::random_run;
 use gamebits_test_support::Rng;
 use std::time::Duration;
 
@@ -275,11 +275,11 @@ fn random_test(rng: &mut Rng) -> String {{
 
 #[test]
 fn {binary}_is_accepted_on_random_tests() {{
-    let seed = seed();
-    let mut rng = Rng::new(seed);
+    let run = random_run("{binary}");
+    let (seed, mut rng) = (run.seed, Rng::new(run.seed));
     let exe = binary_path("{binary}");
     let input = std::env::temp_dir().join(format!("{binary}-{{}}.in", std::process::id()));
-    for index in 0..case_count() {{
+    for index in 0..run.cases {{
         std::fs::write(&input, random_test(&mut rng)).unwrap();
         let session = Session {{
             solution: &exe,
