@@ -448,10 +448,11 @@ fn write_all(root: &Path, changes: &[Change]) -> Result<(), String> {
     Ok(())
 }
 
-/// `text` (the registry's `lib.rs`) with `mod <binary>;` among its modules, in order,
-/// and `<binary>::PROBLEM` last in `PROBLEMS`.
+/// `text` (the registry's `lib.rs`) with `pub mod <binary>;` among its modules, in
+/// order (its input's model is public, for the stress test), and `<binary>::PROBLEM`
+/// last in `PROBLEMS`.
 fn registered(text: &str, binary: &str) -> Result<String, String> {
-    let text = declared(text, binary)?;
+    let text = declared_as(text, binary, "pub mod")?;
     let list = text
         .find("pub const PROBLEMS: &[Problem] = &[\n")
         .ok_or("no `pub const PROBLEMS: &[Problem] = &[` list")?;
@@ -468,13 +469,29 @@ fn registered(text: &str, binary: &str) -> Result<String, String> {
 
 /// `text` with the line `mod <binary>;` among its `mod` lines, in alphabetical order.
 fn declared(text: &str, binary: &str) -> Result<String, String> {
-    let line = format!("mod {binary};\n");
-    let mods: Vec<usize> = text.match_indices("\nmod ").map(|(at, _)| at + 1).collect();
-    let last = *mods.last().ok_or("no `mod` line")?;
+    declared_as(text, binary, "mod")
+}
+
+/// `text` with the line `<declaration> <binary>;` (`mod` or `pub mod`) among its `mod`
+/// and `pub mod` lines, in the alphabetical order of the modules' names.
+fn declared_as(text: &str, binary: &str, declaration: &str) -> Result<String, String> {
+    let line = format!("{declaration} {binary};\n");
+    let mods: Vec<(usize, &str)> = text
+        .match_indices('\n')
+        .map(|(at, _)| at + 1)
+        .filter_map(|at| {
+            let rest = &text[at..];
+            let name = rest
+                .strip_prefix("mod ")
+                .or(rest.strip_prefix("pub mod "))?;
+            Some((at, name))
+        })
+        .collect();
+    let &(last, _) = mods.last().ok_or("no `mod` line")?;
     let at = mods
         .iter()
-        .copied()
-        .find(|&at| text[at..] > *line.as_str())
+        .find(|(_, name)| *name > format!("{binary};").as_str())
+        .map(|&(at, _)| at)
         .unwrap_or_else(|| last + text[last..].find('\n').map_or(text.len() - last, |n| n + 1));
     Ok(format!("{}{line}{}", &text[..at], &text[at..]))
 }
@@ -567,9 +584,11 @@ fn entry(binary: &str, judge: &str, url: &str, limits: &Limits, checker: &str) -
     };
     format!(
         r#"//! `{binary}`: to add, its worst cases (inputs at the statement's bounds, in the
-//! dearest shapes known) and a sweep of growing sizes up to the bound.
+//! dearest shapes known), a sweep of growing sizes up to the bound, and its random small
+//! inputs ([`Input`]).
 
-use crate::{{Checker, Limits, Problem, ReadmeRow, SmallCases, Targets}};
+use crate::{{numbers, Checker, Limits, Problem, ReadmeRow, Rng, SmallCases, SmallInput, Targets}};
+use std::fmt;
 
 pub(crate) const PROBLEM: Problem = Problem {{
     binary: "{binary}",
@@ -593,6 +612,49 @@ pub(crate) const PROBLEM: Problem = Problem {{
     worst_cases: &[],
     sweeps: &[],
 }};
+
+/// An input of `{binary}` (to adapt to the statement): N, then the values a_i. Once
+/// `draw` and `smaller` are written, `small_cases` above is
+/// `SmallCases::Own(Shrinkable::of::<Input>())`.
+///
+/// ```
+/// use gamebits_problems::{{{binary}::Input, SmallInput}};
+/// assert_eq!(Input::read("2\n5 7\n").to_string(), "2\n5 7\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Input {{
+    /// The values a_i.
+    pub a: Vec<u64>,
+}}
+
+impl SmallInput for Input {{
+    fn draw(rng: &mut Rng) -> Input {{
+        todo!(
+            "{binary}: draw a random small input in problems/src/{binary}.rs ({{}})",
+            rng.next_u64()
+        )
+    }}
+
+    fn smaller(&self) -> Vec<Input> {{
+        todo!(
+            "{binary}: the inputs one step smaller than {{}} values, in problems/src/{binary}.rs",
+            self.a.len()
+        )
+    }}
+
+    fn read(text: &str) -> Input {{
+        Input {{
+            a: numbers(text).into_iter().skip(1).collect(),
+        }}
+    }}
+}}
+
+impl fmt::Display for Input {{
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {{
+        let a: Vec<String> = self.a.iter().map(u64::to_string).collect();
+        writeln!(f, "{{}}\n{{}}", self.a.len(), a.join(" "))
+    }}
+}}
 "#,
         time_ms = limits.time_ms,
         published = limits.time_published,
@@ -607,58 +669,35 @@ fn stress_test(binary: &str) -> String {
 //! cases against a second implementation that shares no code with the binary, and its
 //! explanations against the input.
 
+use gamebits_problems::{binary}::Input;
+use gamebits_problems::SmallInput;
 use gamebits_test_support::explain::{{
     explanations_hold, lies_are_caught, samples_explain, Explained,
 }};
-use gamebits_test_support::stress::{{
-    numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
-}};
+use gamebits_test_support::stress::{{samples_agree_with_brute_force, stress, worst_cases_agree}};
 use gamebits_test_support::Rng;
 
-/// A small input (to adapt to the statement).
-struct Input {{
-    a: Vec<u64>,
+/// The answer straight from the statement: try every possibility (to write).
+fn by_brute_force(input: &Input) -> String {{
+    todo!(
+        "{binary}: write the brute force in tests/stress/{binary}.rs ({{}} values)",
+        input.a.len()
+    )
 }}
 
-impl Case for Input {{
-    fn input(&self) -> String {{
-        let a: Vec<String> = self.a.iter().map(u64::to_string).collect();
-        format!("{{}}\n{{}}\n", self.a.len(), a.join(" "))
-    }}
-
-    /// The answer straight from the statement: try every possibility (to write).
-    fn expected(&self) -> String {{
-        todo!("{binary}: write the brute force in tests/stress/{binary}.rs")
-    }}
-}}
-
-/// A random small input of the registry's (`small_cases` in problems/src/{binary}.rs, to
-/// write).
-fn random_case(rng: &mut Rng) -> Input {{
-    input_of(&small_input("{binary}", rng))
-}}
-
-/// An input as an `Input` (to adapt to the statement's format).
-fn input_of(text: &str) -> Input {{
-    Input {{
-        a: numbers(text).into_iter().skip(1).collect(),
-    }}
-}}
-
-/// A sample small enough for the brute force.
-fn small_sample(input: &str) -> Option<Input> {{
-    let input = input_of(input);
-    (input.a.len() <= 6).then_some(input)
+/// Whether an input (a sample) is small enough for the brute force (to adapt).
+fn small(input: &Input) -> bool {{
+    input.a.len() <= 6
 }}
 
 #[test]
 fn {binary}_matches_brute_force() {{
-    stress("{binary}", input_of);
+    stress("{binary}", by_brute_force);
 }}
 
 #[test]
 fn {binary}_samples_agree_with_brute_force() {{
-    samples_agree_with_brute_force("{binary}", small_sample);
+    samples_agree_with_brute_force("{binary}", small, by_brute_force);
 }}
 
 #[test]
@@ -679,12 +718,13 @@ fn check_explanation(case: &Input, e: &Explained) -> Result<(), String> {{
 
 #[test]
 fn {binary}_samples_explain() {{
+    let small_sample = |text: &str| Some(Input::read(text)).filter(small);
     samples_explain("{binary}", small_sample, check_explanation);
 }}
 
 #[test]
 fn {binary}_explanations_hold() {{
-    explanations_hold("{binary}", random_case, check_explanation);
+    explanations_hold("{binary}", Input::draw, by_brute_force, check_explanation);
 }}
 
 /// A real explanation passes the check, and each lie told in it is caught (to write:
@@ -693,10 +733,10 @@ fn {binary}_explanations_hold() {{
 /// placeholder below tells no lie, so this test fails until it is replaced).
 #[test]
 fn {binary}_wrong_witness_is_caught() {{
-    let case = random_case(&mut Rng::new(1));
+    let case = Input::draw(&mut Rng::new(1));
     lies_are_caught(
         "{binary}",
-        &case.input(),
+        &case.to_string(),
         |e| check_explanation(&case, e),
         &[("witness ", "witness ", "")],
     );
@@ -855,10 +895,14 @@ mod tests {
 
     #[test]
     fn a_new_module_is_declared_in_order_and_listed_last() {
-        let lib = "//! x\n\nmod a;\nmod c;\nmod rng;\n\npub const PROBLEMS: &[Problem] = &[\n    a::PROBLEM,\n    c::PROBLEM,\n];\n";
+        let lib = "//! x\n\npub mod a;\nmod c;\nmod rng;\n\npub const PROBLEMS: &[Problem] = &[\n    a::PROBLEM,\n    c::PROBLEM,\n];\n";
         assert_eq!(
             registered(lib, "b").unwrap(),
-            "//! x\n\nmod a;\nmod b;\nmod c;\nmod rng;\n\npub const PROBLEMS: &[Problem] = &[\n    a::PROBLEM,\n    c::PROBLEM,\n    b::PROBLEM,\n];\n"
+            "//! x\n\npub mod a;\npub mod b;\nmod c;\nmod rng;\n\npub const PROBLEMS: &[Problem] = &[\n    a::PROBLEM,\n    c::PROBLEM,\n    b::PROBLEM,\n];\n"
+        );
+        assert_eq!(
+            declared("mod a;\npub mod c;\n", "ab").unwrap(),
+            "mod a;\nmod ab;\npub mod c;\n"
         );
         assert_eq!(
             declared("//! s\n\nmod a;\n", "z").unwrap(),
