@@ -13,17 +13,18 @@ use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, stress_shape, worst_cases_agree,
 };
 use gamebits_test_support::{binary_path, run_binary, Rng};
+use itertools::Itertools;
 
 /// The answer by playing the two-piece game out on every subset of kept edges (M ≤ 12).
 fn first_wins_by_search(dag: &Dag) -> String {
-    let m = dag.edges.len();
-    let wins = (0..1u32 << m)
-        .filter(|&kept| {
+    let wins = dag
+        .edges
+        .iter()
+        .powerset()
+        .filter(|kept| {
             let mut next = vec![Vec::new(); dag.n + 1];
-            for (i, &(x, y)) in dag.edges.iter().enumerate() {
-                if kept >> i & 1 == 1 {
-                    next[x].push(y);
-                }
+            for &&(x, y) in kept {
+                next[x].push(y);
             }
             let mut memo = vec![None; (dag.n + 1) * (dag.n + 1)];
             mover_wins(1, 2, &next, &mut memo)
@@ -59,9 +60,7 @@ fn first_wins_by_level_search(dag: &Dag) -> String {
 /// finishes quickly.
 fn random_sparse_dag(rng: &mut Rng) -> Dag {
     let n = rng.index(9..=15);
-    let pairs: Vec<(usize, usize)> = (1..=n)
-        .flat_map(|x| (x + 1..=n).map(move |y| (x, y)))
-        .collect();
+    let pairs: Vec<(usize, usize)> = (1..=n).tuple_combinations().collect();
     let m = rng.index(1..=3 * n);
     let edges = rng
         .distinct_sorted(m, pairs.len() as u64)

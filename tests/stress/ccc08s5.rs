@@ -9,6 +9,7 @@ use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{samples_agree_with_brute_force, stress, worst_cases_agree};
+use itertools::Itertools;
 use std::collections::HashMap;
 
 /// The particles (A, B, C, D) each reaction takes, in the statement's order: AABDD, ABCD,
@@ -26,11 +27,10 @@ type State = (i32, i32, i32, i32);
 /// The answers by a memoised search of the game tree from each start.
 fn winners(reactor: &Reactor) -> String {
     let mut memo = HashMap::new();
-    let answers: Vec<&str> = states(reactor)
+    states(reactor)
         .into_iter()
         .map(|start| name(wins(start, &mut memo)))
-        .collect();
-    answers.join("\n")
+        .join("\n")
 }
 
 /// Who wins when the player to move from the start wins or not: Patrick moves first.
@@ -91,11 +91,10 @@ fn ccc08s5_samples_agree_with_game_tree_search() {
 fn ccc08s5_worst_cases_agree_with_backward_table() {
     let won = backward_table();
     worst_cases_agree("ccc08s5", |input| {
-        let answers: Vec<&str> = states(&Reactor::read(input))
+        states(&Reactor::read(input))
             .into_iter()
             .map(|(a, b, c, d)| name(won[a as usize][b as usize][c as usize][d as usize]))
-            .collect();
-        answers.join("\n")
+            .join("\n")
     });
 }
 

@@ -12,16 +12,16 @@ use gamebits_test_support::explain::{
 use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::stress::{samples_agree_with_brute_force, stress, worst_cases_agree};
 use gamebits_test_support::{checker, Rng};
+use itertools::Itertools;
 use std::collections::{HashMap, VecDeque};
 
 /// The answers by a search from each line-up.
 fn answers_from_each_start(line_ups: &LineUps) -> String {
-    let answers: Vec<String> = line_ups
+    line_ups
         .cases
         .iter()
         .map(|coins| answer(fewest_moves(coins)))
-        .collect();
-    answers.join("\n")
+        .join("\n")
 }
 
 fn answer(moves: Option<u32>) -> String {
@@ -116,7 +116,7 @@ fn distances_from_goal(n: usize) -> Vec<Option<u32>> {
 /// The answers to an input by [`distances_from_goal`], computed once for each n.
 fn answers_from_goal(text: &str) -> String {
     let mut tables: HashMap<usize, Vec<Option<u32>>> = HashMap::new();
-    let answers: Vec<String> = LineUps::read(text)
+    LineUps::read(text)
         .cases
         .iter()
         .map(|coins| {
@@ -125,8 +125,7 @@ fn answers_from_goal(text: &str) -> String {
             let state: usize = (0..n).map(|p| p << (3 * (coins[p] as usize - 1))).sum();
             answer(table[state])
         })
-        .collect();
-    answers.join("\n")
+        .join("\n")
 }
 
 #[test]

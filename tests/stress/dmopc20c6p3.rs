@@ -14,6 +14,7 @@ use gamebits_test_support::stress::{
     random_run, samples_agree_with_brute_force, stress, worst_cases_agree,
 };
 use gamebits_test_support::{binary_path, run_binary, Rng};
+use itertools::Itertools;
 use std::collections::VecDeque;
 
 /// The cities one route from each city (0-based), repeats kept.
@@ -39,10 +40,9 @@ fn caught_by_search(map: &Map) -> String {
         police: &map.police,
         memo: vec![vec![None; n + 1]; n],
     };
-    let caught: Vec<&str> = (0..n)
+    (0..n)
         .map(|c| if search.caught_within(c, n) { "1" } else { "0" })
-        .collect();
-    caught.join(" ")
+        .join(" ")
 }
 
 /// The game tree of the statement, searched to a depth.
@@ -165,8 +165,7 @@ fn dmopc20c6p3_worst_cases_agree_with_a_forward_worklist() {
                 work.push_back(from);
             }
         }
-        let line: Vec<&str> = caught.iter().map(|&c| if c { "1" } else { "0" }).collect();
-        line.join(" ")
+        caught.iter().map(|&c| if c { "1" } else { "0" }).join(" ")
     });
 }
 

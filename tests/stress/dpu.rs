@@ -12,6 +12,7 @@ use gamebits_test_support::stress::{
     samples_agree_with_brute_force, stress, stress_shape, worst_cases_agree,
 };
 use gamebits_test_support::Rng;
+use itertools::Itertools;
 
 /// The best total over every partition of the rabbits, as a restricted growth string:
 /// rabbit 0 is in group 0, and each next rabbit joins a group already opened or opens
@@ -23,7 +24,7 @@ fn best_of_every_partition(rabbits: &Rabbits) -> String {
     let mut best = i64::MIN;
     loop {
         let total: i64 = (0..n)
-            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+            .tuple_combinations()
             .filter(|&(i, j)| group[i] == group[j])
             .map(|(i, j)| a[i][j])
             .sum();

@@ -11,15 +11,16 @@ use gamebits_test_support::explain::{
 use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::stress::{samples_agree_with_brute_force, stress, worst_cases_agree};
 use gamebits_test_support::Rng;
+use itertools::Itertools;
 
 /// The best total over every order of picks, each played out round by round.
 fn best_by_every_order(wheel: &Wheel) -> i64 {
-    let mut order: Vec<usize> = (0..wheel.a.len()).collect();
-    let mut best = play(wheel, &order);
-    while next_permutation(&mut order) {
-        best = best.max(play(wheel, &order));
-    }
-    best
+    let n = wheel.a.len();
+    (0..n)
+        .permutations(n)
+        .map(|order| play(wheel, &order))
+        .max()
+        .expect("at least one order")
 }
 
 /// Plays the sectors of `order` (indices from 0) in turn: each scores its `a` times
@@ -53,20 +54,6 @@ fn best_by_assignment(wheel: &Wheel) -> i64 {
         })
         .collect();
     -min_cost_assignment(&cost)
-}
-
-/// Steps `items` to the next permutation in lexicographic order; false after the last.
-fn next_permutation(items: &mut [usize]) -> bool {
-    let Some(i) = (1..items.len()).rev().find(|&i| items[i - 1] < items[i]) else {
-        return false;
-    };
-    let j = (i..items.len())
-        .rev()
-        .find(|&j| items[j] > items[i - 1])
-        .expect("items[i] is larger");
-    items.swap(i - 1, j);
-    items[i..].reverse();
-    true
 }
 
 /// The answer by every order of picks.

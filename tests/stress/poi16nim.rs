@@ -13,21 +13,27 @@ use gamebits_test_support::stress::{
     numbers, samples_agree_with_brute_force, stress, worst_cases_agree,
 };
 use gamebits_test_support::Rng;
+use itertools::Itertools;
 
 /// The answer by trying every set of piles to remove; n ≤ 14 keeps the count below
 /// the modulus.
 fn removals_by_enumeration(case: &Piles) -> String {
     let n = case.piles.len();
-    let wins = (0..1u32 << n)
-        .filter(|&removed| {
-            let count = removed.count_ones() as usize;
-            let rest = (0..n)
-                .filter(|&i| removed >> i & 1 == 0)
-                .fold(0, |x, i| x ^ case.piles[i]);
-            count % case.d == 0 && count < n && rest == 0
+    let wins = (0..n)
+        .powerset()
+        .filter(|removed| {
+            let count = removed.len();
+            count % case.d == 0 && count < n && xor_left(case, removed) == 0
         })
         .count();
     wins.to_string()
+}
+
+/// The XOR of the piles left after removing the piles `removed` (indices).
+fn xor_left(case: &Piles, removed: &[usize]) -> u64 {
+    (0..case.piles.len())
+        .filter(|i| !removed.contains(i))
+        .fold(0, |x, i| x ^ case.piles[i])
 }
 
 #[test]
@@ -134,14 +140,10 @@ fn poi16nim_samples_agree_with_subset_enumeration() {
 /// The removals, by their number of piles mod d, after which the piles left XOR to 0
 /// (removing none and removing all included), by trying every subset (n ≤ 14).
 fn zero_xor_removals_by_residue(case: &Piles) -> Vec<u64> {
-    let n = case.piles.len();
     let mut counts = vec![0; case.d];
-    for removed in 0..1u32 << n {
-        let rest = (0..n)
-            .filter(|&i| removed >> i & 1 == 0)
-            .fold(0, |x, i| x ^ case.piles[i]);
-        if rest == 0 {
-            counts[removed.count_ones() as usize % case.d] += 1;
+    for removed in (0..case.piles.len()).powerset() {
+        if xor_left(case, &removed) == 0 {
+            counts[removed.len() % case.d] += 1;
         }
     }
     counts
