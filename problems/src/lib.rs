@@ -15,6 +15,7 @@ mod ccc08s5;
 mod ccc12s4;
 mod cco15p2;
 pub mod checker;
+pub mod child;
 mod dispdom;
 mod dmopc20c6p3;
 mod dpk;

@@ -8,7 +8,7 @@
 
 use crate::{binary_path, run_binary};
 use gamebits_problems::checker::{exe_name, Checker, Judgement};
-use gamebits_problems::interaction::{play, wait_plain, Session};
+use gamebits_problems::interaction::{play, Session};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -137,13 +137,14 @@ fn play_sample(exe: &Path, interactor: &str, input_path: &Path) -> Result<(), St
     let answer = input_path.with_extension("out");
     let session = Session {
         solution: exe,
+        args: &[],
         programs: &programs(exe, Some(interactor)),
         interactor,
         input: input_path,
         answer: answer.is_file().then_some(answer.as_path()),
         limit: Duration::from_secs(60),
     };
-    let played = play(&session, &wait_plain)?;
+    let played = play(&session)?;
     let transcript = played.transcript.join("\n");
     let failure = match &played.judgement {
         Judgement::Failed(why) => Some(format!("interactor failure: {why}")),

@@ -10,8 +10,9 @@
 //! again, until there is none. That input is printed in full with both answers and the
 //! reference's `--explain` of it, and written as a sample of `<name>`.
 
-use crate::measuring::measure::{self, Limited};
+use crate::measuring::measure;
 use crate::workspace::{self, exe};
+use gamebits_problems::child::Run;
 use gamebits_problems::{Checker, Problem, Rng, Shrinkable, SmallCases};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -151,7 +152,7 @@ enum Outcome {
     /// The solution's answer is accepted.
     Agreed,
     /// It is not: how, the right answer, and the solution's run.
-    Differed(Difference, String, Limited),
+    Differed(Difference, String, Run),
 }
 
 impl Pair {
@@ -166,10 +167,10 @@ impl Pair {
             (reference.join().expect("a run does not panic"), solution)
         });
         let reference = reference?;
-        if !reference.status.success() || reference.killed {
+        if !reference.exit.status.success() || reference.exit.killed {
             return Ok(Outcome::Refused);
         }
-        let right = String::from_utf8_lossy(&reference.stdout).into_owned();
+        let right = String::from_utf8_lossy(&reference.stdout.bytes).into_owned();
         let solution = solution?;
         Ok(
             match difference(&self.checker, &right, &solution, self.limit) {
@@ -179,8 +180,8 @@ impl Pair {
         )
     }
 
-    fn run(&self, exe: &Path) -> Result<Limited, String> {
-        measure::run_limited(exe, &self.input, self.limit)
+    fn run(&self, exe: &Path) -> Result<Run, String> {
+        measure::run_limited(&mut Command::new(exe), &self.input, self.limit)
             .map_err(|e| format!("cannot run {}: {e}", exe.display()))
     }
 }
@@ -195,28 +196,23 @@ struct Difference {
 /// How `run` differs from the right answer `right`, if it does: past the time limit
 /// (TLE), failed (RE, with its status and stderr), or an answer the problem's checker
 /// does not accept (WA).
-fn difference(
-    checker: &Checker,
-    right: &str,
-    run: &Limited,
-    limit: Duration,
-) -> Option<Difference> {
-    if run.killed || run.wall > limit {
+fn difference(checker: &Checker, right: &str, run: &Run, limit: Duration) -> Option<Difference> {
+    if run.exit.killed || run.wall > limit {
         let detail = format!("still running at the time limit, {}", measure::ms(limit));
         return Some(Difference {
             verdict: "TLE",
             detail,
         });
     }
-    if !run.status.success() {
-        let stderr = String::from_utf8_lossy(&run.stderr);
-        let detail = format!("{}: {}", run.status, stderr.trim_end());
+    if !run.exit.status.success() {
+        let stderr = String::from_utf8_lossy(&run.stderr.bytes);
+        let detail = format!("{}: {}", run.exit.status, stderr.trim_end());
         return Some(Difference {
             verdict: "RE",
             detail,
         });
     }
-    let answer = String::from_utf8_lossy(&run.stdout);
+    let answer = String::from_utf8_lossy(&run.stdout.bytes);
     checker
         .compare(right, &answer)
         .err()
@@ -273,7 +269,7 @@ fn report(
         input.len()
     );
     println!("--- input\n{}", input.trim_end());
-    let printed = String::from_utf8_lossy(&answer.stdout);
+    let printed = String::from_utf8_lossy(&answer.stdout.bytes);
     let printed = match printed.trim_end() {
         "" => "(nothing on stdout)",
         printed => printed,
@@ -339,32 +335,39 @@ fn clock_seed() -> u64 {
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
+    use gamebits_problems::child::{Drained, Exit};
     use std::os::unix::process::ExitStatusExt;
     use std::process::ExitStatus;
 
-    fn run(stdout: &str, status: i32, killed: bool) -> Limited {
-        Limited {
-            stdout: stdout.as_bytes().to_vec(),
-            stderr: b"error: internal error: boom\n".to_vec(),
-            status: ExitStatus::from_raw(status),
-            killed,
+    fn run(stdout: &str, status: i32, killed: bool) -> Run {
+        let drained = |bytes: &[u8]| Drained {
+            bytes: bytes.to_vec(),
+            cut: false,
+        };
+        Run {
+            stdout: drained(stdout.as_bytes()),
+            stderr: drained(b"error: internal error: boom\n"),
+            exit: Exit {
+                status: ExitStatus::from_raw(status),
+                killed,
+                end: Instant::now(),
+                peak_memory: None,
+            },
             wall: Duration::from_millis(5),
-            peak_memory: None,
         }
     }
 
     #[test]
     fn a_run_is_judged_as_the_judges_do() {
         let limit = Duration::from_secs(1);
-        let verdict = |run: Limited| {
-            difference(&Checker::Standard, "First\n", &run, limit).map(|d| d.verdict)
-        };
+        let verdict =
+            |run: Run| difference(&Checker::Standard, "First\n", &run, limit).map(|d| d.verdict);
         assert_eq!(verdict(run("First", 0, false)), None);
         assert_eq!(verdict(run("  First\r\n", 0, false)), None);
         assert_eq!(verdict(run("Second\n", 0, false)), Some("WA"));
         assert_eq!(verdict(run("", 1 << 8, false)), Some("RE"));
         assert_eq!(verdict(run("", 9, true)), Some("TLE"));
-        let slow = Limited {
+        let slow = Run {
             wall: Duration::from_millis(1001),
             ..run("First\n", 0, false)
         };

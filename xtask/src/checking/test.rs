@@ -5,9 +5,10 @@
 //! program); an interactive problem's solution plays each sample against its
 //! interactor. A run is killed at the time limit.
 
-use crate::measuring::measure::{self, Limited};
+use crate::measuring::measure;
 use crate::workspace::{self, exe};
 use gamebits_problems::checker::{Checker, Judgement};
+use gamebits_problems::child::Run;
 use gamebits_problems::interaction::{self, Interaction, Session};
 use gamebits_problems::{Limits, Problem};
 use std::fs;
@@ -43,10 +44,14 @@ pub fn run(binary: &str) -> Result<bool, String> {
                 (verdict, detail, played.wall, played.peak_memory)
             }
             checker => {
-                let run = measure::run_limited(&exe, &sample.input, time_limit(&problem.limits))
-                    .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+                let run = measure::run_limited(
+                    &mut std::process::Command::new(&exe),
+                    &sample.input,
+                    time_limit(&problem.limits),
+                )
+                .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
                 let (verdict, detail) = judge(sample, &run, &problem.limits, checker, &programs);
-                (verdict, detail, run.wall, run.peak_memory)
+                (verdict, detail, run.wall, run.exit.peak_memory)
             }
         };
         println!(
@@ -187,23 +192,24 @@ fn over_limits(
 /// difference of a wrong answer, what a failed run said on stderr.
 fn judge(
     sample: &SampleCase,
-    run: &Limited,
+    run: &Run,
     limits: &Limits,
     checker: Checker,
     programs: &Path,
 ) -> (Verdict, String) {
-    let stdout = String::from_utf8_lossy(&run.stdout);
-    let stderr = String::from_utf8_lossy(&run.stderr);
+    let stdout = String::from_utf8_lossy(&run.stdout.bytes);
+    let stderr = String::from_utf8_lossy(&run.stderr.bytes);
     let stderr = stderr.trim_end();
-    if let Some(over) = over_limits(run.killed, run.wall, run.peak_memory, limits) {
+    if let Some(over) = over_limits(run.exit.killed, run.wall, run.exit.peak_memory, limits) {
         return over;
     }
     match &sample.expected {
-        Expected::Answer(_) if !run.status.success() => {
-            (Verdict::RuntimeError, format!("{}\n{stderr}", run.status))
-        }
+        Expected::Answer(_) if !run.exit.status.success() => (
+            Verdict::RuntimeError,
+            format!("{}\n{stderr}", run.exit.status),
+        ),
         Expected::Answer(answer) => {
-            match checker.judge(&sample.input, answer, &run.stdout, programs) {
+            match checker.judge(&sample.input, answer, &run.stdout.bytes, programs) {
                 Judgement::Accepted => (Verdict::Accepted, String::new()),
                 Judgement::Rejected(difference) => (Verdict::WrongAnswer, difference),
                 Judgement::Failed(why) => {
@@ -212,7 +218,7 @@ fn judge(
             }
         }
         Expected::Error(line) => {
-            let refused = !run.status.success() && stdout.is_empty();
+            let refused = !run.exit.status.success() && stdout.is_empty();
             match refused && stderr == line.trim_end() {
                 true => (Verdict::Accepted, String::new()),
                 false => (
@@ -221,7 +227,7 @@ fn judge(
                         "expected nothing on stdout and on stderr the line\n  {}\n\
                          found ({}) on stdout\n  {}\non stderr\n  {stderr}",
                         line.trim_end(),
-                        run.status,
+                        run.exit.status,
                         stdout.trim_end()
                     ),
                 ),
@@ -246,13 +252,14 @@ fn play(
     };
     let session = Session {
         solution: exe,
+        args: &[],
         programs,
         interactor,
         input: &sample.input,
         answer,
         limit: time_limit(limits),
     };
-    interaction::play(&session, &measure::wait_within)
+    interaction::play(&session)
 }
 
 /// The verdict on an interactive run and what to say under its row; under a failure,

@@ -262,7 +262,7 @@ pub fn stress_test(binary: &str) -> String {
 //! statement).
 
 use gamebits_problems::checker::Judgement;
-use gamebits_problems::interaction::{{play, wait_plain, Session}};
+use gamebits_problems::interaction::{{play, Session}};
 use gamebits_test_support::binary_path;
 use gamebits_test_support::stress::{{case_count, seed}};
 use gamebits_test_support::Rng;
@@ -283,13 +283,14 @@ fn {binary}_is_accepted_on_random_tests() {{
         std::fs::write(&input, random_test(&mut rng)).unwrap();
         let session = Session {{
             solution: &exe,
+            args: &[],
             programs: exe.parent().unwrap(),
             interactor: "{binary}-interactor",
             input: &input,
             answer: None,
             limit: Duration::from_secs(60),
         }};
-        let played = play(&session, &wait_plain).unwrap();
+        let played = play(&session).unwrap();
         assert!(
             played.judgement == Judgement::Accepted && played.status.success(),
             "test {{index}} of seed {{seed}}: {{:?}}\n{{}}",
