@@ -27,6 +27,7 @@ mod poi16nim;
 mod qccp1;
 pub mod readme;
 mod rng;
+pub mod samples;
 mod small;
 
 pub use checker::Checker;

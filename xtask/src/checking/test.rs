@@ -10,9 +10,9 @@ use crate::workspace::{self, exe};
 use gamebits_problems::checker::{Checker, Judgement};
 use gamebits_problems::child::Run;
 use gamebits_problems::interaction::{self, Interaction, Session};
+use gamebits_problems::samples::{self, Expected, Sample};
 use gamebits_problems::{Limits, Problem};
-use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 /// Runs `cargo xtask test`: `Ok(true)` if every sample passed.
@@ -21,7 +21,7 @@ pub fn run(binary: &str) -> Result<bool, String> {
     let problem = gamebits_problems::problem(binary)
         .ok_or_else(|| format!("no problem `{binary}` in the registry (problems/src/lib.rs)"))?;
     let interactive = matches!(problem.checker, Checker::Interactive(_));
-    let samples = samples(&root, binary, interactive)?;
+    let samples = samples::samples(&root.join("samples").join(binary), interactive)?;
     let mut what = vec!["--package", "gamebits", "--bin", binary];
     what.extend(
         problem
@@ -65,69 +65,6 @@ pub fn run(binary: &str) -> Result<bool, String> {
     }
     println!("{}", summary(samples.len(), &failed));
     Ok(failed.is_empty())
-}
-
-/// A sample: its input, and beside it the answer (`.out`) or the error line (`.err`).
-struct SampleCase {
-    name: String,
-    input: PathBuf,
-    expected: Expected,
-}
-
-enum Expected {
-    /// The answer file, `.out`.
-    Answer(PathBuf),
-    /// The error line of `.err`.
-    Error(String),
-    /// An interactive problem's sample: its answer file for the interactor, if any.
-    Interactive(Option<PathBuf>),
-}
-
-/// The samples of `binary` in `samples/<binary>/`, sorted by name.
-fn samples(root: &Path, binary: &str, interactive: bool) -> Result<Vec<SampleCase>, String> {
-    let dir = root.join("samples").join(binary);
-    let entries = fs::read_dir(&dir).map_err(|e| format!("cannot read samples/{binary}/: {e}"))?;
-    let mut inputs: Vec<PathBuf> = entries
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|e| e == "in"))
-        .collect();
-    inputs.sort();
-    if inputs.is_empty() {
-        return Err(format!(
-            "no samples in samples/{binary}/ (<case>.in with <case>.out or <case>.err)"
-        ));
-    }
-    inputs
-        .into_iter()
-        .map(|input| sample(input, interactive))
-        .collect()
-}
-
-/// The sample whose input is `input`.
-fn sample(input: PathBuf, interactive: bool) -> Result<SampleCase, String> {
-    let answer = input.with_extension("out");
-    let error = fs::read_to_string(input.with_extension("err"));
-    let expected = match (answer.is_file(), error) {
-        (answer_there, _) if interactive => Expected::Interactive(answer_there.then_some(answer)),
-        (true, Err(_)) => Expected::Answer(answer),
-        (false, Ok(error)) => Expected::Error(error),
-        _ => {
-            return Err(format!(
-                "{} needs beside it exactly one of its .out (the answer) and .err (the error line)",
-                input.display()
-            ))
-        }
-    };
-    let stem = input.file_stem().unwrap_or_default().to_string_lossy();
-    let name = match expected {
-        Expected::Error(_) => format!("{stem}.err"),
-        _ => stem.into_owned(),
-    };
-    Ok(SampleCase {
-        name,
-        input,
-        expected,
-    })
 }
 
 /// A sample's verdict, as the judges name them.
@@ -191,13 +128,12 @@ fn over_limits(
 /// program from the folder `programs`), and what to say under its row: the first
 /// difference of a wrong answer, what a failed run said on stderr.
 fn judge(
-    sample: &SampleCase,
+    sample: &Sample,
     run: &Run,
     limits: &Limits,
     checker: Checker,
     programs: &Path,
 ) -> (Verdict, String) {
-    let stdout = String::from_utf8_lossy(&run.stdout.bytes);
     let stderr = String::from_utf8_lossy(&run.stderr.bytes);
     let stderr = stderr.trim_end();
     if let Some(over) = over_limits(run.exit.killed, run.wall, run.exit.peak_memory, limits) {
@@ -218,19 +154,10 @@ fn judge(
             }
         }
         Expected::Error(line) => {
-            let refused = !run.exit.status.success() && stdout.is_empty();
-            match refused && stderr == line.trim_end() {
-                true => (Verdict::Accepted, String::new()),
-                false => (
-                    Verdict::WrongAnswer,
-                    format!(
-                        "expected nothing on stdout and on stderr the line\n  {}\n\
-                         found ({}) on stdout\n  {}\non stderr\n  {stderr}",
-                        line.trim_end(),
-                        run.exit.status,
-                        stdout.trim_end()
-                    ),
-                ),
+            let said = (&run.stdout.bytes, &run.stderr.bytes);
+            match samples::refusal(line, run.exit.status, said.0, said.1) {
+                Ok(()) => (Verdict::Accepted, String::new()),
+                Err(why) => (Verdict::WrongAnswer, why),
             }
         }
         Expected::Interactive(_) => unreachable!("an interactive sample is played"),
@@ -243,7 +170,7 @@ fn play(
     exe: &Path,
     programs: &Path,
     interactor: &str,
-    sample: &SampleCase,
+    sample: &Sample,
     limits: &Limits,
 ) -> Result<Interaction, String> {
     let answer = match &sample.expected {
@@ -321,7 +248,7 @@ fn judge_interaction(played: &Interaction, limits: &Limits) -> (Verdict, String)
 
 /// The line above the rows: the binary, its samples, its judge and limits, and its
 /// checker.
-fn heading(problem: &Problem, samples: &[SampleCase]) -> String {
+fn heading(problem: &Problem, samples: &[Sample]) -> String {
     let errors = samples
         .iter()
         .filter(|s| matches!(s.expected, Expected::Error(_)))
