@@ -142,10 +142,7 @@ enum Command {
     },
     /// Build a binary in release and judge it on every sample: verdict, time and peak
     /// memory beside the judge's limits; exit status 0 only if all pass
-    Test {
-        /// A binary of src/bin
-        binary: String,
-    },
+    Test(checking::test::Args),
     /// Practise a problem against a reference on random small inputs: at the first
     /// difference (a wrong answer, a failed run, a run past the time limit), shrink the
     /// input as far as it still differs, print it with both answers and the reference's
@@ -275,7 +272,7 @@ fn main() -> ExitCode {
                 Err(message) => Err(message),
             }
         }
-        Command::Test { binary } => match checking::test::run(&binary) {
+        Command::Test(args) => match checking::test::run(&args) {
             Ok(all_passed) => return exit_code(all_passed),
             Err(message) => Err(message),
         },
