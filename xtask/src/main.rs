@@ -146,22 +146,10 @@ enum Command {
     /// Practise a problem against a reference on random small inputs: at the first
     /// difference (a wrong answer, a failed run, a run past the time limit), shrink the
     /// input as far as it still differs, print it with both answers and the reference's
-    /// --explain, write it as samples/<NAME>/stress-<SEED>.in with its .out, and exit
-    /// with status 1; after N cases without one, exit with status 0
-    Stress {
-        /// A binary of src/bin: the solution to check
-        name: String,
-        /// The reference binary, whose small cases are drawn [default: the one NAME was
-        /// made like, by new --like]
-        #[arg(long, value_name = "BINARY")]
-        against: Option<String>,
-        /// How many random inputs to try
-        #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
-        cases: u64,
-        /// The random inputs' seed [default: from the clock]
-        #[arg(long, value_name = "S")]
-        seed: Option<u64>,
-    },
+    /// --explain, write it as samples/<NAME>/stress-<SEED>.in with its .out (for
+    /// --solution FILE, as FILE.cases/stress-<SEED>.in), and exit with status 1; after
+    /// N cases without one, exit with status 0
+    Stress(checking::stress::Args),
     /// Write the README's tables that the tests compare with the code: the binaries
     /// table (from the registry) and the bundle sizes (from bundling every binary)
     Readme,
@@ -255,23 +243,10 @@ fn main() -> ExitCode {
             ..
         } => making::new::run_like(&binary.expect("clap requires BINARY with --like"), &like),
         Command::Listen { port, checker } => making::listen::run(port, checker),
-        Command::Stress {
-            name,
-            against,
-            cases,
-            seed,
-        } => {
-            let request = checking::stress::Request {
-                name,
-                against,
-                cases,
-                seed,
-            };
-            match checking::stress::run(&request) {
-                Ok(agreed) => return exit_code(agreed),
-                Err(message) => Err(message),
-            }
-        }
+        Command::Stress(args) => match checking::stress::run(&args) {
+            Ok(agreed) => return exit_code(agreed),
+            Err(message) => Err(message),
+        },
         Command::Test(args) => match checking::test::run(&args) {
             Ok(all_passed) => return exit_code(all_passed),
             Err(message) => Err(message),
