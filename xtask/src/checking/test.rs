@@ -123,14 +123,22 @@ pub fn run(args: &Args) -> Result<bool, String> {
             .unwrap_or(Duration::from_millis(problem.limits.time_ms)),
         problem.limits.memory_mib,
     );
-    println!("{}", heading(problem, &solution, &cases, args.time_limit));
+    let noun = if args.worst { "worst case" } else { "sample" };
+    println!(
+        "{}",
+        heading(problem, &solution, &cases, args.time_limit, noun)
+    );
     let width = cases.iter().map(|s| s.name.len()).max().unwrap_or(0);
     let (mut failed, mut skipped) = (Vec::new(), 0);
     for case in &cases {
         let (verdict, detail, measured) = match (problem.checker, &case.expected) {
             (_, Expected::Error(_)) if foreign => {
                 skipped += 1;
-                (Verdict::Skipped, String::new(), None)
+                (Verdict::Skipped, BAD_INPUT.to_string(), None)
+            }
+            _ if foreign && !plain_text(&case.input) => {
+                skipped += 1;
+                (Verdict::Skipped, NOT_PLAIN.to_string(), None)
             }
             (Checker::Interactive(interactor), _) => {
                 let played = play(&solution, &programs, interactor, case, held.0)?;
@@ -144,15 +152,35 @@ pub fn run(args: &Args) -> Result<bool, String> {
                 (verdict, detail, Some((run.wall, run.exit.peak_memory)))
             }
         };
-        println!("{}", row(verdict, &case.name, width, measured, held));
-        for line in detail.lines() {
+        println!(
+            "{}",
+            row((verdict, &detail), &case.name, width, measured, held)
+        );
+        for line in detail.lines().filter(|_| measured.is_some()) {
             println!("     {line}");
         }
         let passed = matches!(verdict, Verdict::Accepted | Verdict::Skipped);
         failed.extend((!passed).then_some(verdict));
     }
-    println!("{}", summary(cases.len() - skipped, skipped, &failed));
+    println!("{}", summary(cases.len() - skipped, skipped, &failed, noun));
     Ok(failed.is_empty())
+}
+
+/// Why a sample of bad input is not run on a solution in another language.
+const BAD_INPUT: &str = "bad input tests the reference's reader, not a solution";
+
+/// Why a sample that is not plain text is not run on a solution in another language.
+const NOT_PLAIN: &str =
+    "not plain ASCII text (a byte order mark, a vertical tab...): tests the reference's reader";
+
+/// Whether the file `input` is plain ASCII text, as a judge's input is: printable
+/// characters, spaces, tabs and line ends. (The reference's reader also takes a byte
+/// order mark and C's other whitespace, which its samples test.)
+fn plain_text(input: &Path) -> bool {
+    let bytes = std::fs::read(input).unwrap_or_default();
+    bytes
+        .iter()
+        .all(|&b| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
 }
 
 /// The registry's worst cases of `problem` as samples: each input (cached, see
@@ -323,16 +351,17 @@ fn heading(
     solution: &Solution,
     samples: &[Sample],
     time_limit: Option<Duration>,
+    noun: &str,
 ) -> String {
     let errors = samples
         .iter()
         .filter(|s| matches!(s.expected, Expected::Error(_)))
         .count();
     let count = match errors {
-        0 => count_of(samples.len()),
+        0 => count_of(samples.len(), noun),
         e => format!(
             "{} ({e} of bad input, .err: the error line expected)",
-            count_of(samples.len())
+            count_of(samples.len(), noun)
         ),
     };
     let judged = match problem.checker {
@@ -357,15 +386,14 @@ fn heading(
 /// One case's row: verdict, name (in a column `width` wide), time beside the time
 /// limit, peak memory beside the memory limit (none for a case not run).
 fn row(
-    verdict: Verdict,
+    (verdict, detail): (Verdict, &str),
     name: &str,
     width: usize,
     measured: Option<(Duration, Option<u64>)>,
     (time_limit, memory_mib): Held,
 ) -> String {
     let Some((wall, peak)) = measured else {
-        let why = "skipped: bad input tests the reference's reader, not a solution";
-        return format!("{:<3}  {name:<width$}  {why}", verdict.code());
+        return format!("{:<3}  {name:<width$}  skipped: {detail}", verdict.code());
     };
     let memory_limit = memory_mib.map_or("none".to_string(), |mib| format!("{mib} MiB"));
     format!(
@@ -384,14 +412,14 @@ fn seconds(limit: Duration) -> String {
 
 /// The line under the rows: how many of the `total` cases run passed, the verdicts of
 /// the others, and how many were `skipped`.
-fn summary(total: usize, skipped: usize, failed: &[Verdict]) -> String {
+fn summary(total: usize, skipped: usize, failed: &[Verdict], noun: &str) -> String {
     let skipped = match skipped {
         0 => String::new(),
-        n => format!(" ({n} of bad input skipped)"),
+        n => format!(" ({n} skipped)"),
     };
     match (failed.is_empty(), total) {
-        (true, 1) => return format!("The sample passed{skipped}."),
-        (true, _) => return format!("All {total} samples passed{skipped}."),
+        (true, 1) => return format!("The {noun} passed{skipped}."),
+        (true, _) => return format!("All {total} {noun}s passed{skipped}."),
         (false, _) => {}
     }
     let mut counts: Vec<(Verdict, usize)> = Vec::new();
@@ -408,16 +436,16 @@ fn summary(total: usize, skipped: usize, failed: &[Verdict]) -> String {
     format!(
         "{} of {} passed: {}{skipped}.",
         total - failed.len(),
-        count_of(total),
+        count_of(total, noun),
         counts.join(", ")
     )
 }
 
 /// "1 sample" or "N samples".
-fn count_of(samples: usize) -> String {
-    match samples {
-        1 => "1 sample".to_string(),
-        n => format!("{n} samples"),
+fn count_of(count: usize, noun: &str) -> String {
+    match count {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
     }
 }
 
@@ -427,15 +455,15 @@ mod tests {
 
     #[test]
     fn the_summary_counts_each_verdict() {
-        assert_eq!(summary(3, 0, &[]), "All 3 samples passed.");
-        assert_eq!(summary(1, 0, &[]), "The sample passed.");
+        assert_eq!(summary(3, 0, &[], "sample"), "All 3 samples passed.");
+        assert_eq!(summary(1, 0, &[], "sample"), "The sample passed.");
         assert_eq!(
-            summary(1, 0, &[Verdict::RuntimeError]),
+            summary(1, 0, &[Verdict::RuntimeError], "sample"),
             "0 of 1 sample passed: 1 RE."
         );
         assert_eq!(
-            summary(5, 18, &[]),
-            "All 5 samples passed (18 of bad input skipped)."
+            summary(5, 18, &[], "sample"),
+            "All 5 samples passed (18 skipped)."
         );
         let failed = [
             Verdict::WrongAnswer,
@@ -443,7 +471,7 @@ mod tests {
             Verdict::WrongAnswer,
         ];
         assert_eq!(
-            summary(5, 0, &failed),
+            summary(5, 0, &failed, "sample"),
             "2 of 5 samples passed: 2 WA, 1 TLE."
         );
     }

@@ -83,8 +83,9 @@ pub fn startup(release: &Path) -> Result<(PathBuf, PathBuf), String> {
 }
 
 /// How many bytes of a run's stdout and of its stderr are kept: past that, an output
-/// limit exceeded.
-pub const OUTPUT_CAP: usize = 64 << 20;
+/// limit exceeded. Small, as the measuring process must stay small: on Linux a child's
+/// peak memory starts at the peak of the process that started it.
+pub const OUTPUT_CAP: usize = 16 << 20;
 
 /// One run: its wall time from spawn to reaping and its own peak memory.
 fn run_once(exe: &Path, input: &Path) -> io::Result<(Duration, Option<u64>)> {
