@@ -87,7 +87,7 @@ fn right_solutions_in_each_language_pass_and_bad_input_is_skipped() {
         &root,
         "dpk_interactive",
         &dir.join("dpk_interactive.py"),
-        &[],
+        &["--time-limit", "10"],
     );
     assert!(output.status.success(), "{}", text(&output.stdout));
 }
