@@ -248,9 +248,10 @@ struct Difference {
 /// does not accept (WA).
 fn difference(checker: &Checker, right: &str, run: &Run, limit: Duration) -> Option<Difference> {
     if let Some((verdict, detail)) = verdict::of_run(run, (limit, None)) {
+        // On one line with the verdict: "exit status: 1: <its stderr>".
         return Some(Difference {
             verdict: verdict.code(),
-            detail,
+            detail: detail.replacen('\n', ": ", 1),
         });
     }
     let answer = String::from_utf8_lossy(&run.stdout.bytes);
