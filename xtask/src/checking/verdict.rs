@@ -89,16 +89,22 @@ pub fn of_run(run: &Run, limits: (Duration, Option<u64>)) -> Option<(Verdict, St
     None
 }
 
-/// The last [`STDERR_LINES`] lines of `stderr`, with how many were left out.
+/// The lines of `stderr`, at most [`STDERR_LINES`]: past that its first line (where a
+/// program says what went wrong) and its last ones (where a crash ends), with how many
+/// were left out between.
 pub fn last_lines(stderr: &[u8]) -> String {
     let text = String::from_utf8_lossy(stderr);
     let lines: Vec<&str> = text.trim_end().lines().collect();
-    let skipped = lines.len().saturating_sub(STDERR_LINES);
-    let mut said = lines[skipped..].join("\n");
-    if skipped > 0 {
-        said = format!("({skipped} lines of stderr before these)\n{said}");
+    if lines.len() <= STDERR_LINES {
+        return lines.join("\n");
     }
-    said
+    let last = &lines[lines.len() - (STDERR_LINES - 1)..];
+    let left_out = lines.len() - STDERR_LINES;
+    format!(
+        "{}\n({left_out} lines left out)\n{}",
+        lines[0],
+        last.join("\n")
+    )
 }
 
 #[cfg(test)]
@@ -106,11 +112,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_the_last_lines_of_stderr_are_shown() {
+    fn only_the_first_and_the_last_lines_of_stderr_are_shown() {
         let stderr: String = (1..=25).map(|i| format!("line {i}\n")).collect();
         let shown = last_lines(stderr.as_bytes());
-        assert!(shown.starts_with("(15 lines of stderr before these)\nline 16\n"));
-        assert!(shown.ends_with("line 25"));
+        assert!(
+            shown.starts_with("line 1\n(15 lines left out)\nline 17\n"),
+            "{shown}"
+        );
+        assert!(shown.ends_with("line 25") && shown.lines().count() == 11);
         assert_eq!(last_lines(b"boom\n"), "boom");
     }
 }
