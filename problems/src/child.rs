@@ -42,6 +42,15 @@ pub struct Child {
 }
 
 /// How a child ended.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// use gamebits_problems::child::Child;
+/// let mut child = Child::spawn(std::process::Command::new("false").arg("x")).unwrap();
+/// let exit = child.wait_until(None).unwrap();
+/// assert!(!exit.status.success() && !exit.killed && exit.peak_memory > Some(0));
+/// # }
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Exit {
     /// Its exit status (after a kill, the signal's).
@@ -77,27 +86,35 @@ impl Child {
     }
 
     /// Its process id, which is its group's id too.
+    ///
+    /// ```
+    /// # #[cfg(unix)] {
+    /// let child = gamebits_problems::child::Child::spawn(&mut std::process::Command::new("true"));
+    /// assert!(child.unwrap().id() > 0);
+    /// # }
+    /// ```
     pub fn id(&self) -> u32 {
         self.inner.id()
     }
 
-    /// Its stdin, if piped and not yet taken.
+    /// Its stdin, if piped and not yet taken (see [`feed`] for an example).
     pub fn stdin(&mut self) -> Option<ChildStdin> {
         self.inner.stdin.take()
     }
 
-    /// Its stdout, if piped and not yet taken.
+    /// Its stdout, if piped and not yet taken (see [`feed`] for an example).
     pub fn stdout(&mut self) -> Option<ChildStdout> {
         self.inner.stdout.take()
     }
 
-    /// Its stderr, if piped and not yet taken.
+    /// Its stderr, if piped and not yet taken (see [`feed`] for an example).
     pub fn stderr(&mut self) -> Option<ChildStderr> {
         self.inner.stderr.take()
     }
 
     /// Waits for it to end, killing its group at `deadline` if it has not (no deadline:
-    /// as long as it takes); then ends whatever it started that is still running.
+    /// as long as it takes); then ends whatever it started that is still running. See
+    /// [`Child`] for an example.
     pub fn wait_until(&mut self, deadline: Option<Instant>) -> io::Result<Exit> {
         let exit = wait(&mut self.inner, deadline)?;
         self.reaped = true;
@@ -253,7 +270,7 @@ fn reap(pid: u32) -> io::Result<(ExitStatus, u64)> {
 }
 
 /// What a pipe gave until it closed: the first bytes, up to a cap, and whether there
-/// were more.
+/// were more ([`drain`] has an example).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Drained {
     /// The bytes kept.
@@ -306,7 +323,7 @@ pub fn feed(stdin: Option<impl Write + Send + 'static>, bytes: Vec<u8>) -> JoinH
     })
 }
 
-/// What a run's stdin holds.
+/// What a run's stdin holds ([`run`] has an example).
 pub enum Input<'a> {
     /// Nothing: it reads the end at once.
     Nothing,
@@ -316,7 +333,8 @@ pub enum Input<'a> {
     Bytes(Vec<u8>),
 }
 
-/// A whole run: how it ended, its wall time, and what it wrote.
+/// A whole run: how it ended, its wall time, and what it wrote ([`run`] has an
+/// example).
 #[derive(Clone, Debug)]
 pub struct Run {
     /// How it ended.
