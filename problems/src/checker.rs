@@ -14,12 +14,11 @@
 //! message one line on stderr; any other ending is a failure of the checker's, never an
 //! accepted answer.
 
+use crate::child::{self, Input};
 use std::fmt;
-use std::io::{self, Read};
 use std::path::Path;
-use std::process::{Child, Command, ExitStatus, Stdio};
-use std::thread::{self, JoinHandle};
-use std::time::{Duration, Instant};
+use std::process::{Command, ExitStatus};
+use std::time::Duration;
 
 /// How long a checker program may run on one answer before it counts as hung.
 pub const CHECKER_TIME: Duration = Duration::from_secs(10);
@@ -388,25 +387,23 @@ fn run_checker(exe: &Path, input: &Path, answer: &Path, output: &[u8]) -> Judgem
     let file = std::env::temp_dir().join(format!(
         "gamebits-output-{}-{:?}.txt",
         std::process::id(),
-        thread::current().id()
+        std::thread::current().id()
     ));
     if let Err(e) = std::fs::write(&file, output) {
         return Judgement::Failed(format!("cannot write {}: {e}", file.display()));
     }
-    let judged = Command::new(exe)
-        .arg(input)
-        .arg(&file)
-        .arg(answer)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run the checker {}: {e}", exe.display()))
-        .and_then(|child| finish(child, CHECKER_TIME));
+    let mut command = Command::new(exe);
+    command.arg(input).arg(&file).arg(answer);
+    let judged = child::run(&mut command, Input::Nothing, Some(CHECKER_TIME), child::CAP);
     let _ = std::fs::remove_file(&file);
     match judged {
-        Ok(ended) => ended.judgement("the checker"),
-        Err(why) => Judgement::Failed(why),
+        Ok(ran) => ProgramEnd {
+            status: (!ran.exit.killed).then_some(ran.exit.status),
+            stdout: ran.stdout.bytes,
+            stderr: ran.stderr.bytes,
+        }
+        .judgement("the checker"),
+        Err(e) => Judgement::Failed(format!("cannot run the checker {}: {e}", exe.display())),
     }
 }
 
@@ -451,49 +448,6 @@ impl ProgramEnd {
                 }
             )),
         }
-    }
-}
-
-/// Waits for `child` (stdout and stderr piped) and collects what it wrote, killing it
-/// after `limit`.
-pub fn finish(mut child: Child, limit: Duration) -> Result<ProgramEnd, String> {
-    let stdout = read_all(child.stdout.take());
-    let stderr = read_all(child.stderr.take());
-    let status = wait_polling(&mut child, Instant::now() + limit)
-        .map_err(|e| format!("cannot wait for a checker: {e}"))?;
-    Ok(ProgramEnd {
-        status,
-        stdout: stdout.join().unwrap_or_default(),
-        stderr: stderr.join().unwrap_or_default(),
-    })
-}
-
-/// All that `pipe` gives until it closes, read on a thread of its own (the first
-/// megabyte only: a program that writes endlessly must not fill the memory).
-pub fn read_all(pipe: Option<impl Read + Send + 'static>) -> JoinHandle<Vec<u8>> {
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        if let Some(mut pipe) = pipe {
-            let _ = pipe.by_ref().take(1 << 20).read_to_end(&mut bytes);
-            let _ = io::copy(&mut pipe, &mut io::sink());
-        }
-        bytes
-    })
-}
-
-/// Waits for `child` until `deadline`, every millisecond; `None` if it was killed
-/// then.
-pub fn wait_polling(child: &mut Child, deadline: Instant) -> io::Result<Option<ExitStatus>> {
-    loop {
-        if let Some(status) = child.try_wait()? {
-            return Ok(Some(status));
-        }
-        if Instant::now() >= deadline {
-            let _ = child.kill();
-            child.wait()?;
-            return Ok(None);
-        }
-        thread::sleep(Duration::from_millis(1));
     }
 }
 

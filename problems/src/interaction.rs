@@ -3,11 +3,13 @@
 //! writes relayed to the other and the last lines exchanged kept, the solution killed
 //! at its time limit and the interactor given a little longer to give its verdict.
 
-use crate::checker::{exe_name, read_all, wait_polling, Judgement, ProgramEnd};
+use crate::checker::{exe_name, Judgement, ProgramEnd};
+use crate::child::{self, Child};
 use std::collections::VecDeque;
-use std::io::{self, Read, Write};
+use std::ffi::OsString;
+use std::io::{Read, Write};
 use std::path::Path;
-use std::process::{Child, Command, ExitStatus, Stdio};
+use std::process::{Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -18,18 +20,12 @@ pub const GRACE: Duration = Duration::from_secs(2);
 /// How many of the last lines exchanged a run keeps.
 pub const TRANSCRIPT_LINES: usize = 12;
 
-/// How the solution's process ended: its status, its own peak memory (where the waiter
-/// measures it), when it ended and whether it was killed at its deadline.
-pub type Ended = (ExitStatus, Option<u64>, Instant, bool);
-
-/// A way to wait for the solution until a deadline, killing it then: [`wait_plain`],
-/// or one that also measures its peak memory.
-pub type Waiter<'a> = &'a dyn Fn(&mut Child, Instant) -> io::Result<Ended>;
-
 /// One interactive run of a sample.
 pub struct Session<'a> {
     /// The solution's executable.
     pub solution: &'a Path,
+    /// Its arguments (none for a binary of the workspace; the script for Python).
+    pub args: &'a [OsString],
     /// The folder of the executables, where the interactor is.
     pub programs: &'a Path,
     /// The interactor's executable name.
@@ -80,91 +76,82 @@ impl Interaction {
 }
 
 /// Plays `session`: the solution and the interactor, each one's stdout relayed to the
-/// other's stdin. The solution is waited for by `wait` until its time limit, the
-/// interactor until [`GRACE`] after the solution has ended (then killed: a failure).
+/// other's stdin. The solution is waited for until its time limit, the interactor until
+/// [`GRACE`] after the solution has ended (then killed: a failure); each is ended with
+/// all it started.
 ///
 /// ```no_run
 /// use gamebits_problems::checker::Judgement;
-/// use gamebits_problems::interaction::{play, wait_plain, Session};
+/// use gamebits_problems::interaction::{play, Session};
 /// let session = Session {
 ///     solution: "target/debug/dpk_interactive".as_ref(),
+///     args: &[],
 ///     programs: "target/debug".as_ref(),
 ///     interactor: "dpk_interactive-interactor",
 ///     input: "samples/dpk_interactive/1.in".as_ref(),
 ///     answer: None,
 ///     limit: std::time::Duration::from_secs(1),
 /// };
-/// let played = play(&session, &wait_plain).unwrap();
+/// let played = play(&session).unwrap();
 /// assert_eq!(played.judgement, Judgement::Accepted);
 /// ```
-pub fn play(session: &Session<'_>, wait: Waiter<'_>) -> Result<Interaction, String> {
+pub fn play(session: &Session<'_>) -> Result<Interaction, String> {
     let scratch = Scratch::new(session.answer)?;
     let interactor_exe = session.programs.join(exe_name(session.interactor));
-    let mut interactor = Command::new(&interactor_exe)
+    let piped = |command: &mut Command| {
+        command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+    };
+    let mut command = Command::new(&interactor_exe);
+    command
         .arg(session.input)
         .arg(&scratch.output)
-        .arg(session.answer.unwrap_or(&scratch.answer))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| {
-            format!(
-                "cannot run the interactor {}: {e}",
-                interactor_exe.display()
-            )
-        })?;
+        .arg(session.answer.unwrap_or(&scratch.answer));
+    piped(&mut command);
+    let mut interactor = Child::spawn(&mut command).map_err(|e| {
+        format!(
+            "cannot run the interactor {}: {e}",
+            interactor_exe.display()
+        )
+    })?;
     let start = Instant::now();
-    let mut solution = match Command::new(session.solution)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-    {
-        Ok(child) => child,
-        Err(e) => {
-            let _ = interactor.kill();
-            let _ = interactor.wait();
-            return Err(format!("cannot run {}: {e}", session.solution.display()));
-        }
-    };
+    let mut command = Command::new(session.solution);
+    command.args(session.args);
+    piped(&mut command);
+    let mut solution = Child::spawn(&mut command)
+        .map_err(|e| format!("cannot run {}: {e}", session.solution.display()))?;
     let log = Arc::new(Mutex::new(Log::new()));
     let to_interactor = relay(
-        solution.stdout.take(),
-        interactor.stdin.take(),
+        solution.stdout(),
+        interactor.stdin(),
         "solution",
         Arc::clone(&log),
     );
     let to_solution = relay(
-        interactor.stdout.take(),
-        solution.stdin.take(),
+        interactor.stdout(),
+        solution.stdin(),
         "interactor",
         Arc::clone(&log),
     );
-    let solution_stderr = read_all(solution.stderr.take());
-    let interactor_stderr = read_all(interactor.stderr.take());
-    let ended = wait(&mut solution, start + session.limit);
-    let ended = match ended {
-        Ok(ended) => ended,
-        Err(e) => {
-            let _ = interactor.kill();
-            let _ = interactor.wait();
-            return Err(format!(
-                "cannot wait for {}: {e}",
-                session.solution.display()
-            ));
-        }
-    };
-    let (status, peak_memory, end, killed) = ended;
-    let idle = end.saturating_duration_since(log.lock().expect("no relay panics").last);
-    let verdict = wait_polling(&mut interactor, end + GRACE)
+    let solution_stderr = child::drain(solution.stderr(), child::CAP);
+    let interactor_stderr = child::drain(interactor.stderr(), child::CAP);
+    let ended = solution
+        .wait_until(Some(start + session.limit))
+        .map_err(|e| format!("cannot wait for {}: {e}", session.solution.display()))?;
+    let idle = ended
+        .end
+        .saturating_duration_since(log.lock().expect("no relay panics").last);
+    let verdict = interactor
+        .wait_until(Some(ended.end + GRACE))
         .map_err(|e| format!("cannot wait for the interactor: {e}"))?;
     let after_end = to_interactor.join().unwrap_or_default();
     let _ = to_solution.join();
     let judgement = ProgramEnd {
-        status: verdict,
+        status: (!verdict.killed).then_some(verdict.status),
         stdout: Vec::new(),
-        stderr: interactor_stderr.join().unwrap_or_default(),
+        stderr: interactor_stderr.join().unwrap_or_default().bytes,
     }
     .judgement("the interactor");
     let mut log = log.lock().expect("no relay panics");
@@ -180,27 +167,17 @@ pub fn play(session: &Session<'_>, wait: Waiter<'_>) -> Result<Interaction, Stri
         (interactor, _) => interactor.is_some(),
     };
     Ok(Interaction {
-        status,
-        killed,
-        wall: end - start,
-        peak_memory,
-        stderr: solution_stderr.join().unwrap_or_default(),
+        status: ended.status,
+        killed: ended.killed,
+        wall: ended.end - start,
+        peak_memory: ended.peak_memory,
+        stderr: solution_stderr.join().unwrap_or_default().bytes,
         judgement,
         after_end,
         idle,
         interactor_first,
         transcript: log.lines.iter().cloned().collect(),
     })
-}
-
-/// Waits for `child` until `deadline`, killing it then, without measuring memory.
-pub fn wait_plain(child: &mut Child, deadline: Instant) -> io::Result<Ended> {
-    let status = wait_polling(child, deadline)?;
-    let end = Instant::now();
-    match status {
-        Some(status) => Ok((status, None, end, false)),
-        None => Ok((child.wait()?, None, end, true)),
-    }
 }
 
 /// The files the interactor gets besides the input: its output file (testlib's
@@ -398,13 +375,14 @@ mod tests {
         std::fs::write(&input, "7\n").unwrap();
         let session = Session {
             solution: &dir.join("solution"),
+            args: &[],
             programs: dir,
             interactor: "interactor",
             input: &input,
             answer: None,
             limit: Duration::from_secs(5),
         };
-        play(&session, &wait_plain).unwrap()
+        play(&session).unwrap()
     }
 
     #[cfg(unix)]

@@ -16,6 +16,7 @@ pub mod ccc08s5;
 pub mod ccc12s4;
 pub mod cco15p2;
 pub mod checker;
+pub mod child;
 pub mod dispdom;
 pub mod dmopc20c6p3;
 pub mod dpk;
@@ -28,6 +29,7 @@ pub mod qccp1;
 mod random_run;
 pub mod readme;
 mod rng;
+pub mod samples;
 mod small;
 
 pub use checker::Checker;

@@ -5,7 +5,7 @@
 //! won, naming the first losing or forbidden move.
 
 use gamebits_problems::checker::Judgement;
-use gamebits_problems::interaction::{play, wait_plain, Session};
+use gamebits_problems::interaction::{play, Session};
 use gamebits_problems::RandomRun;
 use gamebits_test_support::binary_path;
 use gamebits_test_support::Rng;
@@ -66,13 +66,14 @@ fn dpk_interactive_wins_every_random_game() {
         let input = input_file(&moves, k, "wins");
         let session = Session {
             solution: &exe,
+            args: &[],
             programs: exe.parent().unwrap(),
             interactor: INTERACTOR,
             input: &input,
             answer: None,
             limit: Duration::from_secs(60),
         };
-        let played = play(&session, &wait_plain).unwrap();
+        let played = play(&session).unwrap();
         assert!(
             played.judgement == Judgement::Accepted && played.status.success(),
             "game {index} of seed {seed}, moves {moves:?}, K = {k}: {:?}, {}\n{}",

@@ -41,29 +41,14 @@ enum Command {
     Listen(making::listen::Args),
     /// Build a binary in release and judge it on every sample: verdict, time and peak
     /// memory beside the judge's limits; exit status 0 only if all pass
-    Test {
-        /// A binary of src/bin
-        binary: String,
-    },
+    Test(checking::test::Args),
     /// Practise a problem against a reference on random small inputs: at the first
     /// difference (a wrong answer, a failed run, a run past the time limit), shrink the
     /// input as far as it still differs, print it with both answers and the reference's
-    /// --explain, write it as samples/<NAME>/stress-<SEED>.in with its .out, and exit
-    /// with status 1; after N cases without one, exit with status 0
-    Stress {
-        /// A binary of src/bin: the solution to check
-        name: String,
-        /// The reference binary, whose small cases are drawn [default: the one NAME was
-        /// made like, by new --like]
-        #[arg(long, value_name = "BINARY")]
-        against: Option<String>,
-        /// How many random inputs to try
-        #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
-        cases: u64,
-        /// The random inputs' seed [default: from the clock]
-        #[arg(long, value_name = "S")]
-        seed: Option<u64>,
-    },
+    /// --explain, write it as samples/<NAME>/stress-<SEED>.in with its .out (for
+    /// --solution FILE, as FILE.cases/stress-<SEED>.in), and exit with status 1; after
+    /// N cases without one, exit with status 0
+    Stress(checking::stress::Args),
     /// Write the tables and pictures of the README and the guide (docs/) that the tests
     /// compare with the code: the binaries table (from the registry), the bundle sizes
     /// (from bundling every binary) and the pictures of the states
@@ -91,24 +76,11 @@ fn main() -> ExitCode {
         Command::Draw(args) => checking::draw::run(&args),
         Command::New(args) => making::new::run(args),
         Command::Listen(args) => making::listen::run(&args),
-        Command::Stress {
-            name,
-            against,
-            cases,
-            seed,
-        } => {
-            let request = checking::stress::Request {
-                name,
-                against,
-                cases,
-                seed,
-            };
-            match checking::stress::run(&request) {
-                Ok(agreed) => return exit_code(agreed),
-                Err(message) => Err(message),
-            }
-        }
-        Command::Test { binary } => match checking::test::run(&binary) {
+        Command::Stress(args) => match checking::stress::run(&args) {
+            Ok(agreed) => return exit_code(agreed),
+            Err(message) => Err(message),
+        },
+        Command::Test(args) => match checking::test::run(&args) {
             Ok(all_passed) => return exit_code(all_passed),
             Err(message) => Err(message),
         },

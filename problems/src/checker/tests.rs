@@ -190,18 +190,13 @@ fn a_checker_program_accepts_rejects_or_fails() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[cfg(unix)]
 #[test]
-fn a_checker_that_hangs_is_killed_and_fails() {
-    let child = Command::new("sleep")
-        .arg("30")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = Instant::now();
-    let ended = finish(child, Duration::from_millis(200)).unwrap();
-    assert!(start.elapsed() < Duration::from_secs(10));
+fn a_checker_killed_after_its_time_fails() {
+    let ended = ProgramEnd {
+        status: None,
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+    };
     assert_eq!(
         ended.judgement("the checker"),
         Judgement::Failed("the checker hung: killed after its time".into())

@@ -12,9 +12,9 @@ pub mod stress;
 
 pub use gamebits_problems::Rng;
 
-use std::io::Write;
+use gamebits_problems::child::{self, Input};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 /// The executable of the crate's binary `name`, as cargo builds it for the tests that
 /// run: it lies beside the `deps/` folder that holds the running test.
@@ -51,24 +51,15 @@ pub fn run_binary(exe: &Path, input: &[u8]) -> Output {
 /// assert!(output.stdout.ends_with(b"First\n"));
 /// ```
 pub fn run_binary_with_args(exe: &Path, args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(exe)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {}: {e}", exe.display()));
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = input.to_vec();
-    // Writing from another thread: a child that answers before reading all of its
-    // input must not deadlock the test.
-    let writer = std::thread::spawn(move || {
-        // A child that exits early closes the pipe; that is its answer, not ours.
-        let _ = stdin.write_all(&input);
-    });
-    let output = child
-        .wait_with_output()
-        .unwrap_or_else(|e| panic!("cannot wait for {}: {e}", exe.display()));
-    writer.join().expect("the stdin writer does not panic");
-    output
+    let mut command = Command::new(exe);
+    command.args(args);
+    // A child that answers before reading all of its input must not deadlock the
+    // test: its input is written on a thread.
+    let ran = child::run(&mut command, Input::Bytes(input.to_vec()), None, usize::MAX)
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()));
+    Output {
+        status: ran.exit.status,
+        stdout: ran.stdout.bytes,
+        stderr: ran.stderr.bytes,
+    }
 }

@@ -1,14 +1,10 @@
-//! The samples of a binary and the verdict on one of them.
-//!
-//! `samples/<binary>/<case>.in` has beside it either `<case>.out`, the answer as the
-//! problem's checker compares it (its registry entry's `checker`), or `<case>.err`,
-//! which marks bad input: the binary must exit non-zero, print nothing on stdout, and
-//! print exactly that line on stderr. An interactive problem's `<case>.in` is its
-//! interactor's secret data, and a `<case>.out` beside it, if any, its answer file.
+//! The samples of a binary and the verdict on one of them; what a sample means is
+//! [`gamebits_problems::samples`]'s.
 
 use crate::{binary_path, run_binary};
 use gamebits_problems::checker::{exe_name, Checker, Judgement};
-use gamebits_problems::interaction::{play, wait_plain, Session};
+use gamebits_problems::interaction::{play, Session};
+use gamebits_problems::samples::{self, Expected};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -34,15 +30,7 @@ pub fn samples_dir() -> PathBuf {
 /// assert!(inputs.iter().all(|p| p.extension().unwrap() == "in"));
 /// ```
 pub fn sample_inputs(binary: &str) -> Vec<PathBuf> {
-    let Ok(entries) = fs::read_dir(samples_dir().join(binary)) else {
-        return Vec::new();
-    };
-    let mut inputs: Vec<PathBuf> = entries
-        .map(|entry| entry.expect("readable directory entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    inputs.sort();
-    inputs
+    samples::inputs(&samples_dir().join(binary)).unwrap_or_default()
 }
 
 /// `Ok` if the executable `exe` answers the sample `input_path` as its `.out` or `.err`
@@ -60,53 +48,42 @@ pub fn sample_inputs(binary: &str) -> Vec<PathBuf> {
 /// ```
 pub fn check_sample(exe: &Path, input_path: &Path) -> Result<(), String> {
     let checker = checker_of(input_path);
-    if let Checker::Interactive(interactor) = checker {
-        return play_sample(exe, interactor, input_path);
-    }
-    let input = fs::read(input_path).map_err(|e| format!("{}: {e}", input_path.display()))?;
-    let out_path = input_path.with_extension("out");
-    let err_path = input_path.with_extension("err");
-    let output = run_binary(exe, &input);
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    match (out_path.is_file(), fs::read_to_string(&err_path)) {
-        (true, Err(_)) => {
-            if !output.status.success() {
-                return Err(format!("{}; stderr:\n{stderr}", output.status));
-            }
-            let programs = programs(exe, checker.program());
-            match checker.judge(input_path, &out_path, &output.stdout, &programs) {
-                Judgement::Accepted => Ok(()),
-                Judgement::Rejected(why) => {
-                    let expected = fs::read_to_string(&out_path).unwrap_or_default();
-                    Err(format!(
-                        "wrong answer ({checker}): {why}\n--- expected\n{expected}--- actual\n{stdout}"
-                    ))
-                }
-                Judgement::Failed(why) => Err(format!("checker failure ({checker}): {why}")),
-            }
+    let interactive = matches!(checker, Checker::Interactive(_));
+    let sample = samples::sample(input_path.to_path_buf(), interactive)?;
+    let out_path = match sample.expected {
+        Expected::Interactive(answer) => {
+            let interactor = checker.program().expect("an interactive problem has one");
+            return play_sample(exe, interactor, input_path, answer.as_deref());
         }
-        (false, Ok(expected)) => {
-            if output.status.success() {
-                return Err(format!("bad input accepted with exit 0; stdout:\n{stdout}"));
-            }
-            if !stdout.is_empty() {
-                return Err(format!("bad input, yet stdout holds:\n{stdout}"));
-            }
-            if stderr.trim_end() != expected.trim_end() {
-                return Err(format!(
-                    "stderr differs\n--- expected\n{expected}--- actual\n{stderr}"
-                ));
-            }
-            Ok(())
+        Expected::Answer(out_path) => out_path,
+        Expected::Error(line) => {
+            let output = run_binary(exe, &read(input_path)?);
+            let (stdout, stderr) = (&output.stdout, &output.stderr);
+            return samples::refusal(&line, output.status, stdout, stderr);
         }
-        _ => Err(format!(
-            "{} needs exactly one of {} and {}",
-            input_path.display(),
-            out_path.display(),
-            err_path.display()
-        )),
+    };
+    let output = run_binary(exe, &read(input_path)?);
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        return Err(format!("{}; stderr:\n{stderr}", output.status));
     }
+    let programs = programs(exe, checker.program());
+    match checker.judge(input_path, &out_path, &output.stdout, &programs) {
+        Judgement::Accepted => Ok(()),
+        Judgement::Rejected(why) => {
+            let expected = fs::read_to_string(&out_path).unwrap_or_default();
+            let stdout = String::from_utf8_lossy(&output.stdout);
+            Err(format!(
+                "wrong answer ({checker}): {why}\n--- expected\n{expected}--- actual\n{stdout}"
+            ))
+        }
+        Judgement::Failed(why) => Err(format!("checker failure ({checker}): {why}")),
+    }
+}
+
+/// The bytes of the file `path`.
+fn read(path: &Path) -> Result<Vec<u8>, String> {
+    fs::read(path).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// The folder of the judging `program`: beside `exe` if it is there, else where the
@@ -131,19 +108,24 @@ fn checker_of(input_path: &Path) -> Checker {
 }
 
 /// `Ok` if the solution `exe` played against `interactor` on the sample `input_path`
-/// (its secret data; its `.out`, if any, the interactor's answer file) within a
-/// generous minute is accepted, exits with status 0 and writes nothing after the end.
-fn play_sample(exe: &Path, interactor: &str, input_path: &Path) -> Result<(), String> {
-    let answer = input_path.with_extension("out");
+/// (its secret data; `answer`, if any, the interactor's answer file) within a generous
+/// minute is accepted, exits with status 0 and writes nothing after the end.
+fn play_sample(
+    exe: &Path,
+    interactor: &str,
+    input_path: &Path,
+    answer: Option<&Path>,
+) -> Result<(), String> {
     let session = Session {
         solution: exe,
+        args: &[],
         programs: &programs(exe, Some(interactor)),
         interactor,
         input: input_path,
-        answer: answer.is_file().then_some(answer.as_path()),
+        answer,
         limit: Duration::from_secs(60),
     };
-    let played = play(&session, &wait_plain)?;
+    let played = play(&session)?;
     let transcript = played.transcript.join("\n");
     let failure = match &played.judgement {
         Judgement::Failed(why) => Some(format!("interactor failure: {why}")),

@@ -3,9 +3,10 @@
 //! nobody needs Graphviz installed.
 
 use crate::workspace::{self, exe};
+use gamebits_problems::child::{self, Input};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::mpsc::RecvTimeoutError;
 
 /// The arguments of `cargo xtask draw`.
@@ -69,24 +70,12 @@ fn read_input(file: Option<&Path>) -> Result<Vec<u8>, String> {
 
 /// What `exe flag` prints on `input`: its DOT graph, or its one error line.
 fn dot_of(exe: &Path, flag: &str, input: &[u8]) -> Result<String, String> {
-    let mut child = Command::new(exe)
-        .arg(flag)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
+    let mut command = Command::new(exe);
+    command.arg(flag);
+    let output = child::run(&mut command, Input::Bytes(input.to_vec()), None, usize::MAX)
         .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let writer = {
-        let input = input.to_vec();
-        std::thread::spawn(move || stdin.write_all(&input))
-    };
-    let output = child
-        .wait_with_output()
-        .map_err(|e| format!("cannot wait for {}: {e}", exe.display()))?;
-    let _ = writer.join();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    if !output.status.success() {
+    let stderr = String::from_utf8_lossy(&output.stderr.bytes);
+    if !output.exit.status.success() {
         let line = stderr
             .lines()
             .next()
@@ -94,7 +83,7 @@ fn dot_of(exe: &Path, flag: &str, input: &[u8]) -> Result<String, String> {
             .trim_start_matches("error: ");
         return Err(line.to_string());
     }
-    String::from_utf8(output.stdout).map_err(|e| format!("the picture is not UTF-8: {e}"))
+    String::from_utf8(output.stdout.bytes).map_err(|e| format!("the picture is not UTF-8: {e}"))
 }
 
 /// Above this many moves a picture is laid out without layout-rs's search for fewer

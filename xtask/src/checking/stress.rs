@@ -9,63 +9,111 @@
 //! that the reference accepts and on which the two still differ is taken, again and
 //! again, until there is none. That input is printed in full with both answers and the
 //! reference's `--explain` of it, and written as a sample of `<name>`.
+//!
+//! With `--solution FILE` or `--command` (see [`solution`]), `<name>` is a problem, its
+//! binary the reference, and the solution is that file or command; the counterexample
+//! is kept beside the file (`wrong.cpp.cases/`), where `test --solution` finds it.
 
-use crate::measuring::measure::{self, Limited};
+use crate::checking::solution::{self, Prepared, Solution};
+use crate::checking::verdict;
+use crate::measuring::measure;
 use crate::workspace::{self, exe};
+use gamebits_problems::child::{self, Input, Run};
 use gamebits_problems::{Checker, Problem, Rng, Shrinkable, SmallCases};
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// What `cargo xtask stress` is told.
-pub struct Request {
-    /// The solution to check: a binary of `src/bin`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// A binary of src/bin: the solution to check; with --solution or --command, the
+    /// problem, whose binary is the reference
     pub name: String,
-    /// The reference, if not the one `name` was made like.
+    /// The reference binary, whose small cases are drawn [default: the one NAME was
+    /// made like, by new --like]
+    #[arg(long, value_name = "BINARY", conflicts_with_all = ["solution", "command"])]
     pub against: Option<String>,
-    /// How many random inputs to try.
+    /// How many random inputs to try
+    #[arg(long, value_name = "N", default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
     pub cases: u64,
-    /// The seed of the random inputs, if not one from the clock.
+    /// The random inputs' seed [default: from the clock]
+    #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
+    /// A solution to check instead, by its extension (.cpp, .cc, .c, .py, .java, .rs,
+    /// as for test); the counterexample is kept beside it, in FILE.cases/
+    #[arg(long, value_name = "FILE", conflicts_with = "command")]
+    pub solution: Option<PathBuf>,
+    /// A command that runs the solution to check, for any other language
+    #[arg(long, value_name = "COMMAND")]
+    pub command: Option<String>,
+    /// The Python that runs a .py solution
+    #[arg(long, value_name = "PROGRAM", default_value = "python3")]
+    pub python: String,
 }
 
 /// Runs `cargo xtask stress`: `Ok(true)` if the solution answered every case as the
 /// reference did, `Ok(false)` after reporting the first difference, shrunk.
-pub fn run(request: &Request) -> Result<bool, String> {
+pub fn run(request: &Args) -> Result<bool, String> {
     let root = workspace::root()?;
     let name = request.name.as_str();
-    let reference = reference(name, request.against.as_deref())?;
+    let foreign = request.solution.is_some() || request.command.is_some();
+    let reference = match foreign {
+        true => gamebits_problems::problem(name)
+            .ok_or_else(|| format!("no problem `{name}` in the registry (problems/src/lib.rs)"))?,
+        false => reference(name, request.against.as_deref())?,
+    };
     let SmallCases::Own(cases) = reference.small_cases else {
         return Err(format!(
             "{} has no small cases of its own to draw (problems/src/{}.rs)",
             reference.binary, reference.binary
         ));
     };
-    if !root.join("src/bin").join(name).is_dir() {
+    if !foreign && !root.join("src/bin").join(name).is_dir() {
         return Err(format!(
             "no binary `{name}` in src/bin (make one: cargo xtask new {name} --like <binary>)"
         ));
     }
-    let release = workspace::build_release(
-        &root,
-        &[
-            "--package",
-            "gamebits",
-            "--bin",
-            name,
-            "--bin",
-            reference.binary,
-        ],
-    )?;
+    let mut what = vec!["--package", "gamebits", "--bin", reference.binary];
+    what.extend((!foreign).then_some(["--bin", name]).into_iter().flatten());
+    let release = workspace::build_release(&root, &what)?;
+    crate::checking::end_children_on_ctrl_c();
+    let solution = match (&request.solution, &request.command) {
+        (Some(file), _) => {
+            let target = workspace::target_dir()?;
+            match solution::prepare(file, &request.python, &target)? {
+                Prepared::Ready(solution) => solution,
+                Prepared::CompileError(said) => {
+                    println!("CE: {} does not compile\n{said}", file.display());
+                    return Ok(false);
+                }
+            }
+        }
+        (None, Some(command)) => solution::of_command(command),
+        (None, None) => Solution {
+            program: exe(&release, name),
+            args: Vec::new(),
+            name: name.to_string(),
+            file: None,
+        },
+    };
+    let kept = match (&request.solution, &request.command) {
+        (Some(_), _) => solution.cases(),
+        (None, Some(_)) => None,
+        (None, None) => Some(root.join("samples").join(name)),
+    };
     let pair = Pair {
-        solution: exe(&release, name),
+        kept,
+        solution,
         reference: exe(&release, reference.binary),
         limit: Duration::from_millis(reference.limits.time_ms),
         checker: reference.checker,
         input: scratch_input(name)?,
     };
     let seed = request.seed.unwrap_or_else(clock_seed);
+    let name = pair.solution.name.clone();
+    let name = name.as_str();
     eprintln!(
         "stress {name} against {}: seed {seed}, {} cases (--seed {seed} repeats them)",
         reference.binary, request.cases
@@ -77,7 +125,7 @@ pub fn run(request: &Request) -> Result<bool, String> {
         match pair.compare(&drawn)? {
             Outcome::Agreed => {}
             Outcome::Differed(..) => {
-                report(&root, &pair, (name, reference), (seed, index), cases, drawn)?;
+                report(&pair, (name, reference), (seed, index), cases, drawn)?;
                 return Ok(false);
             }
             Outcome::Refused => {
@@ -136,7 +184,9 @@ fn reference(name: &str, against: Option<&str>) -> Result<&'static Problem, Stri
 /// The solution and the reference, built, their time limit, the checker that compares
 /// their answers (the reference's) and the file that holds the input they run on.
 struct Pair {
-    solution: PathBuf,
+    solution: Solution,
+    /// The folder that keeps a counterexample, if any.
+    kept: Option<PathBuf>,
     reference: PathBuf,
     limit: Duration,
     checker: Checker,
@@ -151,7 +201,7 @@ enum Outcome {
     /// The solution's answer is accepted.
     Agreed,
     /// It is not: how, the right answer, and the solution's run.
-    Differed(Difference, String, Limited),
+    Differed(Difference, String, Run),
 }
 
 impl Pair {
@@ -161,15 +211,15 @@ impl Pair {
         fs::write(&self.input, input)
             .map_err(|e| format!("cannot write {}: {e}", self.input.display()))?;
         let (reference, solution) = std::thread::scope(|scope| {
-            let reference = scope.spawn(|| self.run(&self.reference));
-            let solution = self.run(&self.solution);
+            let reference = scope.spawn(|| self.run(&mut Command::new(&self.reference)));
+            let solution = self.run(&mut self.solution.command());
             (reference.join().expect("a run does not panic"), solution)
         });
         let reference = reference?;
-        if !reference.status.success() || reference.killed {
+        if !reference.exit.status.success() || reference.exit.killed {
             return Ok(Outcome::Refused);
         }
-        let right = String::from_utf8_lossy(&reference.stdout).into_owned();
+        let right = String::from_utf8_lossy(&reference.stdout.bytes).into_owned();
         let solution = solution?;
         Ok(
             match difference(&self.checker, &right, &solution, self.limit) {
@@ -179,9 +229,10 @@ impl Pair {
         )
     }
 
-    fn run(&self, exe: &Path) -> Result<Limited, String> {
-        measure::run_limited(exe, &self.input, self.limit)
-            .map_err(|e| format!("cannot run {}: {e}", exe.display()))
+    fn run(&self, command: &mut Command) -> Result<Run, String> {
+        let program = command.get_program().to_string_lossy().into_owned();
+        measure::run_limited(command, &self.input, self.limit)
+            .map_err(|e| format!("cannot run {program}: {e}"))
     }
 }
 
@@ -195,28 +246,15 @@ struct Difference {
 /// How `run` differs from the right answer `right`, if it does: past the time limit
 /// (TLE), failed (RE, with its status and stderr), or an answer the problem's checker
 /// does not accept (WA).
-fn difference(
-    checker: &Checker,
-    right: &str,
-    run: &Limited,
-    limit: Duration,
-) -> Option<Difference> {
-    if run.killed || run.wall > limit {
-        let detail = format!("still running at the time limit, {}", measure::ms(limit));
+fn difference(checker: &Checker, right: &str, run: &Run, limit: Duration) -> Option<Difference> {
+    if let Some((verdict, detail)) = verdict::of_run(run, (limit, None)) {
+        // On one line with the verdict: "exit status: 1: <its stderr>".
         return Some(Difference {
-            verdict: "TLE",
-            detail,
+            verdict: verdict.code(),
+            detail: detail.replacen('\n', ": ", 1),
         });
     }
-    if !run.status.success() {
-        let stderr = String::from_utf8_lossy(&run.stderr);
-        let detail = format!("{}: {}", run.status, stderr.trim_end());
-        return Some(Difference {
-            verdict: "RE",
-            detail,
-        });
-    }
-    let answer = String::from_utf8_lossy(&run.stdout);
+    let answer = String::from_utf8_lossy(&run.stdout.bytes);
     checker
         .compare(right, &answer)
         .err()
@@ -229,7 +267,6 @@ fn difference(
 /// Shrinks the input `drawn`, on which the solution differs, and reports it: the input
 /// in full, both answers, the reference's `--explain`; then writes it as a sample.
 fn report(
-    root: &Path,
     pair: &Pair,
     (name, reference): (&str, &Problem),
     (seed, index): (u64, u64),
@@ -256,11 +293,13 @@ fn report(
         return Err(format!("{name} and {reference} differ no more on\n{input}"));
     };
     let explanation = explain(&pair.reference, &pair.input)?;
-    let sample = root
-        .join("samples")
-        .join(name)
-        .join(format!("stress-{seed}.in"));
-    let written = write_sample(&sample, &input, &right)?;
+    let written = match &pair.kept {
+        Some(dir) => {
+            let written = write_sample(&dir.join(format!("stress-{seed}.in")), &input, &right)?;
+            format!("{written} (a case of test --solution from now on)")
+        }
+        None => "not kept: a --command has no file to keep it beside".to_string(),
+    };
     println!(
         "{name} differs from {reference} on case {} of seed {seed} ({}): {}",
         index + 1,
@@ -273,7 +312,7 @@ fn report(
         input.len()
     );
     println!("--- input\n{}", input.trim_end());
-    let printed = String::from_utf8_lossy(&answer.stdout);
+    let printed = String::from_utf8_lossy(&answer.stdout.bytes);
     let printed = match printed.trim_end() {
         "" => "(nothing on stdout)",
         printed => printed,
@@ -284,21 +323,18 @@ fn report(
         right.trim_end()
     );
     println!("--- why: {reference} --explain\n{}", explanation.trim_end());
-    println!("--- written: {written} (a sample from now on: cargo xtask test {name})");
+    println!("--- written: {written}");
     Ok(())
 }
 
 /// What the reference's `--explain` prints for the input in the file `input`.
 fn explain(reference: &Path, input: &Path) -> Result<String, String> {
-    let stdin =
-        fs::File::open(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
-    let output = Command::new(reference)
-        .arg("--explain")
-        .stdin(stdin)
-        .stderr(Stdio::inherit())
-        .output()
+    let mut command = Command::new(reference);
+    command.arg("--explain");
+    let limit = Some(Duration::from_secs(60));
+    let output = child::run(&mut command, Input::File(input), limit, measure::OUTPUT_CAP)
         .map_err(|e| format!("cannot run {} --explain: {e}", reference.display()))?;
-    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+    Ok(String::from_utf8_lossy(&output.stdout.bytes).into_owned())
 }
 
 /// Writes `input` at `path` and the right answer beside it (`.out`), and says where.
@@ -339,32 +375,39 @@ fn clock_seed() -> u64 {
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
+    use gamebits_problems::child::{Drained, Exit};
     use std::os::unix::process::ExitStatusExt;
     use std::process::ExitStatus;
 
-    fn run(stdout: &str, status: i32, killed: bool) -> Limited {
-        Limited {
-            stdout: stdout.as_bytes().to_vec(),
-            stderr: b"error: internal error: boom\n".to_vec(),
-            status: ExitStatus::from_raw(status),
-            killed,
+    fn run(stdout: &str, status: i32, killed: bool) -> Run {
+        let drained = |bytes: &[u8]| Drained {
+            bytes: bytes.to_vec(),
+            cut: false,
+        };
+        Run {
+            stdout: drained(stdout.as_bytes()),
+            stderr: drained(b"error: internal error: boom\n"),
+            exit: Exit {
+                status: ExitStatus::from_raw(status),
+                killed,
+                end: Instant::now(),
+                peak_memory: None,
+            },
             wall: Duration::from_millis(5),
-            peak_memory: None,
         }
     }
 
     #[test]
     fn a_run_is_judged_as_the_judges_do() {
         let limit = Duration::from_secs(1);
-        let verdict = |run: Limited| {
-            difference(&Checker::Standard, "First\n", &run, limit).map(|d| d.verdict)
-        };
+        let verdict =
+            |run: Run| difference(&Checker::Standard, "First\n", &run, limit).map(|d| d.verdict);
         assert_eq!(verdict(run("First", 0, false)), None);
         assert_eq!(verdict(run("  First\r\n", 0, false)), None);
         assert_eq!(verdict(run("Second\n", 0, false)), Some("WA"));
         assert_eq!(verdict(run("", 1 << 8, false)), Some("RE"));
         assert_eq!(verdict(run("", 9, true)), Some("TLE"));
-        let slow = Limited {
+        let slow = Run {
             wall: Duration::from_millis(1001),
             ..run("First\n", 0, false)
         };

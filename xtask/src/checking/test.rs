@@ -3,24 +3,72 @@
 //! wrong under each row that failed, and a summary. Answers are judged by the problem's
 //! checker in the registry (DMOJ's `standard`, `identical`, `floats`, or a checker
 //! program); an interactive problem's solution plays each sample against its
-//! interactor. A run is killed at the time limit.
+//! interactor. A run is killed, with all it started, at the time limit.
+//!
+//! With `--solution FILE` (C++, C, Python, Java or Rust, see [`solution`]) or
+//! `--command`, that solution is judged instead on the problem's samples and on the
+//! counterexamples `stress` kept for it; samples of bad input (`.err`) test the
+//! reference's reader, not a solution, and are skipped. `--worst` runs the registry's
+//! worst cases instead, their answers the reference's.
 
-use crate::measuring::measure::{self, Limited};
+use crate::checking::solution::{self, Prepared, Solution};
+use crate::checking::verdict::{self, Verdict};
+use crate::measuring::{inputs, measure};
 use crate::workspace::{self, exe};
 use gamebits_problems::checker::{Checker, Judgement};
+use gamebits_problems::child::Run;
 use gamebits_problems::interaction::{self, Interaction, Session};
-use gamebits_problems::{Limits, Problem};
-use std::fs;
+use gamebits_problems::samples::{self, Expected, Sample};
+use gamebits_problems::Problem;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// Runs `cargo xtask test`: `Ok(true)` if every sample passed.
-pub fn run(binary: &str) -> Result<bool, String> {
+/// What `cargo xtask test` is told.
+#[derive(clap::Args)]
+pub struct Args {
+    /// A binary of src/bin; with --solution or --command, the problem, whose binary is
+    /// the reference
+    pub binary: String,
+    /// A solution to judge instead, by its extension: .cpp/.cc (g++ -std=c++17 -O2), .c
+    /// (gcc -O2), .py (python3), .java (javac, then java), .rs (rustc -O); compiled
+    /// once, kept by its content under target/solutions/
+    #[arg(long, value_name = "FILE", conflicts_with = "command")]
+    pub solution: Option<PathBuf>,
+    /// A command that runs the solution to judge, for any other language
+    #[arg(long, value_name = "COMMAND")]
+    pub command: Option<String>,
+    /// Run the registry's worst cases of the problem instead of the samples, their
+    /// answers the reference's
+    #[arg(long)]
+    pub worst: bool,
+    /// The time limit in seconds [default: the judge's]
+    #[arg(long, value_name = "SECONDS", value_parser = seconds_of)]
+    pub time_limit: Option<Duration>,
+    /// The Python that runs a .py solution
+    #[arg(long, value_name = "PROGRAM", default_value = "python3")]
+    pub python: String,
+}
+
+/// A time limit of at least a millisecond, in seconds.
+fn seconds_of(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if (0.001..=3600.0).contains(&seconds) => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(format!(
+            "`{text}` is not a time in seconds from 0.001 to 3600"
+        )),
+    }
+}
+
+/// The limits a run is held to: the time limit and the memory limit in MiB.
+type Held = (Duration, Option<u64>);
+
+/// Runs `cargo xtask test`: `Ok(true)` if every case passed.
+pub fn run(args: &Args) -> Result<bool, String> {
     let root = workspace::root()?;
+    let binary = args.binary.as_str();
     let problem = gamebits_problems::problem(binary)
         .ok_or_else(|| format!("no problem `{binary}` in the registry (problems/src/lib.rs)"))?;
     let interactive = matches!(problem.checker, Checker::Interactive(_));
-    let samples = samples(&root, binary, interactive)?;
     let mut what = vec!["--package", "gamebits", "--bin", binary];
     what.extend(
         problem
@@ -31,179 +79,166 @@ pub fn run(binary: &str) -> Result<bool, String> {
             .flatten(),
     );
     let programs = workspace::build_release(&root, &what)?;
-    let exe = exe(&programs, binary);
-    println!("{}", heading(problem, &samples));
-    let width = samples.iter().map(|s| s.name.len()).max().unwrap_or(0);
-    let mut failed = Vec::new();
-    for sample in &samples {
-        let (verdict, detail, wall, peak) = match problem.checker {
-            Checker::Interactive(interactor) => {
-                let played = play(&exe, &programs, interactor, sample, &problem.limits)?;
-                let (verdict, detail) = judge_interaction(&played, &problem.limits);
-                (verdict, detail, played.wall, played.peak_memory)
+    let reference = exe(&programs, binary);
+    crate::checking::end_children_on_ctrl_c();
+    let solution = match (&args.solution, &args.command) {
+        (Some(file), _) => {
+            let target = workspace::target_dir()?;
+            match solution::prepare(file, &args.python, &target)? {
+                Prepared::Ready(solution) => solution,
+                Prepared::CompileError(said) => {
+                    println!(
+                        "{}   {}: compile error",
+                        Verdict::CompileError.code(),
+                        file.display()
+                    );
+                    println!("{said}");
+                    println!("No case run: CE.");
+                    return Ok(false);
+                }
             }
-            checker => {
-                let run = measure::run_limited(&exe, &sample.input, time_limit(&problem.limits))
-                    .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-                let (verdict, detail) = judge(sample, &run, &problem.limits, checker, &programs);
-                (verdict, detail, run.wall, run.peak_memory)
+        }
+        (None, Some(command)) => solution::of_command(command),
+        (None, None) => Solution {
+            program: reference.clone(),
+            args: Vec::new(),
+            name: binary.to_string(),
+            file: None,
+        },
+    };
+    let foreign = args.solution.is_some() || args.command.is_some();
+    let cases = match args.worst {
+        true => worst_cases(problem, &reference, interactive)?,
+        false => {
+            let dir = root.join("samples").join(binary);
+            let mut cases = samples::samples(&dir, interactive)?;
+            if let Some(kept) = solution.cases().filter(|dir| dir.is_dir()) {
+                cases.extend(samples::samples(&kept, interactive)?);
+            }
+            cases
+        }
+    };
+    let held = (
+        args.time_limit
+            .unwrap_or(Duration::from_millis(problem.limits.time_ms)),
+        problem.limits.memory_mib,
+    );
+    let noun = if args.worst { "worst case" } else { "sample" };
+    println!(
+        "{}",
+        heading(problem, &solution, &cases, args.time_limit, noun)
+    );
+    let width = cases.iter().map(|s| s.name.len()).max().unwrap_or(0);
+    let (mut failed, mut skipped) = (Vec::new(), 0);
+    for case in &cases {
+        let (verdict, detail, measured) = match (problem.checker, &case.expected) {
+            (_, Expected::Error(_)) if foreign => {
+                skipped += 1;
+                (Verdict::Skipped, BAD_INPUT.to_string(), None)
+            }
+            _ if foreign && !plain_text(&case.input) => {
+                skipped += 1;
+                (Verdict::Skipped, NOT_PLAIN.to_string(), None)
+            }
+            (Checker::Interactive(interactor), _) => {
+                let played = play(&solution, &programs, interactor, case, held.0)?;
+                let (verdict, detail) = judge_interaction(&played, held);
+                (verdict, detail, Some((played.wall, played.peak_memory)))
+            }
+            (checker, _) => {
+                let run = measure::run_limited(&mut solution.command(), &case.input, held.0)
+                    .map_err(|e| format!("cannot run {}: {e}", solution.name))?;
+                let (verdict, detail) = judge(case, &run, held, checker, &programs);
+                (verdict, detail, Some((run.wall, run.exit.peak_memory)))
             }
         };
         println!(
             "{}",
-            row(verdict, &sample.name, width, (wall, peak), &problem.limits)
+            row((verdict, &detail), &case.name, width, measured, held)
         );
-        for line in detail.lines() {
+        for line in detail.lines().filter(|_| measured.is_some()) {
             println!("     {line}");
         }
-        failed.extend((verdict != Verdict::Accepted).then_some(verdict));
+        let passed = matches!(verdict, Verdict::Accepted | Verdict::Skipped);
+        failed.extend((!passed).then_some(verdict));
     }
-    println!("{}", summary(samples.len(), &failed));
+    println!("{}", summary(cases.len() - skipped, skipped, &failed, noun));
     Ok(failed.is_empty())
 }
 
-/// A sample: its input, and beside it the answer (`.out`) or the error line (`.err`).
-struct SampleCase {
-    name: String,
-    input: PathBuf,
-    expected: Expected,
+/// Why a sample of bad input is not run on a solution in another language.
+const BAD_INPUT: &str = "bad input tests the reference's reader, not a solution";
+
+/// Why a sample that is not plain text is not run on a solution in another language.
+const NOT_PLAIN: &str =
+    "not plain ASCII text (a byte order mark, a vertical tab...): tests the reference's reader";
+
+/// Whether the file `input` is plain ASCII text, as a judge's input is: printable
+/// characters, spaces, tabs and line ends. (The reference's reader also takes a byte
+/// order mark and C's other whitespace, which its samples test.)
+fn plain_text(input: &Path) -> bool {
+    let bytes = std::fs::read(input).unwrap_or_default();
+    bytes
+        .iter()
+        .all(|&b| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
 }
 
-enum Expected {
-    /// The answer file, `.out`.
-    Answer(PathBuf),
-    /// The error line of `.err`.
-    Error(String),
-    /// An interactive problem's sample: its answer file for the interactor, if any.
-    Interactive(Option<PathBuf>),
-}
-
-/// The samples of `binary` in `samples/<binary>/`, sorted by name.
-fn samples(root: &Path, binary: &str, interactive: bool) -> Result<Vec<SampleCase>, String> {
-    let dir = root.join("samples").join(binary);
-    let entries = fs::read_dir(&dir).map_err(|e| format!("cannot read samples/{binary}/: {e}"))?;
-    let mut inputs: Vec<PathBuf> = entries
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|e| e == "in"))
-        .collect();
-    inputs.sort();
-    if inputs.is_empty() {
-        return Err(format!(
-            "no samples in samples/{binary}/ (<case>.in with <case>.out or <case>.err)"
-        ));
-    }
-    inputs
-        .into_iter()
-        .map(|input| sample(input, interactive))
-        .collect()
-}
-
-/// The sample whose input is `input`.
-fn sample(input: PathBuf, interactive: bool) -> Result<SampleCase, String> {
-    let answer = input.with_extension("out");
-    let error = fs::read_to_string(input.with_extension("err"));
-    let expected = match (answer.is_file(), error) {
-        (answer_there, _) if interactive => Expected::Interactive(answer_there.then_some(answer)),
-        (true, Err(_)) => Expected::Answer(answer),
-        (false, Ok(error)) => Expected::Error(error),
-        _ => {
-            return Err(format!(
-                "{} needs beside it exactly one of its .out (the answer) and .err (the error line)",
-                input.display()
-            ))
+/// The registry's worst cases of `problem` as samples: each input (cached, see
+/// [`inputs`]) with the answer of the `reference` beside it (none for an interactive
+/// problem, whose input is the interactor's secret data).
+fn worst_cases(
+    problem: &Problem,
+    reference: &Path,
+    interactive: bool,
+) -> Result<Vec<Sample>, String> {
+    let mut cases = Vec::new();
+    for case in problem.worst_cases {
+        let input = inputs::case(problem, case)?;
+        if !interactive {
+            let limit = Duration::from_millis(problem.limits.time_ms) * 10;
+            let mut command = std::process::Command::new(reference);
+            let run = measure::run_limited(&mut command, &input, limit)
+                .map_err(|e| format!("cannot run {}: {e}", reference.display()))?;
+            if !run.exit.status.success() || run.exit.killed {
+                return Err(format!(
+                    "{} failed on its worst case `{}` ({})",
+                    problem.binary, case.name, run.exit.status
+                ));
+            }
+            let answer = input.with_extension("out");
+            std::fs::write(&answer, &run.stdout.bytes)
+                .map_err(|e| format!("cannot write {}: {e}", answer.display()))?;
         }
-    };
-    let stem = input.file_stem().unwrap_or_default().to_string_lossy();
-    let name = match expected {
-        Expected::Error(_) => format!("{stem}.err"),
-        _ => stem.into_owned(),
-    };
-    Ok(SampleCase {
-        name,
-        input,
-        expected,
-    })
-}
-
-/// A sample's verdict, as the judges name them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Verdict {
-    /// The answer accepted, or for bad input, exactly the error line expected.
-    Accepted,
-    WrongAnswer,
-    RuntimeError,
-    TimeLimitExceeded,
-    MemoryLimitExceeded,
-    /// The checker or interactor failed: no verdict on the answer.
-    CheckerFailed,
-}
-
-impl Verdict {
-    fn code(self) -> &'static str {
-        match self {
-            Verdict::Accepted => "AC",
-            Verdict::WrongAnswer => "WA",
-            Verdict::RuntimeError => "RE",
-            Verdict::TimeLimitExceeded => "TLE",
-            Verdict::MemoryLimitExceeded => "MLE",
-            Verdict::CheckerFailed => "FAIL",
-        }
+        let mut sample = samples::sample(input, interactive)?;
+        sample.name = inputs::slug(case.name);
+        cases.push(sample);
     }
-}
-
-/// The time limit as a duration.
-fn time_limit(limits: &Limits) -> Duration {
-    Duration::from_millis(limits.time_ms)
-}
-
-/// TLE or MLE with what to say under the row, if a run of wall time `wall` and peak
-/// memory `peak` (`killed` at the time limit) went over the limits.
-fn over_limits(
-    killed: bool,
-    wall: Duration,
-    peak: Option<u64>,
-    limits: &Limits,
-) -> Option<(Verdict, String)> {
-    let over_memory = limits
-        .memory_mib
-        .zip(peak)
-        .is_some_and(|(mib, peak)| peak > mib << 20);
-    if killed {
-        Some((
-            Verdict::TimeLimitExceeded,
-            "killed at the time limit".into(),
-        ))
-    } else if wall > time_limit(limits) {
-        Some((Verdict::TimeLimitExceeded, String::new()))
-    } else if over_memory {
-        Some((Verdict::MemoryLimitExceeded, String::new()))
-    } else {
-        None
-    }
+    Ok(cases)
 }
 
 /// The verdict on `sample` of the run `run`, its answer judged by `checker` (a checker
 /// program from the folder `programs`), and what to say under its row: the first
 /// difference of a wrong answer, what a failed run said on stderr.
 fn judge(
-    sample: &SampleCase,
-    run: &Limited,
-    limits: &Limits,
+    sample: &Sample,
+    run: &Run,
+    held: Held,
     checker: Checker,
     programs: &Path,
 ) -> (Verdict, String) {
-    let stdout = String::from_utf8_lossy(&run.stdout);
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    let stderr = stderr.trim_end();
-    if let Some(over) = over_limits(run.killed, run.wall, run.peak_memory, limits) {
-        return over;
+    // Bad input is to be refused: a failed run is what it asks for.
+    let failed = match sample.expected {
+        Expected::Error(_) => {
+            verdict::over_limits(run.exit.killed, run.wall, run.exit.peak_memory, held)
+        }
+        _ => verdict::of_run(run, held),
+    };
+    if let Some(failed) = failed {
+        return failed;
     }
     match &sample.expected {
-        Expected::Answer(_) if !run.status.success() => {
-            (Verdict::RuntimeError, format!("{}\n{stderr}", run.status))
-        }
         Expected::Answer(answer) => {
-            match checker.judge(&sample.input, answer, &run.stdout, programs) {
+            match checker.judge(&sample.input, answer, &run.stdout.bytes, programs) {
                 Judgement::Accepted => (Verdict::Accepted, String::new()),
                 Judgement::Rejected(difference) => (Verdict::WrongAnswer, difference),
                 Judgement::Failed(why) => {
@@ -212,47 +247,40 @@ fn judge(
             }
         }
         Expected::Error(line) => {
-            let refused = !run.status.success() && stdout.is_empty();
-            match refused && stderr == line.trim_end() {
-                true => (Verdict::Accepted, String::new()),
-                false => (
-                    Verdict::WrongAnswer,
-                    format!(
-                        "expected nothing on stdout and on stderr the line\n  {}\n\
-                         found ({}) on stdout\n  {}\non stderr\n  {stderr}",
-                        line.trim_end(),
-                        run.status,
-                        stdout.trim_end()
-                    ),
-                ),
+            let said = (&run.stdout.bytes, &run.stderr.bytes);
+            match samples::refusal(line, run.exit.status, said.0, said.1) {
+                Ok(()) => (Verdict::Accepted, String::new()),
+                Err(why) => (Verdict::WrongAnswer, why),
             }
         }
         Expected::Interactive(_) => unreachable!("an interactive sample is played"),
     }
 }
 
-/// Plays `sample` of an interactive problem: `exe` against `interactor` (in the folder
-/// `programs`), the solution killed at the time limit, its peak memory measured.
+/// Plays `sample` of an interactive problem: `solution` against `interactor` (in the
+/// folder `programs`), the solution killed at the time limit `limit`, its peak memory
+/// measured.
 fn play(
-    exe: &Path,
+    solution: &Solution,
     programs: &Path,
     interactor: &str,
-    sample: &SampleCase,
-    limits: &Limits,
+    sample: &Sample,
+    limit: Duration,
 ) -> Result<Interaction, String> {
     let answer = match &sample.expected {
         Expected::Interactive(answer) => answer.as_deref(),
         _ => None,
     };
     let session = Session {
-        solution: exe,
+        solution: &solution.program,
+        args: &solution.args,
         programs,
         interactor,
         input: &sample.input,
         answer,
-        limit: time_limit(limits),
+        limit,
     };
-    interaction::play(&session, &measure::wait_within)
+    interaction::play(&session)
 }
 
 /// The verdict on an interactive run and what to say under its row; under a failure,
@@ -261,47 +289,50 @@ fn play(
 /// interactor's rejection or the solution's exit status (a solution that fails to read
 /// after the jury has rejected it gets the rejection); then what it wrote after the
 /// interactor had finished.
-fn judge_interaction(played: &Interaction, limits: &Limits) -> (Verdict, String) {
+fn judge_interaction(played: &Interaction, held: Held) -> (Verdict, String) {
     let stderr = String::from_utf8_lossy(&played.stderr);
     let (verdict, mut detail) = match &played.judgement {
         Judgement::Failed(why) => (Verdict::CheckerFailed, format!("interactor failure: {why}")),
-        judgement => match over_limits(played.killed, played.wall, played.peak_memory, limits) {
-            Some((verdict, said)) if played.killed && played.idle * 2 >= time_limit(limits) => (
-                verdict,
-                format!(
-                    "{said}; nothing passed between the two in its last {}: each waiting \
+        judgement => {
+            match verdict::over_limits(played.killed, played.wall, played.peak_memory, held) {
+                Some((verdict, said)) if played.killed && played.idle * 2 >= held.0 => (
+                    verdict,
+                    format!(
+                        "{said}; nothing passed between the two in its last {}: each waiting \
                      for the other (a move not flushed?)",
-                    measure::ms(played.idle)
+                        measure::ms(played.idle)
+                    ),
                 ),
-            ),
-            Some(over) => over,
-            None if played.solution_failed_first() => {
-                let mut said = format!("{}\n{}", played.status, stderr.trim_end());
-                if let Judgement::Rejected(why) = judgement {
-                    said.push_str(&format!("\nthe interactor: {why}"));
+                Some(over) => over,
+                None if played.solution_failed_first() => {
+                    let mut said =
+                        format!("{}\n{}", played.status, verdict::last_lines(&played.stderr));
+                    if let Judgement::Rejected(why) = judgement {
+                        said.push_str(&format!("\nthe interactor: {why}"));
+                    }
+                    (Verdict::RuntimeError, said)
                 }
-                (Verdict::RuntimeError, said)
+                None => match judgement {
+                    Judgement::Rejected(why) if !played.status.success() => (
+                        Verdict::WrongAnswer,
+                        format!(
+                            "{why}\nthen the solution: {}, {}",
+                            played.status,
+                            stderr.trim_end()
+                        ),
+                    ),
+                    Judgement::Rejected(why) => (Verdict::WrongAnswer, why.clone()),
+                    _ if !played.after_end.is_empty() => (
+                        Verdict::WrongAnswer,
+                        format!(
+                            "wrote after the interactor had finished: `{}`",
+                            String::from_utf8_lossy(&played.after_end).trim()
+                        ),
+                    ),
+                    _ => (Verdict::Accepted, String::new()),
+                },
             }
-            None => match judgement {
-                Judgement::Rejected(why) if !played.status.success() => (
-                    Verdict::WrongAnswer,
-                    format!(
-                        "{why}\nthen the solution: {}, {}",
-                        played.status,
-                        stderr.trim_end()
-                    ),
-                ),
-                Judgement::Rejected(why) => (Verdict::WrongAnswer, why.clone()),
-                _ if !played.after_end.is_empty() => (
-                    Verdict::WrongAnswer,
-                    format!(
-                        "wrote after the interactor had finished: `{}`",
-                        String::from_utf8_lossy(&played.after_end).trim()
-                    ),
-                ),
-                _ => (Verdict::Accepted, String::new()),
-            },
-        },
+        }
     };
     if verdict != Verdict::Accepted && !played.transcript.is_empty() {
         detail.push_str("\nthe last lines exchanged:");
@@ -312,63 +343,83 @@ fn judge_interaction(played: &Interaction, limits: &Limits) -> (Verdict, String)
     (verdict, detail)
 }
 
-/// The line above the rows: the binary, its samples, its judge and limits, and its
-/// checker.
-fn heading(problem: &Problem, samples: &[SampleCase]) -> String {
+/// The line above the rows: the binary (and the solution judged, if not the binary),
+/// its cases, its judge and limits (and the time limit it is held to, if another), and
+/// its checker.
+fn heading(
+    problem: &Problem,
+    solution: &Solution,
+    samples: &[Sample],
+    time_limit: Option<Duration>,
+    noun: &str,
+) -> String {
     let errors = samples
         .iter()
         .filter(|s| matches!(s.expected, Expected::Error(_)))
         .count();
     let count = match errors {
-        0 => count_of(samples.len()),
+        0 => count_of(samples.len(), noun),
         e => format!(
             "{} ({e} of bad input, .err: the error line expected)",
-            count_of(samples.len())
+            count_of(samples.len(), noun)
         ),
     };
     let judged = match problem.checker {
         Checker::Standard => String::new(),
         checker => format!("; checker {checker}"),
     };
+    let judged_here = match time_limit {
+        Some(limit) => format!("; held to {} (--time-limit)", seconds(limit)),
+        None => String::new(),
+    };
+    let whose = match solution.name == problem.binary {
+        true => problem.binary.to_string(),
+        false => format!("{} ({})", solution.name, problem.binary),
+    };
     format!(
-        "{}: {count}; {}'s limits {}{judged}",
-        problem.binary,
+        "{whose}: {count}; {}'s limits {}{judged_here}{judged}",
         problem.judge,
         problem.limits.text()
     )
 }
 
-/// One sample's row: verdict, name (in a column `width` wide), time beside the time
-/// limit, peak memory beside the memory limit.
+/// One case's row: verdict, name (in a column `width` wide), time beside the time
+/// limit, peak memory beside the memory limit (none for a case not run).
 fn row(
-    verdict: Verdict,
+    (verdict, detail): (Verdict, &str),
     name: &str,
     width: usize,
-    (wall, peak): (Duration, Option<u64>),
-    limits: &Limits,
+    measured: Option<(Duration, Option<u64>)>,
+    (time_limit, memory_mib): Held,
 ) -> String {
-    let memory_limit = limits
-        .memory_mib
-        .map_or("none".to_string(), |mib| format!("{mib} MiB"));
+    let Some((wall, peak)) = measured else {
+        return format!("{:<3}  {name:<width$}  skipped: {detail}", verdict.code());
+    };
+    let memory_limit = memory_mib.map_or("none".to_string(), |mib| format!("{mib} MiB"));
     format!(
         "{:<3}  {name:<width$}  {:>10} of {:<6}  {:>10} of {memory_limit}",
         verdict.code(),
         measure::ms(wall),
-        seconds(limits.time_ms),
+        seconds(time_limit),
         measure::memory(peak),
     )
 }
 
 /// A time limit in seconds: "1 s", "1.5 s".
-fn seconds(ms: u64) -> String {
-    format!("{} s", ms as f64 / 1000.0)
+fn seconds(limit: Duration) -> String {
+    format!("{} s", limit.as_secs_f64())
 }
 
-/// The line under the rows: how many passed, and the verdicts of the others.
-fn summary(total: usize, failed: &[Verdict]) -> String {
+/// The line under the rows: how many of the `total` cases run passed, the verdicts of
+/// the others, and how many were `skipped`.
+fn summary(total: usize, skipped: usize, failed: &[Verdict], noun: &str) -> String {
+    let skipped = match skipped {
+        0 => String::new(),
+        n => format!(" ({n} skipped)"),
+    };
     match (failed.is_empty(), total) {
-        (true, 1) => return "The sample passed.".to_string(),
-        (true, _) => return format!("All {total} samples passed."),
+        (true, 1) => return format!("The {noun} passed{skipped}."),
+        (true, _) => return format!("All {total} {noun}s passed{skipped}."),
         (false, _) => {}
     }
     let mut counts: Vec<(Verdict, usize)> = Vec::new();
@@ -383,18 +434,18 @@ fn summary(total: usize, failed: &[Verdict]) -> String {
         .map(|(verdict, count)| format!("{count} {}", verdict.code()))
         .collect();
     format!(
-        "{} of {} passed: {}.",
+        "{} of {} passed: {}{skipped}.",
         total - failed.len(),
-        count_of(total),
+        count_of(total, noun),
         counts.join(", ")
     )
 }
 
 /// "1 sample" or "N samples".
-fn count_of(samples: usize) -> String {
-    match samples {
-        1 => "1 sample".to_string(),
-        n => format!("{n} samples"),
+fn count_of(count: usize, noun: &str) -> String {
+    match count {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
     }
 }
 
@@ -404,23 +455,32 @@ mod tests {
 
     #[test]
     fn the_summary_counts_each_verdict() {
-        assert_eq!(summary(3, &[]), "All 3 samples passed.");
-        assert_eq!(summary(1, &[]), "The sample passed.");
+        assert_eq!(summary(3, 0, &[], "sample"), "All 3 samples passed.");
+        assert_eq!(summary(1, 0, &[], "sample"), "The sample passed.");
         assert_eq!(
-            summary(1, &[Verdict::RuntimeError]),
+            summary(1, 0, &[Verdict::RuntimeError], "sample"),
             "0 of 1 sample passed: 1 RE."
+        );
+        assert_eq!(
+            summary(5, 18, &[], "sample"),
+            "All 5 samples passed (18 skipped)."
         );
         let failed = [
             Verdict::WrongAnswer,
             Verdict::TimeLimitExceeded,
             Verdict::WrongAnswer,
         ];
-        assert_eq!(summary(5, &failed), "2 of 5 samples passed: 2 WA, 1 TLE.");
+        assert_eq!(
+            summary(5, 0, &failed, "sample"),
+            "2 of 5 samples passed: 2 WA, 1 TLE."
+        );
     }
 
     #[test]
     fn limits_read_in_seconds() {
-        assert_eq!(seconds(1500), "1.5 s");
-        assert_eq!(seconds(5000), "5 s");
+        assert_eq!(seconds(Duration::from_millis(1500)), "1.5 s");
+        assert_eq!(seconds(Duration::from_secs(5)), "5 s");
+        assert_eq!(seconds_of("2.5"), Ok(Duration::from_millis(2500)));
+        assert!(seconds_of("0").is_err() && seconds_of("x").is_err());
     }
 }

@@ -5,12 +5,12 @@
 
 pub use crate::workspace::exe;
 use crate::workspace::{self, target_dir};
+use gamebits_problems::child::{self, Input, Run};
 use indicatif::{HumanBytes, ProgressBar, ProgressStyle};
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitStatus, Stdio};
-use std::thread::{self, JoinHandle};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 /// Builds the binaries and the floor in release (cargo's progress shows on stderr)
 /// and returns the directory that holds them; see [`exe`].
@@ -82,166 +82,29 @@ pub fn startup(release: &Path) -> Result<(PathBuf, PathBuf), String> {
     Ok((exe(release, "floor"), empty))
 }
 
+/// How many bytes of a run's stdout and of its stderr are kept: past that, an output
+/// limit exceeded. Small, as the measuring process must stay small: on Linux a child's
+/// peak memory starts at the peak of the process that started it.
+pub const OUTPUT_CAP: usize = 16 << 20;
+
 /// One run: its wall time from spawn to reaping and its own peak memory.
 fn run_once(exe: &Path, input: &Path) -> io::Result<(Duration, Option<u64>)> {
-    let stdin = std::fs::File::open(input)?;
-    let start = Instant::now();
-    let mut child = Command::new(exe)
-        .stdin(stdin)
-        .stdout(Stdio::piped())
-        .spawn()?;
-    let mut answer = Vec::new();
-    child
-        .stdout
-        .take()
-        .expect("stdout is piped")
-        .read_to_end(&mut answer)?;
-    let (status, peak_memory) = wait(child)?;
+    let run = child::run(&mut Command::new(exe), Input::File(input), None, OUTPUT_CAP)?;
+    let status = run.exit.status;
     if !status.success() {
         return Err(io::Error::other(format!("failed ({status})")));
     }
-    if answer.iter().all(u8::is_ascii_whitespace) {
+    if run.stdout.bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(io::Error::other("printed no answer"));
     }
-    Ok((start.elapsed(), peak_memory))
+    Ok((run.wall, run.exit.peak_memory))
 }
 
-/// One run stopped at a time limit: what it printed, how it ended, its wall time and
-/// its own peak memory.
-pub struct Limited {
-    pub stdout: Vec<u8>,
-    pub stderr: Vec<u8>,
-    pub status: ExitStatus,
-    /// Whether it was killed at the time limit.
-    pub killed: bool,
-    pub wall: Duration,
-    pub peak_memory: Option<u64>,
-}
-
-/// Runs `exe` once with the file `input` on stdin, killed if it has not ended within
-/// `limit`.
-pub fn run_limited(exe: &Path, input: &Path, limit: Duration) -> io::Result<Limited> {
-    let stdin = std::fs::File::open(input)?;
-    let start = Instant::now();
-    let mut child = Command::new(exe)
-        .stdin(stdin)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
-    let stdout = read_all(child.stdout.take().expect("stdout is piped"));
-    let stderr = read_all(child.stderr.take().expect("stderr is piped"));
-    let (status, peak_memory, end, killed) = wait_within(&mut child, start + limit)?;
-    let joined = |reader: JoinHandle<io::Result<Vec<u8>>>| {
-        reader
-            .join()
-            .map_err(|_| io::Error::other("a reader panicked"))?
-    };
-    Ok(Limited {
-        stdout: joined(stdout)?,
-        stderr: joined(stderr)?,
-        status,
-        killed,
-        wall: end - start,
-        peak_memory,
-    })
-}
-
-/// All that `pipe` gives until it closes, read on a thread of its own.
-fn read_all(mut pipe: impl Read + Send + 'static) -> JoinHandle<io::Result<Vec<u8>>> {
-    thread::spawn(move || {
-        let mut bytes = Vec::new();
-        pipe.read_to_end(&mut bytes).map(|_| bytes)
-    })
-}
-
-/// Reaps `child` as [`wait`] does, killing it first if it has not ended by `deadline`:
-/// its status, its own peak memory, when it ended and whether it was killed.
-#[cfg(unix)]
-pub fn wait_within(
-    child: &mut Child,
-    deadline: Instant,
-) -> io::Result<(ExitStatus, Option<u64>, Instant, bool)> {
-    let pid = child.id();
-    let (sender, receiver) = std::sync::mpsc::channel();
-    thread::spawn(move || {
-        let reaped = reap(pid);
-        let _ = sender.send(reaped.map(|(status, peak)| (status, peak, Instant::now())));
-    });
-    let timeout = deadline.saturating_duration_since(Instant::now());
-    let (reaped, killed) = match receiver.recv_timeout(timeout) {
-        Ok(reaped) => (reaped, false),
-        Err(_) => {
-            // Not reaped when the deadline passed, so the process id is still the
-            // child's, barring the microseconds between `wait4` and the report.
-            let _ = child.kill();
-            (receiver.recv().map_err(io::Error::other)?, true)
-        }
-    };
-    let (status, peak, end) = reaped?;
-    Ok((status, peak, end, killed))
-}
-
-/// Waits for `child`, killing it if it has not ended by `deadline`, every millisecond
-/// (peak memory is not measured here).
-#[cfg(not(unix))]
-pub fn wait_within(
-    child: &mut Child,
-    deadline: Instant,
-) -> io::Result<(ExitStatus, Option<u64>, Instant, bool)> {
-    loop {
-        if let Some(status) = child.try_wait()? {
-            return Ok((status, None, Instant::now(), false));
-        }
-        if Instant::now() >= deadline {
-            child.kill()?;
-            return Ok((child.wait()?, None, Instant::now(), true));
-        }
-        thread::sleep(Duration::from_millis(1));
-    }
-}
-
-/// Reaps `child` with `wait4`, which returns that child's own peak resident set
-/// (`getrusage(RUSAGE_CHILDREN)` would give the largest of all children so far).
-///
-/// Linux starts a child's count at the spawning process's own peak (the child begins
-/// as a copy of it), so the measuring process keeps small: inputs are generated in
-/// processes of their own.
-#[cfg(unix)]
-fn wait(child: Child) -> io::Result<(ExitStatus, Option<u64>)> {
-    reap(child.id())
-}
-
-/// Reaps the child `pid` with `wait4`, as [`wait`] does.
-#[cfg(unix)]
-fn reap(pid: u32) -> io::Result<(ExitStatus, Option<u64>)> {
-    use std::os::unix::process::ExitStatusExt;
-    // Bytes per unit of `ru_maxrss`: kibibytes on Linux and the BSDs, bytes on macOS.
-    const UNIT: u64 = if cfg!(target_os = "macos") { 1 } else { 1024 };
-    let pid = libc::pid_t::try_from(pid).map_err(io::Error::other)?;
-    loop {
-        let mut status = 0;
-        // SAFETY: `rusage` holds only integers, so all zeroes is a valid value; wait4
-        // writes only through the two pointers, to live locals of the types it expects.
-        // The one unsafe call of the project: no safe API gives one child's own peak.
-        let (reaped, usage) = unsafe {
-            let mut usage: libc::rusage = std::mem::zeroed();
-            (libc::wait4(pid, &mut status, 0, &mut usage), usage)
-        };
-        if reaped == pid {
-            let peak = u64::try_from(usage.ru_maxrss).unwrap_or(0) * UNIT;
-            return Ok((ExitStatus::from_raw(status), Some(peak)));
-        }
-        let error = io::Error::last_os_error();
-        if error.kind() != io::ErrorKind::Interrupted {
-            return Err(error);
-        }
-    }
-}
-
-/// Waits for `child`; peak memory is not measured here (the reports say so).
-#[cfg(not(unix))]
-fn wait(mut child: Child) -> io::Result<(ExitStatus, Option<u64>)> {
-    Ok((child.wait()?, None))
+/// Runs `command` once with the file `input` on stdin, its group killed if it has not
+/// ended within `limit`: what it printed (up to [`OUTPUT_CAP`]), how it ended, its wall
+/// time and its own peak memory.
+pub fn run_limited(command: &mut Command, input: &Path, limit: Duration) -> io::Result<Run> {
+    child::run(command, Input::File(input), Some(limit), OUTPUT_CAP)
 }
 
 /// A time in milliseconds to about three significant digits: "0.84 ms", "151 ms".
@@ -339,20 +202,20 @@ mod tests {
         let input = dir.join("xtask-measure-limited.in");
         std::fs::write(&input, "First\n").unwrap();
         let limit = Duration::from_millis(300);
-        let cat = run_limited(Path::new("cat"), &input, limit).unwrap();
-        assert!(!cat.killed && cat.status.success() && cat.wall < limit);
+        let cat = run_limited(&mut Command::new("cat"), &input, limit).unwrap();
+        assert!(!cat.exit.killed && cat.exit.status.success() && cat.wall < limit);
         assert_eq!(
-            (&cat.stdout[..], &cat.stderr[..]),
+            (&cat.stdout.bytes[..], &cat.stderr.bytes[..]),
             (&b"First\n"[..], &b""[..])
         );
-        assert!(cat.peak_memory > Some(0));
+        assert!(cat.exit.peak_memory > Some(0));
         let script = dir.join(format!("xtask-measure-sleeps-{}", std::process::id()));
         std::fs::write(&script, "#!/bin/sh\necho started >&2\nexec sleep 30\n").unwrap();
         std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
         // Another test's process, forked while the script was open for writing, may
         // hold it open a moment: Linux then refuses to run it ("text file busy").
         let slept = loop {
-            match run_limited(&script, &input, limit) {
+            match run_limited(&mut Command::new(&script), &input, limit) {
                 Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy => {
                     std::thread::sleep(Duration::from_millis(20));
                 }
@@ -360,12 +223,12 @@ mod tests {
             }
         };
         std::fs::remove_file(&script).unwrap();
-        assert!(slept.killed && !slept.status.success());
+        assert!(slept.exit.killed && !slept.exit.status.success());
         assert!(
             slept.wall >= limit && slept.wall < 10 * limit,
             "{:?}",
             slept.wall
         );
-        assert_eq!(slept.stderr, b"started\n");
+        assert_eq!(slept.stderr.bytes, b"started\n");
     }
 }

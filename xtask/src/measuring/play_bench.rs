@@ -184,15 +184,19 @@ fn setup_against_judge(
 
 /// One run of the judge's path, `exe < input`: its wall time from spawn to exit.
 fn judge_once(exe: &Path, input: &Path) -> Result<Duration, String> {
-    let run = measure::run_limited(exe, input, session::TIMEOUT)
-        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-    let stderr = String::from_utf8_lossy(&run.stderr);
+    let run = measure::run_limited(
+        &mut std::process::Command::new(exe),
+        input,
+        session::TIMEOUT,
+    )
+    .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+    let stderr = String::from_utf8_lossy(&run.stderr.bytes);
     let said = stderr.lines().next().unwrap_or("nothing on stderr");
-    if run.killed {
+    if run.exit.killed {
         Err(format!("no exit within {} s", session::TIMEOUT.as_secs()))
-    } else if !run.status.success() {
-        Err(format!("failed ({}): `{said}`", run.status))
-    } else if run.stdout.iter().all(u8::is_ascii_whitespace) {
+    } else if !run.exit.status.success() {
+        Err(format!("failed ({}): `{said}`", run.exit.status))
+    } else if run.stdout.bytes.iter().all(u8::is_ascii_whitespace) {
         Err("printed no answer".into())
     } else {
         Ok(run.wall)

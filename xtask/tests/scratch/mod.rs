@@ -1,11 +1,11 @@
 //! What the tests that change a workspace share: a scratch copy of it, and every file
 //! it holds, to show that a refusal changed nothing.
 
+use gamebits_problems::child::{self, Child};
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// A fresh copy of the workspace's files (not `target/` or `.git/`) in `name`.
@@ -73,56 +73,20 @@ pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// Runs `command` to its end and collects what it wrote; if it has not ended within
-/// `limit`, kills it and fails the test.
+/// Runs `command` (its stdin as it was set) to its end and collects what it wrote; if
+/// it has not ended within `limit`, ends it with all it started and fails the test.
 pub fn output_within(command: &mut Command, limit: Duration) -> Output {
-    let child = command
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the command starts");
-    wait_within(child, limit)
-}
-
-/// Waits for `child`, whose stdout and stderr are piped, and collects what it wrote; if
-/// it has not ended within `limit`, kills it and fails the test.
-pub fn wait_within(mut child: Child, limit: Duration) -> Output {
-    let read = |pipe: Option<Box<dyn Read + Send>>| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            if let Some(mut pipe) = pipe {
-                pipe.read_to_end(&mut bytes).expect("a readable pipe");
-            }
-            bytes
-        })
-    };
-    let stdout = read(
-        child
-            .stdout
-            .take()
-            .map(|p| Box::new(p) as Box<dyn Read + Send>),
-    );
-    let stderr = read(
-        child
-            .stderr
-            .take()
-            .map(|p| Box::new(p) as Box<dyn Read + Send>),
-    );
-    let deadline = Instant::now() + limit;
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("the child can be waited for") {
-            break status;
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("still running after {limit:?}: killed");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut started = Child::spawn(command).expect("the command starts");
+    let stdout = child::drain(started.stdout(), usize::MAX);
+    let stderr = child::drain(started.stderr(), usize::MAX);
+    let exit = started
+        .wait_until(Some(Instant::now() + limit))
+        .expect("the command can be waited for");
+    assert!(!exit.killed, "still running after {limit:?}: killed");
     Output {
-        status,
-        stdout: stdout.join().expect("the reader ends"),
-        stderr: stderr.join().expect("the reader ends"),
+        status: exit.status,
+        stdout: stdout.join().expect("the reader ends").bytes,
+        stderr: stderr.join().expect("the reader ends").bytes,
     }
 }

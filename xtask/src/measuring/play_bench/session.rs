@@ -5,9 +5,10 @@
 //! A thread reads stdout and forwards each chunk with the time it was read, so that
 //! waiting has a timeout and a binary that hangs is stopped, not waited for.
 
+use gamebits_problems::child::{self, Child, Drained};
 use std::io::{self, Read, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::process::{ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -31,9 +32,9 @@ pub struct Session {
     checked: usize,
     /// When the last chunk was read.
     last: Instant,
-    stderr: Option<JoinHandle<Vec<u8>>>,
-    /// Whether the child has been waited for.
-    reaped: bool,
+    stderr: Option<JoinHandle<Drained>>,
+    /// How it ended, once it has been waited for.
+    status: Option<ExitStatus>,
     /// How long to wait for a chunk of a reply, or for the exit.
     timeout: Duration,
 }
@@ -73,26 +74,26 @@ impl Reply {
 impl Session {
     /// Starts `exe --play input` with `args` after it.
     pub fn start(exe: &Path, input: &Path, args: &[&str]) -> Result<Session, String> {
-        let mut child = Command::new(exe)
+        let mut command = Command::new(exe);
+        command
             .arg("--play")
             .arg(input)
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-        let stdout = child.stdout.take().expect("stdout is piped");
-        let stderr = child.stderr.take().expect("stderr is piped");
+            .stderr(Stdio::piped());
+        let mut child =
+            Child::spawn(&mut command).map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+        let stdout = child.stdout().expect("stdout is piped");
         Ok(Session {
-            stdin: child.stdin.take(),
-            child,
+            stdin: child.stdin(),
             chunks: forward(stdout),
             pending: Vec::new(),
             checked: 0,
             last: Instant::now(),
-            stderr: Some(thread::spawn(move || read_all(stderr))),
-            reaped: false,
+            stderr: Some(child::drain(child.stderr(), child::CAP)),
+            child,
+            status: None,
             timeout: TIMEOUT,
         })
     }
@@ -206,43 +207,28 @@ impl Session {
     /// "exited with exit status: 1: <its first line on stderr>".
     fn ended(&mut self, status: ExitStatus) -> String {
         let stderr = self.stderr.take().and_then(|h| h.join().ok());
-        let stderr = String::from_utf8_lossy(stderr.as_deref().unwrap_or_default()).into_owned();
+        let stderr = stderr.unwrap_or_default().bytes;
+        let stderr = String::from_utf8_lossy(&stderr).into_owned();
         match stderr.lines().next() {
             Some(line) => format!("it exited ({status}) saying `{line}`"),
             None => format!("it exited ({status})"),
         }
     }
 
-    /// Waits for the binary's exit for at most [`TIMEOUT`], checking every millisecond;
-    /// kills it past that.
+    /// Waits for the binary's exit for at most [`TIMEOUT`]; stops it past that.
     fn wait(&mut self) -> Result<ExitStatus, String> {
-        let deadline = Instant::now() + self.timeout;
-        loop {
-            let waited = self.child.try_wait();
-            match waited {
-                Ok(Some(status)) => {
-                    self.reaped = true;
-                    return Ok(status);
-                }
-                Ok(None) if Instant::now() < deadline => thread::sleep(Duration::from_millis(1)),
-                Ok(None) => {
-                    return Err(format!(
-                        "it did not exit within {} s; stopped",
-                        self.timeout.as_secs_f64()
-                    ))
-                }
-                Err(e) => return Err(format!("cannot wait for it: {e}")),
-            }
+        if let Some(status) = self.status {
+            return Ok(status);
         }
-    }
-}
-
-impl Drop for Session {
-    /// A session left mid-game (after an error) stops its binary.
-    fn drop(&mut self) {
-        if !self.reaped {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
+        let waited = self.child.wait_until(Some(Instant::now() + self.timeout));
+        let exit = waited.map_err(|e| format!("cannot wait for it: {e}"))?;
+        self.status = Some(exit.status);
+        match exit.killed {
+            true => Err(format!(
+                "it did not exit within {} s; stopped",
+                self.timeout.as_secs_f64()
+            )),
+            false => Ok(exit.status),
         }
     }
 }
@@ -267,13 +253,6 @@ fn forward(mut pipe: impl Read + Send + 'static) -> Receiver<(Instant, Vec<u8>)>
         }
     });
     receiver
-}
-
-/// All that `pipe` gives until it closes (what could not be read is left out).
-fn read_all(mut pipe: impl Read) -> Vec<u8> {
-    let mut bytes = Vec::new();
-    let _ = pipe.read_to_end(&mut bytes);
-    bytes
 }
 
 // Shell scripts play the binary here, on Unix.

@@ -1,0 +1,141 @@
+//! What a sample is: `samples/<binary>/<case>.in` has beside it either `<case>.out`,
+//! the answer as the problem's checker compares it, or `<case>.err`, which marks bad
+//! input: the binary must exit non-zero, print nothing on stdout, and print exactly that
+//! line on stderr. An interactive problem's `<case>.in` is its interactor's secret
+//! data, and a `<case>.out` beside it, if any, its answer file.
+//!
+//! The sample test, `cargo xtask test` and the xtask's checks of a solution in another
+//! language all read samples here.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::ExitStatus;
+
+/// One sample: its name, its input, and what is expected of it.
+///
+/// ```
+/// use gamebits_problems::samples::{sample, Expected};
+/// let one = sample("../samples/dpk/1.in".into(), false).unwrap();
+/// assert_eq!(one.name, "1");
+/// assert!(matches!(one.expected, Expected::Answer(_)));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sample {
+    /// The case's name: its file stem, with `.err` after it for bad input.
+    pub name: String,
+    /// The `.in` file.
+    pub input: PathBuf,
+    /// What a run on it must give.
+    pub expected: Expected,
+}
+
+/// What a run on a sample must give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// The answer file, `.out`, as the problem's checker compares it.
+    Answer(PathBuf),
+    /// Bad input: the error line of `.err`, which the binary must refuse with.
+    Error(String),
+    /// An interactive problem's sample: its answer file for the interactor, if any.
+    Interactive(Option<PathBuf>),
+}
+
+/// The `.in` files of the folder `dir`, sorted by name.
+///
+/// ```
+/// let inputs = gamebits_problems::samples::inputs("../samples/dpk".as_ref()).unwrap();
+/// assert!(inputs.iter().all(|p| p.extension().unwrap() == "in"));
+/// ```
+pub fn inputs(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut inputs: Vec<PathBuf> = fs::read_dir(dir)?
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    Ok(inputs)
+}
+
+/// The samples in the folder `dir` (`samples/<binary>/`), sorted by name; those of an
+/// `interactive` problem if it is one. None is an error.
+///
+/// ```
+/// let samples = gamebits_problems::samples::samples("../samples/dpk".as_ref(), false).unwrap();
+/// assert!(samples.len() >= 2);
+/// ```
+pub fn samples(dir: &Path, interactive: bool) -> Result<Vec<Sample>, String> {
+    let inputs = inputs(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    if inputs.is_empty() {
+        return Err(format!(
+            "no samples in {} (<case>.in with <case>.out or <case>.err)",
+            dir.display()
+        ));
+    }
+    inputs
+        .into_iter()
+        .map(|input| sample(input, interactive))
+        .collect()
+}
+
+/// The sample whose input is `input`, of an `interactive` problem if it is one.
+///
+/// ```
+/// use gamebits_problems::samples::{sample, Expected};
+/// let bad = sample("../samples/dpk/bad-empty.in".into(), false).unwrap();
+/// assert_eq!(bad.name, "bad-empty.err");
+/// assert!(matches!(bad.expected, Expected::Error(_)));
+/// ```
+pub fn sample(input: PathBuf, interactive: bool) -> Result<Sample, String> {
+    let answer = input.with_extension("out");
+    let error = fs::read_to_string(input.with_extension("err"));
+    let expected = match (answer.is_file(), error) {
+        (answer_there, _) if interactive => Expected::Interactive(answer_there.then_some(answer)),
+        (true, Err(_)) => Expected::Answer(answer),
+        (false, Ok(error)) => Expected::Error(error),
+        _ => {
+            return Err(format!(
+                "{} needs beside it exactly one of its .out (the answer) and .err (the error line)",
+                input.display()
+            ))
+        }
+    };
+    let stem = input.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match expected {
+        Expected::Error(_) => format!("{stem}.err"),
+        _ => stem.into_owned(),
+    };
+    Ok(Sample {
+        name,
+        input,
+        expected,
+    })
+}
+
+/// `Ok` if a run that ended with `status`, printing `stdout` and `stderr`, refused bad
+/// input as the `.err` line `line` says: a non-zero exit, nothing on stdout, and that
+/// line on stderr; else what it did instead.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// use gamebits_problems::samples::refusal;
+/// use std::os::unix::process::ExitStatusExt;
+/// let failed = std::process::ExitStatus::from_raw(1 << 8);
+/// let line = "error: line 1: expected K\n";
+/// assert!(refusal(line, failed, b"", b"error: line 1: expected K\n").is_ok());
+/// assert!(refusal(line, failed, b"First\n", b"").is_err());
+/// # }
+/// ```
+pub fn refusal(line: &str, status: ExitStatus, stdout: &[u8], stderr: &[u8]) -> Result<(), String> {
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(stdout),
+        String::from_utf8_lossy(stderr),
+    );
+    let (line, said) = (line.trim_end(), stderr.trim_end());
+    if !status.success() && stdout.is_empty() && said == line {
+        return Ok(());
+    }
+    Err(format!(
+        "expected nothing on stdout and on stderr the line\n  {line}\n\
+         found ({status}) on stdout\n  {}\non stderr\n  {said}",
+        stdout.trim_end()
+    ))
+}

@@ -1,0 +1,291 @@
+//! A solution in any language, given as a file to `test` and `stress`: compiled by its
+//! extension (`.cpp`/`.cc` g++ -std=c++17 -O2, `.c` gcc -O2, `.java` javac, `.rs` rustc
+//! -O --edition 2021) once and kept by its content under `target/solutions/`, or run by
+//! its interpreter (`.py` python3, or the one `--python` names); or any command line
+//! (`--command`).
+
+use gamebits_problems::child::{self, Input};
+use std::ffi::OsString;
+use std::fs;
+use std::hash::{Hash, Hasher};
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+/// How long a compiler may take on one file.
+const COMPILE_TIME: Duration = Duration::from_secs(120);
+
+/// A solution ready to run: a program and its arguments, and how to name it.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    /// The executable, or the interpreter.
+    pub program: PathBuf,
+    /// Its arguments (the script, or Java's class path and class).
+    pub args: Vec<OsString>,
+    /// Its name in the reports: the file's name, or the command.
+    pub name: String,
+    /// The file it was made from, if any: its kept counterexamples lie beside it.
+    pub file: Option<PathBuf>,
+}
+
+impl Solution {
+    /// The command that runs it.
+    pub fn command(&self) -> Command {
+        let mut command = Command::new(&self.program);
+        command.args(&self.args);
+        command
+    }
+
+    /// The folder beside its file that keeps the counterexamples `stress` found for
+    /// it (`wrong.cpp.cases/`), if it was made from a file.
+    pub fn cases(&self) -> Option<PathBuf> {
+        let file = self.file.as_ref()?;
+        let name = file.file_name()?.to_string_lossy();
+        Some(file.with_file_name(format!("{name}.cases")))
+    }
+}
+
+/// What preparing a solution gave: one to run, or a compile error.
+pub enum Prepared {
+    Ready(Solution),
+    /// The compiler's command and all it said.
+    CompileError(String),
+}
+
+/// How a file is made into a program, by its extension.
+enum Language {
+    /// A compiler and its flags before the source, the output's flag after it.
+    Compiled(&'static str, &'static [&'static str]),
+    Python,
+    Java,
+}
+
+impl Language {
+    fn of(file: &Path) -> Result<Language, String> {
+        let extension = file.extension().map(|e| e.to_string_lossy().into_owned());
+        Ok(match extension.as_deref() {
+            Some("cpp" | "cc") => Language::Compiled("g++", &["-std=c++17", "-O2"]),
+            Some("c") => Language::Compiled("gcc", &["-O2"]),
+            Some("rs") => Language::Compiled("rustc", &["-O", "--edition", "2021"]),
+            Some("py") => Language::Python,
+            Some("java") => Language::Java,
+            _ => {
+                return Err(format!(
+                    "{}: not a language known by its extension (.cpp, .cc, .c, .py, .java, \
+                     .rs): run it with --command \"...\"",
+                    file.display()
+                ))
+            }
+        })
+    }
+}
+
+/// The solution in `file`, compiled if its language is (once: kept by its content in
+/// `target/solutions`), Python run by `python`.
+pub fn prepare(file: &Path, python: &str, target: &Path) -> Result<Prepared, String> {
+    let source = fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let file = fs::canonicalize(file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    let solution = |program: PathBuf, args: Vec<OsString>| Solution {
+        program,
+        args,
+        name: name.to_string(),
+        file: Some(file.clone()),
+    };
+    let compiled = |compiler: &str, what: &dyn Fn(&Path) -> Command| {
+        let dir = cache_dir(target, &name, compiler, &source);
+        compile(&dir, compiler, what)
+    };
+    match Language::of(&file)? {
+        Language::Python => {
+            let python = interpreter(python)?;
+            Ok(Prepared::Ready(solution(python, vec![file.clone().into()])))
+        }
+        Language::Compiled(compiler, flags) => {
+            let made = compiled(compiler, &|dir| {
+                let mut command = Command::new(compiler);
+                command
+                    .args(flags)
+                    .arg(&file)
+                    .arg("-o")
+                    .arg(dir.join("solution"));
+                command
+            })?;
+            Ok(made.map_or_else(Prepared::CompileError, |dir| {
+                Prepared::Ready(solution(dir.join("solution"), Vec::new()))
+            }))
+        }
+        Language::Java => {
+            let class = public_class(&String::from_utf8_lossy(&source))
+                .ok_or_else(|| format!("{}: no `public class` to run", file.display()))?;
+            installed("java", "-version")?;
+            let made = compiled("javac", &|dir| {
+                // javac wants a public class in a file of its name.
+                let copy = dir.join(format!("{class}.java"));
+                let _ = fs::copy(&file, &copy);
+                let mut command = Command::new("javac");
+                command.arg("-d").arg(dir).arg(copy);
+                command
+            })?;
+            Ok(made.map_or_else(Prepared::CompileError, |dir| {
+                let args = vec!["-cp".into(), dir.into(), class.clone().into()];
+                Prepared::Ready(solution("java".into(), args))
+            }))
+        }
+    }
+}
+
+/// A solution run as `command` by the shell (`sh -c`; `cmd /C` on Windows).
+pub fn of_command(command: &str) -> Solution {
+    let (shell, flag) = if cfg!(windows) {
+        ("cmd", "/C")
+    } else {
+        ("sh", "-c")
+    };
+    Solution {
+        program: shell.into(),
+        args: vec![flag.into(), command.into()],
+        name: format!("`{command}`"),
+        file: None,
+    }
+}
+
+/// The name of the public class of a Java source, as `public class Name` gives it.
+fn public_class(source: &str) -> Option<String> {
+    let words: Vec<&str> = source.split_whitespace().collect();
+    let at = words
+        .windows(2)
+        .position(|pair| pair == ["public", "class"])?;
+    let name = words.get(at + 2)?;
+    let name: String = name
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$')
+        .collect();
+    (!name.is_empty()).then_some(name)
+}
+
+/// The folder that keeps the program compiled by `compiler` from `source`.
+fn cache_dir(target: &Path, name: &str, compiler: &str, source: &[u8]) -> PathBuf {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    (compiler, source).hash(&mut hasher);
+    let stem = name.replace(|c: char| !c.is_ascii_alphanumeric(), "_");
+    target
+        .join("solutions")
+        .join(format!("{stem}-{:016x}", hasher.finish()))
+}
+
+/// Compiles into `dir` with the command `what` makes for a folder, unless `dir` holds
+/// it already: `Ok(Ok(dir))`, or `Ok(Err(message))` for a compile error. The compiler
+/// writes into a folder of its own, renamed to `dir` only when it succeeded.
+fn compile(
+    dir: &Path,
+    compiler: &str,
+    what: &dyn Fn(&Path) -> Command,
+) -> Result<Result<PathBuf, String>, String> {
+    if dir.is_dir() {
+        return Ok(Ok(dir.to_path_buf()));
+    }
+    let partial = dir.with_extension(format!("partial-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&partial);
+    fs::create_dir_all(&partial)
+        .map_err(|e| format!("cannot create {}: {e}", partial.display()))?;
+    let mut command = what(&partial);
+    let ran = child::run(&mut command, Input::Nothing, Some(COMPILE_TIME), child::CAP);
+    let ran = match ran {
+        Ok(ran) => ran,
+        Err(e) => {
+            let _ = fs::remove_dir_all(&partial);
+            return Err(missing(compiler, &e));
+        }
+    };
+    if !ran.exit.status.success() || ran.exit.killed {
+        let _ = fs::remove_dir_all(&partial);
+        let said = String::from_utf8_lossy(&ran.stderr.bytes);
+        let said = format!("{said}{}", String::from_utf8_lossy(&ran.stdout.bytes));
+        let how = match ran.exit.killed {
+            true => format!("still compiling after {} s", COMPILE_TIME.as_secs()),
+            false => ran.exit.status.to_string(),
+        };
+        return Ok(Err(format!(
+            "{compiler} failed ({how}):\n{}",
+            said.trim_end()
+        )));
+    }
+    match fs::rename(&partial, dir) {
+        Ok(()) => Ok(Ok(dir.to_path_buf())),
+        // Another run compiled the same source at the same time: its copy serves.
+        Err(_) if dir.is_dir() => {
+            let _ = fs::remove_dir_all(&partial);
+            Ok(Ok(dir.to_path_buf()))
+        }
+        Err(e) => Err(format!("cannot keep {}: {e}", dir.display())),
+    }
+}
+
+/// The executable of the Python `python` (a version manager's shim, run once here,
+/// would cost its start-up on every run).
+fn interpreter(python: &str) -> Result<PathBuf, String> {
+    let mut command = Command::new(python);
+    command.args(["-c", "import sys; print(sys.executable)"]);
+    let ran = child::run(&mut command, Input::Nothing, Some(COMPILE_TIME), child::CAP)
+        .map_err(|e| missing(python, &e))?;
+    let path = String::from_utf8_lossy(&ran.stdout.bytes)
+        .trim()
+        .to_string();
+    match ran.exit.status.success() && !path.is_empty() {
+        true => Ok(PathBuf::from(path)),
+        false => Err(format!(
+            "{python} does not say where it is: is it a Python?"
+        )),
+    }
+}
+
+/// `Ok` if `program` runs (with `flag`, which only prints its version), else the one
+/// line that says to install it.
+fn installed(program: &str, flag: &str) -> Result<(), String> {
+    let mut command = Command::new(program);
+    command.arg(flag);
+    match child::run(&mut command, Input::Nothing, Some(COMPILE_TIME), child::CAP) {
+        Ok(_) => Ok(()),
+        Err(e) => Err(missing(program, &e)),
+    }
+}
+
+/// The line that says `program` could not be started: which Debian package to install
+/// where it is not found.
+fn missing(program: &str, error: &io::Error) -> String {
+    let package = match program {
+        "javac" => "default-jdk-headless",
+        "java" => "default-jre-headless",
+        other => other,
+    };
+    match error.kind() {
+        io::ErrorKind::NotFound => {
+            format!("{program} is not installed: install it with `apt-get install {package}`")
+        }
+        _ => format!("cannot run {program}: {error}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_public_class_is_found_and_a_missing_compiler_named() {
+        let source = "import java.util.*;\npublic class Main {\n public static void main";
+        assert_eq!(public_class(source).as_deref(), Some("Main"));
+        assert_eq!(
+            public_class("public class Solve{").as_deref(),
+            Some("Solve")
+        );
+        assert_eq!(public_class("class Hidden {}"), None);
+        let gone = io::Error::from(io::ErrorKind::NotFound);
+        assert_eq!(
+            missing("javac", &gone),
+            "javac is not installed: install it with `apt-get install default-jdk-headless`"
+        );
+        assert!(matches!(Language::of(Path::new("a.go")), Err(why) if why.contains("--command")));
+    }
+}

@@ -1,0 +1,125 @@
+//! A judge's verdicts on one run, shared by `test` and `stress`: what a run's end says
+//! before its answer is compared (output past the cap, the time limit, the memory
+//! limit, a failure).
+
+use crate::measuring::measure;
+use gamebits_problems::child::Run;
+use std::time::Duration;
+
+/// How many of the last lines of stderr a runtime error shows.
+const STDERR_LINES: usize = 10;
+
+/// A verdict, as the judges name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The answer accepted, or for bad input, exactly the error line expected.
+    Accepted,
+    WrongAnswer,
+    RuntimeError,
+    TimeLimitExceeded,
+    MemoryLimitExceeded,
+    /// More output than [`measure::OUTPUT_CAP`].
+    OutputLimitExceeded,
+    CompileError,
+    /// The checker or interactor failed: no verdict on the answer.
+    CheckerFailed,
+    /// Not run: a sample of bad input, which tests the reference's reader.
+    Skipped,
+}
+
+impl Verdict {
+    /// Its code: AC, WA, RE, TLE, MLE, OLE, CE, FAIL or `--`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Verdict::Accepted => "AC",
+            Verdict::WrongAnswer => "WA",
+            Verdict::RuntimeError => "RE",
+            Verdict::TimeLimitExceeded => "TLE",
+            Verdict::MemoryLimitExceeded => "MLE",
+            Verdict::OutputLimitExceeded => "OLE",
+            Verdict::CompileError => "CE",
+            Verdict::CheckerFailed => "FAIL",
+            Verdict::Skipped => "--",
+        }
+    }
+}
+
+/// TLE or MLE with what to say of it, if a run of wall time `wall` and peak memory
+/// `peak` (`killed` at the time limit) went over `time_limit` or `memory_mib`.
+pub fn over_limits(
+    killed: bool,
+    wall: Duration,
+    peak: Option<u64>,
+    (time_limit, memory_mib): (Duration, Option<u64>),
+) -> Option<(Verdict, String)> {
+    let over_memory = memory_mib
+        .zip(peak)
+        .is_some_and(|(mib, peak)| peak > mib << 20);
+    if killed {
+        let said = "killed at the time limit".to_string();
+        Some((Verdict::TimeLimitExceeded, said))
+    } else if wall > time_limit {
+        Some((Verdict::TimeLimitExceeded, String::new()))
+    } else if over_memory {
+        let said = format!("peak {} above the limit", measure::memory(peak));
+        Some((Verdict::MemoryLimitExceeded, said))
+    } else {
+        None
+    }
+}
+
+/// What `run`'s end says before its answer is compared, if anything: OLE, TLE, MLE
+/// (at `limits`: the time limit and the memory limit in MiB), or RE with its status
+/// and the last lines of its stderr.
+pub fn of_run(run: &Run, limits: (Duration, Option<u64>)) -> Option<(Verdict, String)> {
+    if run.stdout.cut {
+        let said = format!(
+            "more than {} on stdout",
+            measure::memory(Some(measure::OUTPUT_CAP as u64))
+        );
+        return Some((Verdict::OutputLimitExceeded, said));
+    }
+    if let Some(over) = over_limits(run.exit.killed, run.wall, run.exit.peak_memory, limits) {
+        return Some(over);
+    }
+    if !run.exit.status.success() {
+        let said = format!("{}\n{}", run.exit.status, last_lines(&run.stderr.bytes));
+        return Some((Verdict::RuntimeError, said.trim_end().to_string()));
+    }
+    None
+}
+
+/// The lines of `stderr`, at most [`STDERR_LINES`]: past that its first line (where a
+/// program says what went wrong) and its last ones (where a crash ends), with how many
+/// were left out between.
+pub fn last_lines(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.trim_end().lines().collect();
+    if lines.len() <= STDERR_LINES {
+        return lines.join("\n");
+    }
+    let last = &lines[lines.len() - (STDERR_LINES - 1)..];
+    let left_out = lines.len() - STDERR_LINES;
+    format!(
+        "{}\n({left_out} lines left out)\n{}",
+        lines[0],
+        last.join("\n")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_first_and_the_last_lines_of_stderr_are_shown() {
+        let stderr: String = (1..=25).map(|i| format!("line {i}\n")).collect();
+        let shown = last_lines(stderr.as_bytes());
+        assert!(
+            shown.starts_with("line 1\n(15 lines left out)\nline 17\n"),
+            "{shown}"
+        );
+        assert!(shown.ends_with("line 25") && shown.lines().count() == 11);
+        assert_eq!(last_lines(b"boom\n"), "boom");
+    }
+}

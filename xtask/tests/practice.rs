@@ -1,0 +1,234 @@
+//! `cargo xtask test` and `stress` with solutions in C++, C, Python, Java and Rust (the
+//! files of `tests/solutions/`): right ones pass, wrong, slow, crashing, endless and
+//! uncompilable ones get their verdicts and leave no process behind, and `stress`
+//! shrinks a wrong one's counterexample, which `test` then runs. The slow tier: these
+//! need g++, gcc, python3 and a JDK, and build a scratch copy of the workspace in a
+//! target folder of their own.
+
+mod scratch;
+
+use scratch::{changed, output_within, scratch_copy, snapshot, text};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::Duration;
+
+const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
+
+/// A folder of its own for `name`, holding copies of the solution files `files` (their
+/// counterexamples are kept beside them).
+fn solutions(name: &str, files: &[&str]) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("solutions-{name}"));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/solutions");
+    for file in files {
+        fs::copy(from.join(file), dir.join(file)).unwrap();
+    }
+    dir
+}
+
+/// `cargo xtask <args>` in the scratch workspace `root`, building into a target folder
+/// that all these tests share.
+fn xtask(root: &Path, args: &[&str]) -> Output {
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("practice-target");
+    output_within(
+        Command::new(XTASK)
+            .args(args)
+            .current_dir(root)
+            .env("CARGO_TARGET_DIR", target),
+        Duration::from_secs(900),
+    )
+}
+
+/// `cargo xtask test <problem> --solution <file>` with `more` arguments after.
+fn test(root: &Path, problem: &str, file: &Path, more: &[&str]) -> Output {
+    let file = file.to_str().unwrap();
+    let mut args = vec!["test", problem, "--solution", file];
+    args.extend(more);
+    xtask(root, &args)
+}
+
+/// Whether a process whose command line holds `text` is running.
+fn running(text: &str) -> bool {
+    let found = Command::new("pgrep").arg("-f").arg(text).output().unwrap();
+    found.status.success()
+}
+
+#[test]
+#[ignore = "slow tier: needs g++, a JDK"]
+fn right_solutions_in_each_language_pass_and_bad_input_is_skipped() {
+    let root = scratch_copy("practice-right");
+    let dir = solutions("right", &["dpk.py", "dpk.cpp", "Dpk.java", "dpk.rs"]);
+    // A generous time limit: these runs share the machine with the other tests.
+    for file in ["dpk.py", "dpk.cpp", "Dpk.java", "dpk.rs"] {
+        let output = test(&root, "dpk", &dir.join(file), &["--time-limit", "10"]);
+        let stdout = text(&output.stdout);
+        assert!(
+            output.status.success(),
+            "{file}: {stdout}{}",
+            text(&output.stderr)
+        );
+        assert!(stdout.starts_with(&format!("{file} (dpk): ")), "{stdout}");
+        assert!(stdout.contains("\nAC   1 "), "{stdout}");
+        assert!(
+            stdout.contains("\n--   bad-empty.err") && stdout.contains("skipped: bad input"),
+            "{stdout}"
+        );
+        assert!(stdout.ends_with(" skipped).\n"), "{stdout}");
+    }
+    let output = test(&root, "dpk", &dir.join("dpk.cpp"), &["--worst"]);
+    let stdout = text(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    assert!(stdout.contains("\nAC   k-1e5-a-1-100 "), "{stdout}");
+    assert!(stdout.ends_with("All 3 worst cases passed.\n"), "{stdout}");
+    let dir = solutions("interactive", &["dpk_interactive.py"]);
+    let output = test(
+        &root,
+        "dpk_interactive",
+        &dir.join("dpk_interactive.py"),
+        &["--time-limit", "10"],
+    );
+    assert!(output.status.success(), "{}", text(&output.stdout));
+}
+
+#[test]
+#[ignore = "slow tier: needs g++, a JDK"]
+fn wrong_slow_crashing_endless_and_uncompilable_solutions_get_their_verdicts() {
+    let files = [
+        "dpk_wrong.cpp",
+        "dpk_hang.cpp",
+        "dpk_crash.c",
+        "dpk_endless.c",
+        "dpk_exit.py",
+        "dpk_ce.java",
+    ];
+    let root = scratch_copy("practice-failing");
+    let dir = solutions("failing", &files);
+    let fast = ["--time-limit", "0.3"];
+    let cases: [(&str, &[&str], &[&str]); 6] = [
+        (
+            "dpk_wrong.cpp",
+            &[],
+            &["\nWA   1 ", "expected `First`, found `Second`"],
+        ),
+        (
+            "dpk_hang.cpp",
+            &fast,
+            &["\nTLE  1 ", "held to 0.3 s (--time-limit)"],
+        ),
+        (
+            "dpk_crash.c",
+            &[],
+            &["\nRE   1 ", "signal: 11 (SIGSEGV)", "about to crash"],
+        ),
+        (
+            "dpk_endless.c",
+            &fast,
+            &["\nOLE  1 ", "more than 16.00 MiB on stdout"],
+        ),
+        (
+            "dpk_exit.py",
+            &[],
+            &["\nRE   1 ", "exit status: 3", "giving up"],
+        ),
+        (
+            "dpk_ce.java",
+            &[],
+            &["CE   ", "javac failed", "';' expected"],
+        ),
+    ];
+    for (file, more, said) in cases {
+        let output = test(&root, "dpk", &dir.join(file), more);
+        let stdout = text(&output.stdout);
+        assert_eq!(output.status.code(), Some(1), "{file}: {stdout}");
+        for said in said {
+            assert!(stdout.contains(said), "{file}: no `{said}` in\n{stdout}");
+        }
+    }
+    // The hanging solution and the child it started were killed; nothing of the
+    // solutions' folder runs.
+    assert!(
+        !running(dir.to_str().unwrap()),
+        "a solution outlived its run"
+    );
+    assert!(
+        !running("target/solutions/dpk_hang"),
+        "a solution outlived its run"
+    );
+    let output = test(
+        &root,
+        "dpk",
+        &dir.join("dpk_exit.py"),
+        &["--python", "no-such-python"],
+    );
+    assert_eq!(
+        text(&output.stderr).lines().last(),
+        Some("error: no-such-python is not installed: install it with `apt-get install no-such-python`")
+    );
+}
+
+#[test]
+#[ignore = "slow tier: needs g++, a JDK"]
+fn stress_shrinks_a_wrong_solution_and_test_runs_the_counterexample_from_then_on() {
+    let root = scratch_copy("practice-stress");
+    let before = snapshot(&root);
+    let dir = solutions(
+        "stress",
+        &[
+            "dpk_wrong.cpp",
+            "ccc08s5_wrong.java",
+            "dmopc20c6p3_wrong.py",
+        ],
+    );
+    let wrong = dir.join("dpk_wrong.cpp");
+    let output = xtask(
+        &root,
+        &["stress", "dpk", "--solution", wrong.to_str().unwrap()],
+    );
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    let input: Vec<&str> = stdout
+        .split("--- input\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n---").next())
+        .unwrap()
+        .lines()
+        .collect();
+    let (moves, k): (usize, usize) = {
+        let mut first = input[0].split_whitespace().map(|t| t.parse().unwrap());
+        (first.next().unwrap(), first.next().unwrap())
+    };
+    assert!(moves <= 3 && k <= 10, "not shrunk far: {input:?}");
+    assert!(stdout.contains("--- why: dpk --explain\n"), "{stdout}");
+    let kept = dir.join("dpk_wrong.cpp.cases");
+    let kept: Vec<PathBuf> = fs::read_dir(kept)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(kept.len(), 2, "{kept:?}");
+    let output = test(&root, "dpk", &wrong, &[]);
+    let stdout = text(&output.stdout);
+    assert!(
+        stdout.contains("\nWA   stress-"),
+        "the counterexample is not run: {stdout}"
+    );
+    for (problem, file) in [
+        ("ccc08s5", "ccc08s5_wrong.java"),
+        ("dmopc20c6p3", "dmopc20c6p3_wrong.py"),
+    ] {
+        let file = dir.join(file);
+        let output = xtask(
+            &root,
+            &["stress", problem, "--solution", file.to_str().unwrap()],
+        );
+        let stdout = text(&output.stdout);
+        assert_eq!(output.status.code(), Some(1), "{stdout}");
+        assert!(
+            stdout.contains(&format!("--- why: {problem} --explain\n")),
+            "{stdout}"
+        );
+    }
+    // The counterexamples are kept beside the solutions, not in the workspace.
+    assert_eq!(changed(&before, &snapshot(&root)), Vec::<PathBuf>::new());
+}
