@@ -45,15 +45,24 @@ fn random_game(rng: &mut Rng) -> (Vec<usize>, usize) {
     }
 }
 
+/// A game's input file, removed when the test is done with it (also when it fails).
+struct InputFile(PathBuf);
+
+impl Drop for InputFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
 /// The game as the interactor reads it, written to a file of its own for `case`.
-fn input_file(moves: &[usize], k: usize, case: &str) -> PathBuf {
+fn input_file(moves: &[usize], k: usize, case: &str) -> InputFile {
     let list: Vec<String> = moves.iter().map(usize::to_string).collect();
     let path = std::env::temp_dir().join(format!(
         "gamebits-dpk-interactive-{}-{case}.in",
         std::process::id()
     ));
     std::fs::write(&path, format!("{} {k}\n{}\n", moves.len(), list.join(" "))).unwrap();
-    path
+    InputFile(path)
 }
 
 #[test]
@@ -69,7 +78,7 @@ fn dpk_interactive_wins_every_random_game() {
             args: &[],
             programs: exe.parent().unwrap(),
             interactor: INTERACTOR,
-            input: &input,
+            input: &input.0,
             answer: None,
             limit: Duration::from_secs(60),
         };
@@ -92,8 +101,8 @@ fn the_interactor_judges_each_move_as_the_brute_force_does() {
         let (moves, k) = random_game(&mut rng);
         let input = input_file(&moves, k, "jury");
         let mut jury = Command::new(binary_path(INTERACTOR))
-            .arg(&input)
-            .args([&input, &input])
+            .arg(&input.0)
+            .args([&input.0, &input.0])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -174,7 +183,7 @@ fn the_interactor_judges_each_move_as_the_brute_force_does() {
 fn the_interactor_refuses_a_game_the_first_player_loses() {
     let input = input_file(&[2, 3], 5, "lost");
     let output = Command::new(binary_path(INTERACTOR))
-        .args([&input, &input, &input])
+        .args([&input.0, &input.0, &input.0])
         .stdin(Stdio::null())
         .output()
         .unwrap();
