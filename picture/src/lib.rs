@@ -42,8 +42,8 @@ pub enum Marks {
 ///
 /// ```
 /// use gamebits_picture::{svg, Marks};
-/// let svg = svg("digraph states {\n}\n", Marks::Plain).unwrap();
-/// assert!(svg.contains("no state to draw"));
+/// let empty = svg("digraph states {\n}\n", Marks::Plain).unwrap();
+/// assert!(empty.contains("no state to draw"));
 /// assert!(svg("not a graph", Marks::Plain).is_err());
 /// ```
 pub fn svg(dot: &str, marks: Marks) -> Result<String, String> {
