@@ -291,7 +291,7 @@ pub fn play<G: Game>(
     let mut state = game.start();
     // The first of the player's moves that let what they had go, said as it was made.
     let mut let_go = None;
-    let mut line = String::new();
+    let mut line = Vec::new();
     let winner = loop {
         writeln!(output, "{}", game.describe(&state))?;
         if let Some(why) = game.draw_called(&state) {
@@ -343,29 +343,69 @@ fn players_move<G: Game>(
     state: &G::State,
     input: &mut impl BufRead,
     output: &mut impl Write,
-    line: &mut String,
+    line: &mut Vec<u8>,
     echo: bool,
 ) -> io::Result<Option<G::Move>> {
     loop {
         write!(output, "{PROMPT}")?;
         output.flush()?;
-        line.clear();
-        if input.read_line(line)? == 0 {
-            writeln!(output)?;
-            return Ok(None);
+        let read = read_line(input, line)?;
+        if echo && !matches!(read, Line::End) {
+            writeln!(output, "{}", read.shown().trim_end())?;
         }
-        if echo {
-            writeln!(output, "{}", line.trim_end())?;
-        }
-        match line.trim() {
-            "" => {}
-            "?" => list_moves(game, state, output)?,
-            words => match game.read_move(state, words) {
-                Ok(chosen) => return Ok(Some(chosen)),
-                Err(why) => writeln!(output, "not a move: {why}")?,
+        match read {
+            Line::End => {
+                writeln!(output)?;
+                return Ok(None);
+            }
+            Line::NotText(_) => writeln!(output, "not a move: {NOT_TEXT}")?,
+            Line::Text(words) => match words.trim() {
+                "" => {}
+                "?" => list_moves(game, state, output)?,
+                words => match game.read_move(state, words) {
+                    Ok(chosen) => return Ok(Some(chosen)),
+                    Err(why) => writeln!(output, "not a move: {why}")?,
+                },
             },
         }
     }
+}
+
+/// What the player is told of a line that is not UTF-8 text.
+const NOT_TEXT: &str = "the line is not UTF-8 text";
+
+/// One line of the player's, as [`read_line`] reads it.
+enum Line<'a> {
+    /// The end of input: no line.
+    End,
+    /// A line of text, with its line break if it had one.
+    Text(&'a str),
+    /// A line whose bytes are not UTF-8 (a move in another encoding, a stray byte).
+    NotText(&'a [u8]),
+}
+
+impl Line<'_> {
+    /// The line as a terminal shows it, a byte that is not UTF-8 as U+FFFD.
+    fn shown(&self) -> std::borrow::Cow<'_, str> {
+        match self {
+            Line::End => "".into(),
+            Line::Text(text) => (*text).into(),
+            Line::NotText(bytes) => String::from_utf8_lossy(bytes),
+        }
+    }
+}
+
+/// Reads one line into `buffer`, its bytes whatever they are, so that a line that is
+/// not UTF-8 is one bad line and not the end of the game.
+fn read_line<'a>(input: &mut impl BufRead, buffer: &'a mut Vec<u8>) -> io::Result<Line<'a>> {
+    buffer.clear();
+    if input.read_until(b'\n', buffer)? == 0 {
+        return Ok(Line::End);
+    }
+    Ok(match std::str::from_utf8(buffer) {
+        Ok(text) => Line::Text(text),
+        Err(_) => Line::NotText(buffer),
+    })
 }
 
 /// `?`: the state's value, then each listed move with the state it leaves and its value.
@@ -430,21 +470,20 @@ fn after_the_end(
     word: &str,
     input: &mut impl BufRead,
     output: &mut impl Write,
-    line: &mut String,
+    line: &mut Vec<u8>,
 ) -> io::Result<()> {
     loop {
-        line.clear();
-        if input.read_line(line)? == 0 {
-            return Ok(());
-        }
-        if !line.trim().is_empty() {
-            writeln!(
-                output,
-                "the game is over (winner: {word}): `{}` is not played",
-                line.trim()
-            )?;
-            output.flush()?;
-        }
+        let words = match read_line(input, line)? {
+            Line::End => return Ok(()),
+            Line::NotText(_) => "a line that is not UTF-8 text".to_string(),
+            Line::Text(text) if text.trim().is_empty() => continue,
+            Line::Text(text) => format!("`{}`", text.trim()),
+        };
+        writeln!(
+            output,
+            "the game is over (winner: {word}): {words} is not played"
+        )?;
+        output.flush()?;
     }
 }
 

@@ -308,6 +308,33 @@ end of input: the game stops unfinished
 }
 
 #[test]
+fn a_line_that_is_not_utf8_is_one_bad_move_during_and_after_the_game() {
+    let file = file_with("lecture-not-utf8.in", LECTURE);
+    let output = run_binary_with_args(
+        &binary_path("dpk"),
+        &["--play", file.to_str().expect("a path")],
+        b"\xff\n1\n1\n\xfe\n",
+    );
+    let said = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(output.status.success(), "{said}");
+    let expected = "\
+you play first, the engine second; type a move, ? for the moves
+pile 10
+your move (? lists them)> \u{fffd}
+not a move: the line is not UTF-8 text
+your move (? lists them)> 1
+pile 9
+engine plays 9
+pile 0
+First to move has no move and loses
+winner: Second
+the game is over (winner: Second): `1` is not played
+the game is over (winner: Second): a line that is not UTF-8 text is not played
+";
+    assert_eq!(said, expected);
+}
+
+#[test]
 fn a_file_the_judge_refuses_is_refused_with_the_same_line() {
     let mut refused = 0;
     for game in GAMES {

@@ -1,21 +1,9 @@
 //! `cargo xtask <command>`: the project's tools (`cargo xtask --help` lists them).
 
-mod baseline;
-mod bench;
 mod bundle;
-mod companion;
-mod draw;
-mod inputs;
-mod judging;
-mod listen;
-mod measure;
-mod new;
-mod play_bench;
-mod practice;
-mod readme;
-mod scaling;
-mod stress;
-mod test;
+mod checking;
+mod making;
+mod measuring;
 mod workspace;
 
 use clap::error::{ContextKind, ContextValue};
@@ -145,7 +133,7 @@ enum Command {
     /// on a problem's page) and make each as new does, until Ctrl-C
     Listen {
         /// The local port, one of those the extension sends to (0: any free port)
-        #[arg(long, default_value_t = listen::DEFAULT_PORT)]
+        #[arg(long, default_value_t = making::listen::DEFAULT_PORT)]
         port: u16,
         /// How the answers of the problems that are not interactive are judged, as new's
         /// --checker
@@ -213,28 +201,28 @@ fn main() -> ExitCode {
             runs,
             baseline: None,
             play: false,
-        } => bench::run(&binaries, runs),
+        } => measuring::bench::run(&binaries, runs),
         Command::Bench {
             binaries,
             runs,
             baseline: None,
             play: true,
-        } => play_bench::run(&binaries, runs),
+        } => measuring::play_bench::run(&binaries, runs),
         Command::Bench {
             binaries,
             runs,
             baseline: Some(rev),
             ..
-        } => baseline::run(&binaries, runs, &rev),
+        } => measuring::baseline::run(&binaries, runs, &rev),
         Command::Scaling {
             binaries,
             runs,
             out,
             max_size,
-        } => scaling::run(&binaries, runs, out, max_size),
-        Command::Input { binary, name, size } => inputs::print(&binary, &name, size),
-        Command::Readme => readme::run(),
-        Command::Draw { binary, file, all } => draw::run(&binary, file.as_deref(), all),
+        } => measuring::scaling::run(&binaries, runs, out, max_size),
+        Command::Input { binary, name, size } => measuring::inputs::print(&binary, &name, size),
+        Command::Readme => measuring::readme::run(),
+        Command::Draw { binary, file, all } => checking::draw::run(&binary, file.as_deref(), all),
         Command::New {
             binary,
             from: Some(from),
@@ -242,8 +230,8 @@ fn main() -> ExitCode {
             ..
         } => std::fs::read_to_string(&from)
             .map_err(|e| format!("cannot read {}: {e}", from.display()))
-            .and_then(|body| companion::request(&body, binary))
-            .and_then(|request| new::run(&new::Request { checker, ..request })),
+            .and_then(|body| making::companion::request(&body, binary))
+            .and_then(|request| making::new::run(&making::new::Request { checker, ..request })),
         Command::New {
             binary,
             judge,
@@ -257,7 +245,7 @@ fn main() -> ExitCode {
             like: None,
         } => new_request(binary, judge, link, time_limit, memory_limit, &sample).and_then(
             |request| {
-                new::run(&new::Request {
+                making::new::run(&making::new::Request {
                     checker,
                     interactive,
                     ..request
@@ -268,26 +256,26 @@ fn main() -> ExitCode {
             binary,
             like: Some(like),
             ..
-        } => new::run_like(&binary.expect("clap requires BINARY with --like"), &like),
-        Command::Listen { port, checker } => listen::run(port, checker),
+        } => making::new::run_like(&binary.expect("clap requires BINARY with --like"), &like),
+        Command::Listen { port, checker } => making::listen::run(port, checker),
         Command::Stress {
             name,
             against,
             cases,
             seed,
         } => {
-            let request = stress::Request {
+            let request = checking::stress::Request {
                 name,
                 against,
                 cases,
                 seed,
             };
-            match stress::run(&request) {
+            match checking::stress::run(&request) {
                 Ok(agreed) => return exit_code(agreed),
                 Err(message) => Err(message),
             }
         }
-        Command::Test { binary } => match test::run(&binary) {
+        Command::Test { binary } => match checking::test::run(&binary) {
             Ok(all_passed) => return exit_code(all_passed),
             Err(message) => Err(message),
         },
@@ -310,14 +298,20 @@ fn new_request(
     time_limit: Option<String>,
     memory_limit: Option<String>,
     sample: &[PathBuf],
-) -> Result<new::Request, String> {
-    Ok(new::Request {
+) -> Result<making::new::Request, String> {
+    Ok(making::new::Request {
         binary: binary.expect("clap requires BINARY without --from"),
         judge,
         link,
-        time_ms: time_limit.as_deref().map(new::time_ms).transpose()?,
-        memory_mib: memory_limit.as_deref().map(new::memory_mib).transpose()?,
-        samples: new::Sample::read(sample)?,
+        time_ms: time_limit
+            .as_deref()
+            .map(making::new::time_ms)
+            .transpose()?,
+        memory_mib: memory_limit
+            .as_deref()
+            .map(making::new::memory_mib)
+            .transpose()?,
+        samples: making::new::Sample::read(sample)?,
         checker: None,
         interactive: false,
     })

@@ -11,8 +11,8 @@
 mod fit;
 mod plot;
 
-use crate::inputs;
-use crate::measure::{self, exe, ms, Summary};
+use crate::measuring::inputs;
+use crate::measuring::measure::{self, exe, ms, Summary};
 use fit::Fit;
 use gamebits_problems::{Problem, Sweep};
 use std::fmt::Write;
@@ -87,7 +87,7 @@ pub fn run(
          run, the sizes of a sweep and start-up (the floor on an empty input) run in turn. \
          Linux counts a child's peak memory from the measuring process's own: a small \
          program shows that.\n",
-        crate::bench::machine(),
+        crate::measuring::bench::machine(),
         measure::runs(runs)
     );
     let mut measured = Vec::new();

@@ -5,13 +5,13 @@
 //! and `new --from` make their problems here too.
 //!
 //! `new <name> --like <binary>` makes a practice solution of a problem of the registry
-//! instead (see [`crate::practice`]).
+//! instead (see [`crate::making::practice`]).
 //!
 //! Everything is checked, and every file's new text made, before the first is written;
 //! if a write fails, what was written is undone. So a refusal changes nothing.
 
-use crate::judging::{self, Judging};
-use crate::practice;
+use crate::making::judging::{self, Judging};
+use crate::making::practice;
 use gamebits_problems::Limits;
 use std::fs;
 use std::ops::RangeInclusive;
@@ -233,7 +233,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
 }
 
 /// The plan of `new <binary> --like <like>`: a practice solution of the problem of
-/// `like` (see [`crate::practice`]), with its samples, and `like` as its reference.
+/// `like` (see [`crate::making::practice`]), with its samples, and `like` as its reference.
 fn like_plan(root: &Path, binary: &str, like: &str) -> Result<Plan, String> {
     let reference = gamebits_problems::problem(like)
         .filter(|p| matches!(p.small_cases, gamebits_problems::SmallCases::Own(_)))
@@ -302,7 +302,9 @@ fn check_name(root: &Path, binary: &str) -> Result<(), String> {
             "`{binary}` is reserved (a Rust keyword or a name the tools use)"
         ));
     }
-    if root.join(format!("src/bin/{binary}")).exists() || gamebits_problems::problem(binary).is_some() {
+    if root.join(format!("src/bin/{binary}")).exists()
+        || gamebits_problems::problem(binary).is_some()
+    {
         return Err(format!("`{binary}` exists already (src/bin/{binary}/)"));
     }
     Ok(())

@@ -295,7 +295,7 @@ mod tests {
 
     #[test]
     fn dpk_keeps_its_reading_and_loses_its_solving() {
-        let source = include_str!("../../src/bin/dpk/main.rs");
+        let source = include_str!("../../../src/bin/dpk/main.rs");
         let made = solution("mydpk", "dpk", source).unwrap();
         assert!(
             made.contains("fn read_input(tokens: &mut Tokens)"),

@@ -9,8 +9,8 @@
 
 mod session;
 
-use crate::inputs;
-use crate::measure::{self, exe, ms, Summary};
+use crate::measuring::inputs;
+use crate::measuring::measure::{self, exe, ms, Summary};
 use crate::workspace;
 use gamebits_problems::{Problem, Rng};
 use indicatif::ProgressBar;
@@ -54,7 +54,7 @@ pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
          engine moves timed | median | max | < {} ms | setup + first engine move | \
          games (capped / stopped) |\n\
          |---|---|---:|---:|---:|---|---:|---:|---:|---|---:|---|\n{table}",
-        crate::bench::machine(),
+        crate::measuring::bench::machine(),
         measure::runs(runs),
         games_count(runs),
         ENGINE_MOVE.as_millis(),

@@ -10,7 +10,7 @@
 //! again, until there is none. That input is printed in full with both answers and the
 //! reference's `--explain` of it, and written as a sample of `<name>`.
 
-use crate::measure::{self, Limited};
+use crate::measuring::measure::{self, Limited};
 use crate::workspace::{self, exe};
 use gamebits_problems::{Checker, Problem, Rng, Shrinkable, SmallCases};
 use std::fs;

@@ -22,7 +22,10 @@ pub fn problems(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
 
 fn problem(binary: &str) -> Result<&'static Problem, String> {
     gamebits_problems::problem(binary).ok_or_else(|| {
-        let known: Vec<&str> = gamebits_problems::PROBLEMS.iter().map(|p| p.binary).collect();
+        let known: Vec<&str> = gamebits_problems::PROBLEMS
+            .iter()
+            .map(|p| p.binary)
+            .collect();
         format!(
             "no binary `{binary}`; the binaries are: {}",
             known.join(", ")

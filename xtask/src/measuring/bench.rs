@@ -2,8 +2,8 @@
 //! release beside its judge's limits and the project's targets, with a floor row under
 //! every input of 1 MiB or more: the least any program must do with that input.
 
-use crate::inputs;
-use crate::measure::{self, exe, ms, Summary};
+use crate::measuring::inputs;
+use crate::measuring::measure::{self, exe, ms, Summary};
 use gamebits_problems::{Problem, Targets};
 use indicatif::{HumanBytes, ProgressBar};
 use std::path::PathBuf;

@@ -4,8 +4,8 @@
 //! judged by `--checker`), and says in one line what it made or why it refused; Ctrl-C
 //! ends it between two problems.
 
-use crate::judging::Judging;
-use crate::{companion, new};
+use crate::making::judging::Judging;
+use crate::making::{companion, new};
 use std::io::Read;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -23,7 +23,7 @@ pub fn run() -> Result<(), String> {
     let after = replace_block(&after, PICTURES_BLOCK, &pictures_block())?;
     let root = crate::workspace::root()?;
     for picture in PICTURES {
-        let svg = crate::draw::svg_of_sample(&root, picture.binary, picture.input)?;
+        let svg = crate::checking::draw::svg_of_sample(&root, picture.binary, picture.input)?;
         let file = root.join(picture.file);
         if fs::read_to_string(&file).ok().as_deref() != Some(svg.as_str()) {
             fs::create_dir_all(file.parent().expect("a file in a folder"))

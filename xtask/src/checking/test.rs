@@ -5,7 +5,7 @@
 //! program); an interactive problem's solution plays each sample against its
 //! interactor. A run is killed at the time limit.
 
-use crate::measure::{self, Limited};
+use crate::measuring::measure::{self, Limited};
 use crate::workspace::{self, exe};
 use gamebits_problems::checker::{Checker, Judgement};
 use gamebits_problems::interaction::{self, Interaction, Session};

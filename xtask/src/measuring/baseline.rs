@@ -3,8 +3,8 @@
 //! in one run, alternating (see `measure::alternate`), so that noise on a shared
 //! machine falls on both alike; and their answers compared byte for byte.
 
-use crate::inputs;
-use crate::measure::{self, exe, ms};
+use crate::measuring::inputs;
+use crate::measuring::measure::{self, exe, ms};
 use crate::workspace;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -51,7 +51,7 @@ pub fn run(binaries: &[String], runs: u32, rev: &str) -> Result<(), String> {
          warm-up run each.\n\n\
          | binary | case | median before | median after | change | peak before | peak after | same bytes |\n\
          |---|---|---:|---:|---:|---:|---:|---|\n{table}",
-        crate::bench::machine(),
+        crate::measuring::bench::machine(),
         measure::runs(runs)
     );
     Ok(())
