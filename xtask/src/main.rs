@@ -4,6 +4,7 @@ mod bundle;
 mod checking;
 mod making;
 mod measuring;
+mod site;
 mod workspace;
 
 use clap::error::{ContextKind, ContextValue};
@@ -140,6 +141,9 @@ enum Command {
         #[arg(long, value_name = "CHECKER")]
         checker: Option<String>,
     },
+    /// Build the site where every problem is answered in the page, from the crate's own
+    /// code compiled to WebAssembly, with its explanation and states: it opens from disk
+    Site(site::Arguments),
     /// Build a binary in release and judge it on every sample: verdict, time and peak
     /// memory beside the judge's limits; exit status 0 only if all pass
     Test {
@@ -275,6 +279,7 @@ fn main() -> ExitCode {
                 Err(message) => Err(message),
             }
         }
+        Command::Site(arguments) => site::run(arguments),
         Command::Test { binary } => match checking::test::run(&binary) {
             Ok(all_passed) => return exit_code(all_passed),
             Err(message) => Err(message),
