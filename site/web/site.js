@@ -41,15 +41,15 @@ class Widget {
     this.working = root.querySelector(".working");
     this.progress = root.querySelector(".progress");
     this.source = root.querySelector(".source");
+    this.menu = root.querySelector(".sample");
     this.zoom = 1;
     this.worker = null;
     this.runs = 0;
     this.listen();
     // The page opens on its first sample, answered.
-    const select = root.querySelector(".sample");
     if (this.samples.length > 0) {
-      select.value = this.samples[0].name;
-      this.chooseSample(select.value);
+      this.menu.value = this.samples[0].name;
+      this.chooseSample(this.menu.value);
     }
   }
 
@@ -57,10 +57,11 @@ class Widget {
     const r = this.root;
     this.box.addEventListener("input", () => {
       this.source.textContent = "";
+      this.menu.value = "";
       clearTimeout(this.typing);
       this.typing = setTimeout(() => this.solve(new TextEncoder().encode(this.box.value)), TYPING_MS);
     });
-    r.querySelector(".sample").addEventListener("change", (event) => this.chooseSample(event.target.value));
+    this.menu.addEventListener("change", (event) => this.chooseSample(event.target.value));
     r.querySelector(".file").addEventListener("change", (event) => this.openFile(event.target.files[0]));
     this.box.addEventListener("dragover", (event) => event.preventDefault());
     this.box.addEventListener("drop", (event) => {
@@ -84,6 +85,7 @@ class Widget {
 
   async openFile(file) {
     if (!file) return;
+    this.menu.value = "";
     const bytes = new Uint8Array(await file.arrayBuffer());
     const shown = bytes.length <= SHOWN_BYTES;
     this.box.value = shown ? new TextDecoder().decode(bytes) : "";
@@ -92,13 +94,16 @@ class Widget {
     this.solve(bytes);
   }
 
-  // Ends the run under way, if any, with the worker that runs it; `why` says so.
+  // Ends the run under way, if any, with the worker that runs it; a person's Stop says
+  // so in the page.
   stop(why) {
-    if (!this.worker) return;
-    this.worker.terminate();
-    this.worker = null;
     clearInterval(this.ticking);
-    if (why === "stopped") {
+    if (this.worker) {
+      this.worker.terminate();
+      this.worker = null;
+    }
+    if (why === "stopped" && this.root.dataset.state === "working") {
+      this.runs++;
       this.progress.textContent = `Stopped after ${this.seconds()} s: no answer.`;
       this.root.querySelector(".stop").hidden = true;
       this.root.dataset.state = "stopped";
@@ -113,8 +118,6 @@ class Widget {
   async solve(bytes) {
     this.stop("replaced");
     const run = ++this.runs;
-    this.worker = await startWorker();
-    if (run !== this.runs) return;
     this.started = performance.now();
     this.working.hidden = false;
     this.root.querySelector(".stop").hidden = false;
@@ -123,6 +126,10 @@ class Widget {
     this.states.textContent = "";
     this.note.textContent = "";
     this.root.dataset.state = "working";
+    delete this.root.dataset.answerMs;
+    const worker = await startWorker();
+    if (run !== this.runs) return worker.terminate();
+    this.worker = worker;
     const tick = () => {
       const past = performance.now() - this.started > this.timeMs ? ", past the judge's time limit" : "";
       this.progress.textContent = `Working: ${this.seconds()} s${past}.`;

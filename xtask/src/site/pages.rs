@@ -60,7 +60,12 @@ pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
     let samples = samples(root, problem.binary)?;
     let options: Vec<String> = samples
         .iter()
-        .map(|(name, _)| format!("          <option>{}</option>", escaped(name)))
+        .map(|(name, _)| {
+            format!(
+                "          <option value=\"{0}\">{0}</option>",
+                escaped(name)
+            )
+        })
         .collect();
     let json: Vec<String> = samples
         .iter()
