@@ -120,7 +120,7 @@ impl Value {
     }
 
     /// The lecture's letter: `W`, `L`, or `draw`.
-    fn letter(self) -> &'static str {
+    pub fn letter(self) -> &'static str {
         match self {
             Value::Win(_) => "W",
             Value::Lose(_) => "L",
@@ -276,98 +276,281 @@ pub fn play<G: Game>(
     output: &mut impl Write,
     at_terminal: bool,
 ) -> io::Result<()> {
-    let names = game.names();
-    let sides = game.sides();
-    let named = |s: usize| match capitalised(sides[s]) == names[s] {
-        true => sides[s].to_string(),
-        false => format!("{} ({})", sides[s], names[s]),
-    };
-    writeln!(
-        output,
-        "you play {}, the engine {}; type a move, ? for the moves",
-        named(side),
-        named(1 - side)
-    )?;
-    let mut state = game.start();
-    // The first of the player's moves that let what they had go, said as it was made.
-    let mut let_go = None;
+    let mut played = Match::start(game, side, output)?;
     let mut line = Vec::new();
-    let winner = loop {
-        writeln!(output, "{}", game.describe(&state))?;
-        if let Some(why) = game.draw_called(&state) {
-            writeln!(output, "draw: {why}")?;
-            break None;
-        }
-        let mover = game.mover(&state);
-        if !game.has_moves(&state) {
-            writeln!(output, "{} to move has no move and loses", names[mover])?;
-            break Some(1 - mover);
-        }
-        let chosen = if mover == side {
-            match players_move(game, &state, &mut input, output, &mut line, !at_terminal)? {
-                Some(chosen) => chosen,
-                None => {
-                    writeln!(output, "end of input: the game stops unfinished")?;
-                    return output.flush();
-                }
-            }
-        } else {
-            let chosen = game.engine_move(&state).expect("a state with moves");
-            writeln!(output, "engine plays {}", game.move_words(&state, &chosen))?;
-            chosen
-        };
-        let next = game.after(&state, &chosen);
-        if mover == side && let_go.is_none() {
-            let_go = letting_go(game, side, &state, &chosen, &next);
-        }
-        state = next;
-    };
-    let words = game.winner_words();
-    let word = winner.map_or(game.draw_word().to_string(), |w| words[w].clone());
-    writeln!(output, "winner: {word}")?;
-    if let (Some(line), false) = (let_go, winner == Some(side)) {
-        writeln!(output, "{line}")?;
-    }
-    output.flush()?;
-    if !at_terminal {
-        after_the_end(&word, &mut input, output, &mut line)?;
-    }
-    Ok(())
-}
-
-/// Reads lines until a legal move: `?` lists the moves, an empty line prompts again,
-/// anything else not a legal move gets one line why. `None` at the end of input.
-/// `echo`: each line read is written after the prompt, as a terminal would show it.
-fn players_move<G: Game>(
-    game: &G,
-    state: &G::State,
-    input: &mut impl BufRead,
-    output: &mut impl Write,
-    line: &mut Vec<u8>,
-    echo: bool,
-) -> io::Result<Option<G::Move>> {
-    loop {
+    while !played.is_over() {
         write!(output, "{PROMPT}")?;
         output.flush()?;
-        let read = read_line(input, line)?;
-        if echo && !matches!(read, Line::End) {
+        let read = read_line(&mut input, &mut line)?;
+        if !at_terminal && !matches!(read, Line::End) {
             writeln!(output, "{}", read.shown().trim_end())?;
         }
         match read {
             Line::End => {
                 writeln!(output)?;
-                return Ok(None);
+                writeln!(output, "end of input: the game stops unfinished")?;
+                return output.flush();
             }
             Line::NotText(_) => writeln!(output, "not a move: {NOT_TEXT}")?,
-            Line::Text(words) => match words.trim() {
-                "" => {}
-                "?" => list_moves(game, state, output)?,
-                words => match game.read_move(state, words) {
-                    Ok(chosen) => return Ok(Some(chosen)),
-                    Err(why) => writeln!(output, "not a move: {why}")?,
-                },
+            Line::Text(text) => played.answer(text, output)?,
+        }
+    }
+    output.flush()?;
+    if !at_terminal {
+        after_the_end(&mut played, &mut input, output, &mut line)?;
+    }
+    Ok(())
+}
+
+/// A game in play: the state it has reached, whose turn it is, and what the player let
+/// go, stepped one line of the player's at a time (the terminal's [`play`] and a page
+/// both drive it).
+///
+/// ```
+/// # use gamebits::play::{Game, Match, Value};
+/// # struct Stones;
+/// # impl Game for Stones {
+/// #     type State = (u32, usize);
+/// #     type Move = u32;
+/// #     fn sides(&self) -> [&'static str; 2] { ["first", "second"] }
+/// #     fn start(&self) -> (u32, usize) { (4, 0) }
+/// #     fn mover(&self, &(_, side): &(u32, usize)) -> usize { side }
+/// #     fn moves(&self, &(pile, _): &(u32, usize)) -> Vec<u32> {
+/// #         (1..=2).filter(|&a| a <= pile).collect()
+/// #     }
+/// #     fn after(&self, &(pile, side): &(u32, usize), &a: &u32) -> (u32, usize) {
+/// #         (pile - a, 1 - side)
+/// #     }
+/// #     fn value(&self, &(pile, _): &(u32, usize)) -> Value {
+/// #         let moves = u64::from(pile / 3 * 2);
+/// #         match pile % 3 { 0 => Value::Lose(Some(moves)), _ => Value::Win(Some(moves + 1)) }
+/// #     }
+/// #     fn read_move(&self, state: &(u32, usize), words: &str) -> Result<u32, String> {
+/// #         let a: u32 = words.parse().map_err(|_| format!("`{words}` is not a number"))?;
+/// #         self.moves(state).contains(&a).then_some(a).ok_or(format!("cannot take {a}"))
+/// #     }
+/// #     fn move_words(&self, _: &(u32, usize), a: &u32) -> String { a.to_string() }
+/// #     fn describe(&self, &(pile, _): &(u32, usize)) -> String { format!("pile {pile}") }
+/// # }
+/// // Stones, the module's example: take 1 or 2 from a pile of 4, the player second.
+/// let mut said = Vec::new();
+/// let mut played = Match::start(&Stones, 1, &mut said).unwrap();
+/// let words: Vec<String> = played.moves().into_iter().map(|m| m.words).collect();
+/// assert_eq!(words, ["1", "2"]);
+/// played.answer("2", &mut said).unwrap();
+/// assert!(played.is_over());
+/// assert_eq!(played.winner_word(), "First");
+/// ```
+pub struct Match<'g, G: Game> {
+    game: &'g G,
+    side: usize,
+    state: G::State,
+    /// The first of the player's moves that let what they had go, said as it was made.
+    let_go: Option<String>,
+    /// The winner (`None` for a draw), once play has ended.
+    ended: Option<Option<usize>>,
+}
+
+/// One of the moves `?` lists: its words, and the state it leaves with that state's
+/// value for its side to move.
+///
+/// ```
+/// use gamebits::play::{ListedMove, Value};
+/// let listed = ListedMove {
+///     words: "2".into(),
+///     leads_to: "pile 8".into(),
+///     value: Value::Win(Some(1)),
+///     mover: "First".into(),
+/// };
+/// assert_eq!(listed.value.letter(), "W");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListedMove {
+    /// The move as the player types it.
+    pub words: String,
+    /// The state it leaves, described.
+    pub leads_to: String,
+    /// That state's value, for its side to move.
+    pub value: Value,
+    /// That state's side to move, by its judge's word.
+    pub mover: String,
+}
+
+impl<'g, G: Game> Match<'g, G> {
+    /// Starts play: says who plays what, then plays the engine's moves until the
+    /// player's turn or the end, all written to `output`.
+    ///
+    /// # Errors
+    ///
+    /// Only what writing to `output` fails with.
+    pub fn start(game: &'g G, side: usize, output: &mut impl Write) -> io::Result<Self> {
+        let names = game.names();
+        let sides = game.sides();
+        let named = |s: usize| match capitalised(sides[s]) == names[s] {
+            true => sides[s].to_string(),
+            false => format!("{} ({})", sides[s], names[s]),
+        };
+        writeln!(
+            output,
+            "you play {}, the engine {}; type a move, ? for the moves",
+            named(side),
+            named(1 - side)
+        )?;
+        let mut played = Match {
+            game,
+            side,
+            state: game.start(),
+            let_go: None,
+            ended: None,
+        };
+        played.play_on(output)?;
+        Ok(played)
+    }
+
+    /// Whether play has ended (with `winner:` said).
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some()
+    }
+
+    /// The judge's word for the winner, or for a draw (also while play goes on).
+    pub fn winner_word(&self) -> String {
+        match self.ended.flatten() {
+            Some(winner) => self.game.winner_words()[winner].clone(),
+            None => self.game.draw_word().to_string(),
+        }
+    }
+
+    /// The state play has reached.
+    pub fn state(&self) -> &G::State {
+        &self.state
+    }
+
+    /// The moves `?` lists now (none once play has ended), and its line after them.
+    pub fn listed_moves(&self) -> (Vec<ListedMove>, Option<String>) {
+        if self.is_over() {
+            return (Vec::new(), None);
+        }
+        let names = self.game.names();
+        let (moves, note) = self.game.listed_moves(&self.state);
+        let listed = moves
+            .iter()
+            .map(|chosen| {
+                let next = self.game.after(&self.state, chosen);
+                ListedMove {
+                    words: self.game.move_words(&self.state, chosen),
+                    leads_to: self.game.describe(&next),
+                    value: self.game.value(&next),
+                    mover: names[self.game.mover(&next)].clone(),
+                }
+            })
+            .collect();
+        (listed, note)
+    }
+
+    /// [`Match::listed_moves`] without the line after them.
+    pub fn moves(&self) -> Vec<ListedMove> {
+        self.listed_moves().0
+    }
+
+    /// Answers one line the player typed, as the terminal does: an empty line with
+    /// nothing, `?` with the listing, a legal move by playing it (then the engine's moves
+    /// until the player's turn or the end), anything else with one line why it is not a
+    /// move; after the end, one line saying it is not played.
+    ///
+    /// # Errors
+    ///
+    /// Only what writing to `output` fails with.
+    pub fn answer(&mut self, line: &str, output: &mut impl Write) -> io::Result<()> {
+        match line.trim() {
+            "" => Ok(()),
+            words if self.is_over() => self.refuse_after_the_end(&format!("`{words}`"), output),
+            "?" => self.list_moves(output),
+            words => match self.game.read_move(&self.state, words) {
+                Ok(chosen) => self.players_move(&chosen, output),
+                Err(why) => writeln!(output, "not a move: {why}"),
             },
         }
+    }
+
+    /// The one line for `what` the player sent after the end of play.
+    fn refuse_after_the_end(&self, what: &str, output: &mut impl Write) -> io::Result<()> {
+        let word = self.winner_word();
+        writeln!(
+            output,
+            "the game is over (winner: {word}): {what} is not played"
+        )
+    }
+
+    /// Plays the player's legal move, then on.
+    fn players_move(&mut self, chosen: &G::Move, output: &mut impl Write) -> io::Result<()> {
+        let next = self.game.after(&self.state, chosen);
+        if self.let_go.is_none() {
+            self.let_go = letting_go(self.game, self.side, &self.state, chosen, &next);
+        }
+        self.state = next;
+        self.play_on(output)
+    }
+
+    /// Describes each state reached and plays the engine's moves, until the player's
+    /// turn or the end of play (then says who won, and where the player let it go).
+    fn play_on(&mut self, output: &mut impl Write) -> io::Result<()> {
+        let game = self.game;
+        let winner = loop {
+            writeln!(output, "{}", game.describe(&self.state))?;
+            if let Some(why) = game.draw_called(&self.state) {
+                writeln!(output, "draw: {why}")?;
+                break None;
+            }
+            let mover = game.mover(&self.state);
+            if !game.has_moves(&self.state) {
+                writeln!(
+                    output,
+                    "{} to move has no move and loses",
+                    game.names()[mover]
+                )?;
+                break Some(1 - mover);
+            }
+            if mover == self.side {
+                return Ok(());
+            }
+            let chosen = game.engine_move(&self.state).expect("a state with moves");
+            writeln!(
+                output,
+                "engine plays {}",
+                game.move_words(&self.state, &chosen)
+            )?;
+            self.state = game.after(&self.state, &chosen);
+        };
+        self.ended = Some(winner);
+        writeln!(output, "winner: {}", self.winner_word())?;
+        match (&self.let_go, winner == Some(self.side)) {
+            (Some(line), false) => writeln!(output, "{line}"),
+            _ => Ok(()),
+        }
+    }
+
+    /// `?`: the state's value, then each listed move with the state it leaves and its
+    /// value.
+    fn list_moves(&self, output: &mut impl Write) -> io::Result<()> {
+        let mover = &self.game.names()[self.game.mover(&self.state)];
+        let value = self.game.value(&self.state);
+        writeln!(
+            output,
+            "this state is {}; its moves:",
+            Said { value, mover }
+        )?;
+        let (moves, note) = self.listed_moves();
+        for listed in &moves {
+            let said = Said {
+                value: listed.value,
+                mover: &listed.mover,
+            };
+            writeln!(output, "  {} → {}: {said}", listed.words, listed.leads_to)?;
+        }
+        if let Some(note) = note {
+            writeln!(output, "  {note}")?;
+        }
+        Ok(())
     }
 }
 
@@ -408,31 +591,6 @@ fn read_line<'a>(input: &mut impl BufRead, buffer: &'a mut Vec<u8>) -> io::Resul
     })
 }
 
-/// `?`: the state's value, then each listed move with the state it leaves and its value.
-fn list_moves<G: Game>(game: &G, state: &G::State, output: &mut impl Write) -> io::Result<()> {
-    let names = game.names();
-    let said = |state: &G::State| Said {
-        value: game.value(state),
-        mover: &names[game.mover(state)],
-    };
-    writeln!(output, "this state is {}; its moves:", said(state))?;
-    let (moves, note) = game.listed_moves(state);
-    for chosen in &moves {
-        let next = game.after(state, chosen);
-        writeln!(
-            output,
-            "  {} → {}: {}",
-            game.move_words(state, chosen),
-            game.describe(&next),
-            said(&next)
-        )?;
-    }
-    if let Some(note) = note {
-        writeln!(output, "  {note}")?;
-    }
-    Ok(())
-}
-
 /// Where the player's move from `before` to `after` let go what `before` promised
 /// them (a win, or a draw): the line said after `winner:` if they end without a win,
 /// with the move the engine would have played there, which kept it. The engine never
@@ -466,23 +624,20 @@ fn letting_go<G: Game>(
 }
 
 /// Answers each line after the end of play in one line, until the end of input.
-fn after_the_end(
-    word: &str,
+fn after_the_end<G: Game>(
+    played: &mut Match<'_, G>,
     input: &mut impl BufRead,
     output: &mut impl Write,
     line: &mut Vec<u8>,
 ) -> io::Result<()> {
     loop {
-        let words = match read_line(input, line)? {
+        match read_line(input, line)? {
             Line::End => return Ok(()),
-            Line::NotText(_) => "a line that is not UTF-8 text".to_string(),
-            Line::Text(text) if text.trim().is_empty() => continue,
-            Line::Text(text) => format!("`{}`", text.trim()),
-        };
-        writeln!(
-            output,
-            "the game is over (winner: {word}): {words} is not played"
-        )?;
+            Line::NotText(_) => {
+                played.refuse_after_the_end("a line that is not UTF-8 text", output)?
+            }
+            Line::Text(text) => played.answer(text, output)?,
+        }
         output.flush()?;
     }
 }

@@ -174,8 +174,8 @@ fn every_problem_has_worst_cases_and_a_sweep_to_its_bound() {
 
 #[test]
 fn the_readme_gives_the_registrys_binaries_table() {
-    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
-    let listed = block(&readme, BINARIES).unwrap_or_else(|e| panic!("{e}"));
+    let readme = fs::read_to_string(root().join(BINARIES.file)).expect(BINARIES.file);
+    let listed = block(&readme, BINARIES.name).unwrap_or_else(|e| panic!("{}: {e}", BINARIES.file));
     let expected = binaries_table();
     let differ: Vec<&str> = expected
         .lines()

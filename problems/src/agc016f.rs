@@ -18,8 +18,8 @@ pub(crate) const PROBLEM: Problem = Problem {
     readme: ReadmeRow {
         problem: r#"[AtCoder AGC 016 F "Games on DAG"](https://atcoder.jp/contests/agc016/tasks/agc016_f)"#,
         limits_aside: None,
-        approach: "first player wins iff Grundy(1) ≠ Grundy(2); count equal ones by peeling Grundy levels off vertex sets, each set's levels searched vertex by vertex from the largest down (a vertex leaves the level only if it has an edge into it), counts of the sets a search reaches memoised",
-        complexity: "at most 2·3^(N−2) (set, level) pairs, O(N) word operations each, far fewer on sparse graphs; O(2^N) memory",
+        approach: "first player wins iff Grundy(1) ≠ Grundy(2); the equal ones counted by peeling Grundy levels off vertex sets",
+        complexity: "at most 2·3^(N−2) (set, level) pairs, O(N) word operations each; O(2^N) memory",
     },
     limits: Limits {
         time_ms: 5000,

@@ -25,8 +25,8 @@ pub(crate) const PROBLEM: Problem = Problem {
     readme: ReadmeRow {
         problem: r#"[DMOJ `ccc08s5`](https://dmoj.ca/problem/ccc08s5) "CCC '08 S5 - Nukit" (its limits could not be read: both assumed, from another judge's copy of the data)"#,
         limits_aside: None,
-        approach: "states as integers: (A, B, C, D) ↦ ((A·31 + B)·31 + C)·32 + D, each reaction lowering it by its own encoding; the win table filled in increasing order by `dp::tabulate`, one `u32` of the 32 values of D per (A, B, C), each reaction one complemented word shifted by the D it takes; built once, one lookup a case",
-        complexity: "O(5·31³) word operations, 31³ words (116 KiB), then O(1) a case",
+        approach: "win table over (A, B, C, D), the 32 values of D in one word, built once",
+        complexity: "O(5·31³) word operations, then O(1) a case",
     },
     limits: Limits {
         time_ms: 1000,

@@ -12,7 +12,7 @@ use crate::{
 };
 use std::fmt::Write;
 
-/// The number of cases of the worst cases: the issue's target, the statement sets none.
+/// The number of cases of the worst cases: 10^5, our bound, as the statement sets none.
 const CASES: u64 = 100_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
@@ -23,8 +23,8 @@ pub(crate) const PROBLEM: Problem = Problem {
     readme: ReadmeRow {
         problem: r#"[DMOJ `ccc12s4`](https://dmoj.ca/problem/ccc12s4) "A Coin Game""#,
         limits_aside: None,
-        approach: "states as integers: each coin's position, n digits in base n (n^n ≤ 823 543); moves are reversible, so one breadth-first search from the goal per n that occurs, then a lookup per case; exactly one move between two neighbouring positions (the smaller top goes), tops from two tables of low and high digits",
-        complexity: "O(n·n^n) time per n that occurs, then O(n) per case; O(n^n) memory (4 MB at n = 7)",
+        approach: "states as integers, a base-n digit a coin; one breadth-first search from the goal per n",
+        complexity: "O(n·n^n) time per n that occurs, then O(n) a case; O(n^n) memory",
     },
     limits: Limits {
         time_ms: 3000,
@@ -59,7 +59,7 @@ pub(crate) const PROBLEM: Problem = Problem {
         Sweep {
             shape: "random line-ups of 7",
             parameter: "cases",
-            // From one case (the search alone) to the issue's 10^5, where reading the
+            // From one case (the search alone) to the worst cases' 10^5, where reading the
             // cases costs about a third of the search.
             sizes: &[1, 100, 1_000, 10_000, 30_000, 60_000, 100_000],
             generate: |cases| random_line_ups(7, cases),

@@ -18,7 +18,8 @@ pub(crate) const PROBLEM: Problem = Problem {
     readme: ReadmeRow {
         problem: r#"[DMOJ `cco15p2`](https://dmoj.ca/problem/cco15p2) "Artskjid""#,
         limits_aside: None,
-        approach: "longest route over (set of visited cities containing 0, current city), sets in increasing order; only reached states are extended, never from city n − 1",
+        approach:
+            "longest route over (set of visited cities, current city), sets in increasing order",
         complexity: "O(2ⁿ⁻¹·n²) time, O(2ⁿ⁻¹·n) memory",
     },
     limits: Limits {

@@ -27,8 +27,8 @@ pub(crate) const PROBLEM: Problem = Problem {
     readme: ReadmeRow {
         problem: r#"[CodeChef `DISPDOM`](https://www.codechef.com/problems/DISPDOM) "Disappearing Domino Game""#,
         limits_aside: Some("judge sized for N ≤ 30; this binary takes N ≤ 64, D ≤ 1e18"),
-        approach: "draw iff the ordinary game (dominoes stay) lasts ≥ D moves under optimal play (winner hurries, loser prolongs), else its winner; that remoteness memoised on the sorted multiset of live empty runs packed in a `u64`, winning positions exploring only their losing children (Sprague–Grundy), pairs of one-move runs (and runs of 3K−1 cells) set aside as exactly 2 moves each; K = 1: one move per empty cell",
-        complexity: "O(S·N·P) for S keys of at most P runs: S ≈ 4.3·10^4 at N = 64, K = 2; about 200 at N = 30",
+        approach: "a draw iff the game without vanishing lasts ≥ D moves; that length memoised on the multiset of empty runs",
+        complexity: "O(S·N·P) for S keys of at most P runs (S ≈ 4.3·10^4 at N = 64)",
     },
     limits: Limits {
         time_ms: 1000,

@@ -23,7 +23,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     readme: ReadmeRow {
         problem: r#"[DMOJ `dmopc20c6p3`](https://dmoj.ca/problem/dmopc20c6p3) "DMOPC '20 Contest 6 P3 - Bread Merchant""#,
         limits_aside: None,
-        approach: "the police's attractor of the dead ends: worked back from the cities without a route out along the routes reversed (each city's 8-byte entry holding its count and its one route in, or the start of a linked list of them; routes added a batch at a time as they are read), each city counting down the routes it still needs (1 with police, all without) in a queue; a city never reached is an escape",
+        approach: "the police's attractor of the dead ends, worked back along the routes reversed",
         complexity: "O(N + M) time and memory",
     },
     limits: Limits {

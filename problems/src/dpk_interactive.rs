@@ -12,7 +12,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     readme: ReadmeRow {
         problem: "[DMOJ `dpk`](https://dmoj.ca/problem/dpk) played against the jury (interactive; made here, judged by `src/bin/dpk_interactive/interactor.rs`)",
         limits_aside: Some("ours"),
-        approach: "`dpk`'s win table over pile sizes, then each move one to a losing pile; the jury replies with the most stones it may take",
+        approach: "`dpk`'s win table, then each move one to a losing pile",
         complexity: "O(N·K) time and O(K) memory for the table, O(N) a move",
     },
     limits: Limits {

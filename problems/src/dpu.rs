@@ -21,8 +21,8 @@ pub(crate) const PROBLEM: Problem = Problem {
     readme: ReadmeRow {
         problem: r#"[DMOJ `dpu`](https://dmoj.ca/problem/dpu) = [AtCoder EDPC U "Grouping"](https://atcoder.jp/contests/dp/tasks/dp_u) (2 s there)"#,
         limits_aside: None,
-        approach: "every group's score by sums over subsets (each a_i,j put at {i, j}); the best split of a set tries each group g of its highest rabbit, score[g] + best[rest]; the table covers only the sets of the first N − 1 rabbits (all the whole set reads), the answer is one more step; groups taken in pairs, without and with the second highest rabbit, two maxima folded over the submasks",
-        complexity: "(3^(N−1) − 1)/2 + 2^(N−1) sums (7.2·10^6 at N = 16) and N·2^(N−1) additions; O(2^N) memory (768 KiB)",
+        approach: "every group's score by sums over subsets; a set's best split by the group of its highest rabbit",
+        complexity: "(3^(N−1) − 1)/2 + 2^(N−1) sums; O(2^N) memory",
     },
     limits: Limits {
         time_ms: 1000,

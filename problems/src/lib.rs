@@ -108,7 +108,7 @@ pub struct ReadmeRow {
     pub problem: &'static str,
     /// Said after the limits, in parentheses, if anything.
     pub limits_aside: Option<&'static str>,
-    /// The solution's approach, in a sentence or a few.
+    /// The solution's approach, in one line (the binary's header gives it in full).
     pub approach: &'static str,
     /// Its time and memory complexity.
     pub complexity: &'static str,
@@ -156,7 +156,8 @@ impl Limits {
 /// The bench's targets for a problem's worst cases, besides memory below the limit.
 ///
 /// The floor rows under the large inputs are measured, not targets: how far a binary
-/// stands above reading its input is explained, case by case, in the README.
+/// stands above reading its input is explained, where it is large, in the guide's
+/// chapter on benchmarks (`docs/benchmarks.md`).
 ///
 /// ```
 /// let qccp1 = gamebits_problems::problem("qccp1").unwrap();

@@ -21,7 +21,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     readme: ReadmeRow {
         problem: r#"[DMOJ `persuasion`](https://dmoj.ca/problem/persuasion) "Persuasion""#,
         limits_aside: None,
-        approach: "best total over the set of sectors picked so far, its size the round (so every sector's pie is known), sets in increasing order, each from its last-picked sector; gains per (round, sector) tabulated first",
+        approach: "best total over the set of sectors picked so far, its size the round",
         complexity: "O(2^N·N) time, O(2^N) memory",
     },
     limits: Limits {

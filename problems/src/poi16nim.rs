@@ -21,9 +21,13 @@ pub(crate) const PROBLEM: Problem = Problem {
     url: "https://szkopul.edu.pl/problemset/problem/nim/site/",
     readme: ReadmeRow {
         problem: r#"POI XXIII stage I "Nim z utrudnieniem" ([szkopul `nim`](https://szkopul.edu.pl/problemset/problem/nim/site/), [Luogu P5970](https://www.luogu.com.cn/problem/P5970))"#,
-        limits_aside: Some("for the full score; the time limit is not published where we could read it"),
-        approach: r#"count removals by XOR and size mod d at once: one Walsh–Hadamard transform of the pile counts gives, at each frequency s, how many piles p(s) have \|a ∧ s\| even, and there all removals together are (1 + z)^p (1 − z)^(n − p) modulo z^d − 1; grouping the s by p, the inverse at X = XOR of all piles is one Horner sum over p"#,
-        complexity: "O(W log W + n·d) time, W the power of two above the largest pile; O(W + n) memory (4 MiB of counts at W = 2^20)",
+        limits_aside: Some(
+            "for the full score; the time limit is not published where we could read it",
+        ),
+        approach:
+            "removals counted by XOR and size mod d at once, through one Walsh–Hadamard transform",
+        complexity:
+            "O(W log W + n·d) time, W the power of two above the largest pile; O(W + n) memory",
     },
     limits: Limits {
         time_ms: 3000,

@@ -22,7 +22,7 @@ pub(crate) const PROBLEM: Problem = Problem {
     readme: ReadmeRow {
         problem: r#"[DMOJ `qccp1`](https://dmoj.ca/problem/qccp1) "Quarantine Games""#,
         limits_aside: None,
-        approach: "positions (node, set of colours traversed): one `u128` per node holds its 128 lost sets; an edge of colour c carries them to its tail with two masks and a shift by 2^c; nodes finished children-first by Kahn's algorithm run backwards over the in-edges (compressed sparse rows), which also finds cycles; input through the ASCII tokenizer `judge::Tokens`",
+        approach: "positions (node, set of colours traversed): a node's 128 sets in one `u128`, nodes finished children first",
         complexity: "O(N + M) time (word operations) and memory",
     },
     limits: Limits {

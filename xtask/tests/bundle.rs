@@ -16,8 +16,8 @@
 //!   binary does;
 //! - stays within DMOJ's 65 536 characters;
 //!
-//! and the README's table of bundle sizes is the one these bundles give (`cargo xtask
-//! readme` writes it).
+//! and the guide's table of bundle sizes (`docs/submitting.md`) is the one these
+//! bundles give (`cargo xtask readme` writes it).
 
 use gamebits_problems::readme::{block, bundle_table, BUNDLE_SIZES, COMMAND};
 use gamebits_test_support::samples::{check_sample, sample_inputs};
@@ -67,9 +67,9 @@ fn main() {
             check_binary(&binary, &listing, &work, oldest_rust)
         }));
     }
-    let readme_listing = bundled_all.clone();
-    trials.push(Trial::test("bundle/readme-sizes", move || {
-        check_readme_sizes(&readme_listing?)
+    let sizes_listing = bundled_all.clone();
+    trials.push(Trial::test("bundle/listed-sizes", move || {
+        check_listed_sizes(&sizes_listing?)
     }));
     let own_work = work.clone();
     trials.push(Trial::test("bundle/own-file-with-proconio", move || {
@@ -307,10 +307,10 @@ fn differences_from_the_binary(binary: &str, exe: &Path) -> Vec<String> {
     differences
 }
 
-/// The README's table of bundle sizes is the one the sizes in `listing` (the output of
-/// `cargo xtask bundle --all`, a line `<dir>/<binary>.rs: <size> characters` a binary)
-/// give.
-fn check_readme_sizes(listing: &str) -> Result<(), Failed> {
+/// The guide's table of bundle sizes (in [`BUNDLE_SIZES`]'s file) is the one the sizes
+/// in `listing` (the output of `cargo xtask bundle --all`, a line `<dir>/<binary>.rs:
+/// <size> characters` a binary) give.
+fn check_listed_sizes(listing: &str) -> Result<(), Failed> {
     let size_of = |binary: &str| {
         let line = format!("{binary}.rs: ");
         listing.lines().find_map(|l| {
@@ -319,9 +319,10 @@ fn check_readme_sizes(listing: &str) -> Result<(), Failed> {
         })
     };
     let expected = bundle_table(size_of)?;
-    let readme =
-        fs::read_to_string(workspace_root().join("README.md")).map_err(|e| e.to_string())?;
-    let listed = block(&readme, BUNDLE_SIZES)?;
+    let chapter = fs::read_to_string(workspace_root().join(BUNDLE_SIZES.file))
+        .map_err(|e| format!("{}: {e}", BUNDLE_SIZES.file))?;
+    let listed =
+        block(&chapter, BUNDLE_SIZES.name).map_err(|e| format!("{}: {e}", BUNDLE_SIZES.file))?;
     if listed == expected {
         return Ok(());
     }
@@ -330,8 +331,9 @@ fn check_readme_sizes(listing: &str) -> Result<(), Failed> {
         .filter(|row| !listed.lines().any(|line| line == *row))
         .collect();
     Err(format!(
-        "README.md's bundle sizes differ from the bundles; `{COMMAND}` writes them. \
+        "{}'s bundle sizes differ from the bundles; `{COMMAND}` writes them. \
          Rows it lacks or gives otherwise:\n{}",
+        BUNDLE_SIZES.file,
         differ.join("\n")
     )
     .into())

@@ -1,4 +1,4 @@
-//! The pictures of the states: the README's are what `cargo xtask draw` draws now; the
+//! The pictures of the states: the guide's are what `cargo xtask draw` draws now; the
 //! six binaries that draw do so on every sample, in DOT that `layout-rs` lays out as
 //! well-formed SVG with a shape and a text for each state, and refuse bad input as the
 //! judge's path does; the others refuse in one line.
@@ -52,7 +52,7 @@ fn build_binaries() {
 }
 
 #[test]
-fn the_readme_pictures_are_what_draw_draws_now() {
+fn the_guides_pictures_are_what_draw_draws_now() {
     for picture in PICTURES {
         let output = Command::new(XTASK)
             .args(["draw", picture.binary, picture.input])

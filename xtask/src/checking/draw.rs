@@ -5,19 +5,32 @@
 use crate::workspace::{self, exe};
 use gamebits_picture::Marks;
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::mpsc::RecvTimeoutError;
 
-/// Runs `cargo xtask draw`: the SVG of `binary --explain=dot` (`dot-all` if `all`) on
-/// `file`'s input, or on this command's stdin, printed on stdout.
-pub fn run(binary: &str, file: Option<&Path>, all: bool) -> Result<(), String> {
-    let input = read_input(file)?;
+/// The arguments of `cargo xtask draw`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// A binary of src/bin that draws its states
+    binary: String,
+    /// The judge's input [default: stdin]
+    file: Option<PathBuf>,
+    /// Every state, not the first 200 (--explain=dot-all)
+    #[arg(long)]
+    all: bool,
+}
+
+/// Runs `cargo xtask draw`: the SVG of `binary --explain=dot` (`dot-all` with `--all`)
+/// on the file's input, or on this command's stdin, printed on stdout.
+pub fn run(args: &Args) -> Result<(), String> {
+    let Args { binary, file, all } = args;
+    let input = read_input(file.as_deref())?;
     let root = workspace::root()?;
     if gamebits_problems::problem(binary).is_none() {
         return Err(format!("no binary `{binary}` (see src/bin)"));
     }
-    let flag = if all {
+    let flag = if *all {
         "--explain=dot-all"
     } else {
         "--explain=dot"

@@ -4,7 +4,7 @@
 //! judged by `--checker`), and says in one line what it made or why it refused; Ctrl-C
 //! ends it between two problems.
 
-use crate::making::judging::Judging;
+use crate::making::checker_choice::CheckerChoice;
 use crate::making::{companion, new};
 use std::io::Read;
 use std::path::Path;
@@ -14,15 +14,29 @@ use tiny_http::{Method, Request, Response, Server};
 
 /// The port it listens on by default: one of those the extension sends to unless told
 /// otherwise (10043, also Caide's).
-pub const DEFAULT_PORT: u16 = 10043;
+const DEFAULT_PORT: u16 = 10043;
 
 /// The largest body read: a problem's samples, generously.
 const MAX_BODY: u64 = 64 << 20;
 
-/// Runs `cargo xtask listen` on `127.0.0.1:port` (`0`: a free port, said when it
-/// starts) until Ctrl-C, the problems that are not interactive judged by `checker`.
-pub fn run(port: u16, checker: Option<String>) -> Result<(), String> {
-    Judging::of(checker.as_deref(), false)?;
+/// The arguments of `cargo xtask listen`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The local port, one of those the extension sends to (0: any free port)
+    #[arg(long, default_value_t = DEFAULT_PORT)]
+    port: u16,
+    /// How the answers of the problems that are not interactive are judged, as new's
+    /// --checker
+    #[arg(long, value_name = "CHECKER")]
+    checker: Option<String>,
+}
+
+/// Runs `cargo xtask listen` on `127.0.0.1:PORT` (`0`: a free port, said when it
+/// starts) until Ctrl-C, the problems that are not interactive judged by `--checker`.
+pub fn run(args: &Args) -> Result<(), String> {
+    let Args { port, checker } = args;
+    let port = *port;
+    CheckerChoice::of(checker.as_deref(), false)?;
     let root = crate::workspace::root()?;
     let server = Server::http(("127.0.0.1", port)).map_err(|e| {
         format!(

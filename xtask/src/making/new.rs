@@ -5,17 +5,69 @@
 //! and `new --from` make their problems here too.
 //!
 //! `new <name> --like <binary>` makes a practice solution of a problem of the registry
-//! instead (see [`crate::making::practice`]).
+//! instead (see [`crate::making::like`]).
 //!
 //! Everything is checked, and every file's new text made, before the first is written;
 //! if a write fails, what was written is undone. So a refusal changes nothing.
 
-use crate::making::judging::{self, Judging};
-use crate::making::practice;
+use crate::making::checker_choice::{self, CheckerChoice};
+use crate::making::templates;
+use crate::making::{companion, like};
 use gamebits_problems::Limits;
 use std::fs;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
+
+/// The arguments of `cargo xtask new`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The judge's code for the problem: a lower-case letter, then lower-case letters,
+    /// digits and _ [with --from: by default after the problem's address]
+    #[arg(required_unless_present = "from")]
+    binary: Option<String>,
+    /// The judge whose limits apply
+    #[arg(long, default_value = "DMOJ")]
+    judge: String,
+    /// The problem's page [default: https://dmoj.ca/problem/<BINARY> on DMOJ]
+    #[arg(long, value_name = "URL")]
+    link: Option<String>,
+    /// Such as 2s, 1.5s or 500ms [default: 1s, marked as assumed]
+    #[arg(long, value_name = "TIME")]
+    time_limit: Option<String>,
+    /// Such as 256MiB or 1GiB [default: none, marked as unpublished]
+    #[arg(long, value_name = "SIZE")]
+    memory_limit: Option<String>,
+    /// A sample's input and answer files, copied to samples/<BINARY>/; repeatable
+    #[arg(long, num_args = 2, value_names = ["IN", "OUT"])]
+    sample: Vec<PathBuf>,
+    /// Everything but the name from a problem saved as Competitive Companion sends
+    /// it (JSON)
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["judge", "link", "time_limit", "memory_limit", "sample", "interactive"]
+    )]
+    from: Option<PathBuf>,
+    /// How answers are judged: standard (DMOJ's default), identical, floats,
+    /// floats:PRECISION[:default|absolute|relative], or custom (a checker program)
+    #[arg(long, value_name = "CHECKER")]
+    checker: Option<String>,
+    /// Interactive: the solution talks to an interactor, made beside it
+    #[arg(long)]
+    interactive: bool,
+    /// A practice solution of this binary's problem: its samples, limits, checker and
+    /// input reading, a solve to write, and this binary as its reference (cargo xtask
+    /// stress)
+    #[arg(
+        long,
+        value_name = "BINARY",
+        conflicts_with_all = [
+            "judge", "link", "time_limit", "memory_limit", "sample", "from", "checker",
+            "interactive"
+        ]
+    )]
+    like: Option<String>,
+}
 
 /// What `cargo xtask new` is told.
 #[derive(Debug)]
@@ -44,7 +96,7 @@ pub struct Sample {
 
 impl Sample {
     /// The samples of `--sample IN OUT` given `paths` times: IN, OUT, IN, OUT, …
-    pub fn read(paths: &[PathBuf]) -> Result<Vec<Sample>, String> {
+    fn read(paths: &[PathBuf]) -> Result<Vec<Sample>, String> {
         let read = |path: &PathBuf| {
             fs::read_to_string(path)
                 .map_err(|e| format!("cannot read the sample {}: {e}", path.display()))
@@ -72,11 +124,41 @@ const RESERVED: &[&str] = &[
     "main", "floor", "xtask",
 ];
 
-/// Runs `cargo xtask new`: makes the problem and prints what is left to do.
-pub fn run(request: &Request) -> Result<(), String> {
-    let made = make(&crate::workspace::root()?, request)?;
+/// Runs `cargo xtask new`: makes the problem and prints what is left to do; with
+/// `--like`, a practice solution instead.
+pub fn run(args: Args) -> Result<(), String> {
+    if let Some(like) = &args.like {
+        let binary = args.binary.as_deref();
+        return run_like(binary.expect("clap requires BINARY with --like"), like);
+    }
+    let request = request(args)?;
+    let made = make(&crate::workspace::root()?, &request)?;
     print!("{}", next_steps(&made));
     Ok(())
+}
+
+/// What `args` ask for: the problem saved in the file of `--from`, or the one the
+/// command line describes, its limits read in the registry's units.
+fn request(args: Args) -> Result<Request, String> {
+    if let Some(from) = &args.from {
+        let body =
+            fs::read_to_string(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+        let request = companion::request(&body, args.binary)?;
+        return Ok(Request {
+            checker: args.checker,
+            ..request
+        });
+    }
+    Ok(Request {
+        binary: args.binary.expect("clap requires BINARY without --from"),
+        judge: args.judge,
+        link: args.link,
+        time_ms: args.time_limit.as_deref().map(time_ms).transpose()?,
+        memory_mib: args.memory_limit.as_deref().map(memory_mib).transpose()?,
+        samples: Sample::read(&args.sample)?,
+        checker: args.checker,
+        interactive: args.interactive,
+    })
 }
 
 /// Makes the problem `request` asks for in the workspace at `root`, or says why not
@@ -90,13 +172,13 @@ pub fn make(root: &Path, request: &Request) -> Result<Plan, String> {
 
 /// Runs `cargo xtask new <binary> --like <like>`: makes a practice solution of the
 /// problem of `like` and prints what is left to do.
-pub fn run_like(binary: &str, like: &str) -> Result<(), String> {
+fn run_like(binary: &str, like: &str) -> Result<(), String> {
     let root = crate::workspace::root()?;
     check_name(&root, binary)?;
     let plan = like_plan(&root, binary, like)?;
     write_all(&root, &plan.changes)?;
     format(&root, &plan.changes);
-    print!("{}", practice::next_steps(binary, like, plan.samples));
+    print!("{}", like::next_steps(binary, like, plan.samples));
     Ok(())
 }
 
@@ -165,29 +247,29 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
             .transpose()?,
         note: None,
     };
-    let judging = Judging::of(request.checker.as_deref(), request.interactive)?;
-    let interactive = judging == Judging::Interactive;
+    let choice = CheckerChoice::of(request.checker.as_deref(), request.interactive)?;
+    let interactive = choice == CheckerChoice::Interactive;
+    let (main, stress) = match interactive {
+        true => (templates::INTERACTIVE_MAIN, templates::INTERACTIVE_STRESS),
+        false => (templates::MAIN, templates::STRESS),
+    };
+    let named = [("BINARY", binary)];
+    let page = [("BINARY", binary), ("JUDGE", &judge), ("URL", &url)];
     let mut changes = vec![
         new_file(
             root,
             format!("src/bin/{binary}/main.rs"),
-            match interactive {
-                true => judging::solution(binary, &judge, &url),
-                false => solution(binary, &judge, &url),
-            },
+            templates::fill(main, &page),
         )?,
         new_file(
             root,
             format!("problems/src/{binary}.rs"),
-            entry(binary, &judge, &url, &limits, &judging.entry(binary)),
+            entry(binary, &judge, &url, &limits, &choice.entry(binary)),
         )?,
         new_file(
             root,
             format!("tests/stress/{binary}.rs"),
-            match interactive {
-                true => judging::stress_test(binary),
-                false => stress_test(binary),
-            },
+            templates::fill(stress, &named),
         )?,
         edited(root, "problems/src/lib.rs", |text| registered(text, binary))?,
         edited(root, "tests/stress/main.rs", |text| declared(text, binary))?,
@@ -197,7 +279,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
             new_file(
                 root,
                 format!("src/bin/{binary}/explain.rs"),
-                explanation(binary),
+                templates::fill(templates::EXPLAIN, &named),
             )?,
             new_file(
                 root,
@@ -207,9 +289,9 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
             edited(root, "fuzz/Cargo.toml", |text| Ok(fuzzed(text, binary)))?,
         ]);
     }
-    if let Some((name, path, template)) = judging.program(binary) {
+    if let Some((name, path, template)) = choice.program(binary) {
         changes.push(edited(root, "Cargo.toml", |text| {
-            judging::built(text, &name, &path)
+            checker_choice::built(text, &name, &path)
         })?);
         changes.push(new_file(root, path, template)?);
     }
@@ -225,7 +307,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
         url,
         limits,
         samples: request.samples.len(),
-        judged_by: judging
+        judged_by: choice
             .program(binary)
             .map(|(_, path, _)| (path, interactive)),
         changes,
@@ -233,7 +315,7 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
 }
 
 /// The plan of `new <binary> --like <like>`: a practice solution of the problem of
-/// `like` (see [`crate::making::practice`]), with its samples, and `like` as its reference.
+/// `like` (see [`crate::making::like`]), with its samples, and `like` as its reference.
 fn like_plan(root: &Path, binary: &str, like: &str) -> Result<Plan, String> {
     let reference = gamebits_problems::problem(like)
         .filter(|p| matches!(p.small_cases, gamebits_problems::SmallCases::Own(_)))
@@ -241,9 +323,9 @@ fn like_plan(root: &Path, binary: &str, like: &str) -> Result<Plan, String> {
     let source = fs::read_to_string(root.join(format!("src/bin/{like}/main.rs")))
         .map_err(|e| format!("cannot read src/bin/{like}/main.rs: {e}"))?;
     let (main, entry, test) = (
-        practice::solution(binary, like, &source)?,
-        practice::entry(binary, like),
-        practice::stress_test(binary, like),
+        like::solution(binary, like, &source)?,
+        like::entry(binary, like),
+        like::stress_test(binary, like),
     );
     let mut changes = vec![
         new_file(root, format!("src/bin/{binary}/main.rs"), main)?,
@@ -258,7 +340,7 @@ fn like_plan(root: &Path, binary: &str, like: &str) -> Result<Plan, String> {
         edited(root, "tests/stress/main.rs", |text| declared(text, binary))?,
         edited(root, "fuzz/Cargo.toml", |text| Ok(fuzzed(text, binary)))?,
     ];
-    let mut samples = practice::samples(root, like)?;
+    let mut samples = like::samples(root, like)?;
     samples.sort();
     for (file, text) in &samples {
         changes.push(new_file(
@@ -345,7 +427,7 @@ const TIME_MS: RangeInclusive<u64> = 1..=600_000;
 const MEMORY_MIB: RangeInclusive<u64> = 1..=1 << 20;
 
 /// A time limit such as `2s`, `1.5s` or `500ms`, in milliseconds.
-pub fn time_ms(limit: &str) -> Result<u64, String> {
+fn time_ms(limit: &str) -> Result<u64, String> {
     let bad = || format!("--time-limit `{limit}` is not a time such as 2s, 1.5s or 500ms");
     let (number, scale) = match limit.strip_suffix("ms") {
         Some(number) => (number, 1.0),
@@ -365,7 +447,7 @@ pub fn time_ms(limit: &str) -> Result<u64, String> {
 
 /// A memory limit such as `256MiB` or `1GiB` (`MB` and `GB` read as the judges mean
 /// them: MiB and GiB), in MiB.
-pub fn memory_mib(limit: &str) -> Result<u64, String> {
+fn memory_mib(limit: &str) -> Result<u64, String> {
     let bad = || format!("--memory-limit `{limit}` is not a size such as 256MiB or 1GiB");
     let units = [("MiB", 1), ("MB", 1), ("GiB", 1024), ("GB", 1024)];
     let (number, scale) = units
@@ -479,83 +561,6 @@ fn declared(text: &str, binary: &str) -> Result<String, String> {
     Ok(format!("{}{line}{}", &text[..at], &text[at..]))
 }
 
-/// The binary's judge's path, `main.rs`: the header to fill, the frame, a `read_input`
-/// of the commonest shape, and an `answer` that says it is not written yet.
-fn solution(binary: &str, judge: &str, url: &str) -> String {
-    format!(
-        r#"//! {judge} `{binary}` (<{url}>).
-//!
-//! **Problem.** To write: the statement in two lines.
-//!
-//! **Idea.** To write: the key idea, and why it is right.
-//!
-//! **Complexity.** To write: time and memory at the statement's bounds.
-
-use gamebits::judge::{{run_explained, InputError, Tokens}};
-
-mod explain;
-
-/// The statement's bound on N (to set).
-const MAX_N: usize = 100_000;
-/// The statement's bound on each a_i (to set).
-const MAX_A: u64 = 1_000_000_000;
-
-fn main() {{
-    run_explained(solve, explain::explain)
-}}
-
-/// Reads the input and answers it.
-fn solve(tokens: &mut Tokens) -> Result<u64, InputError> {{
-    let a = read_input(tokens)?;
-    Ok(answer(&a))
-}}
-
-/// Reads `N` and `a_1 … a_N`, each checked against the statement's bounds as it is read
-/// (to adapt to the statement's format).
-fn read_input(tokens: &mut Tokens) -> Result<Vec<u64>, InputError> {{
-    let n = tokens.number("N", 1..=MAX_N)?;
-    (1..=n)
-        .map(|i| tokens.number(format_args!("a_{{i}}"), 0..=MAX_A))
-        .collect()
-}}
-
-/// The answer for `a` (to write).
-fn answer(a: &[u64]) -> u64 {{
-    todo!(
-        "{binary} is not solved yet: write `answer` in src/bin/{binary}/main.rs ({{}} values read)",
-        a.len()
-    )
-}}
-"#
-    )
-}
-
-/// The binary's `--explain`, `explain.rs`: a function that reads the same input and
-/// says plainly that the explanation is not written yet.
-fn explanation(binary: &str) -> String {
-    format!(
-        r#"//! **`--explain`** (to write): why the answer is what it is, in the lecture's words
-//! (the states, their values, the moves that decide them), and witness lines that
-//! `tests/stress/{binary}.rs` checks against the input.
-
-use super::read_input;
-use gamebits::explain::Explanation;
-use gamebits::judge::{{InputError, Tokens}};
-
-/// `--explain`: reads the input as the judge's path does, fills `why` with the reason
-/// and its witnesses (`why.witness(kind, values)`), and returns the answer (to write).
-pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<u64, InputError> {{
-    let a = read_input(tokens)?;
-    why.line(format_args!("{{}} values read", a.len()));
-    todo!(
-        "{binary} cannot explain yet: write `explain` in src/bin/{binary}/explain.rs ({{}} values read)",
-        a.len()
-    )
-}}
-"#
-    )
-}
-
 /// The registry entry: the judge, the link and the limits; no worst case, no sweep.
 fn entry(binary: &str, judge: &str, url: &str, limits: &Limits, checker: &str) -> String {
     let memory = limits
@@ -565,161 +570,22 @@ fn entry(binary: &str, judge: &str, url: &str, limits: &Limits, checker: &str) -
         true => "None".to_string(),
         false => format!("Some(\"{judge}'s time limit is assumed, not looked up yet.\")"),
     };
-    format!(
-        r#"//! `{binary}`: to add, its worst cases (inputs at the statement's bounds, in the
-//! dearest shapes known) and a sweep of growing sizes up to the bound.
-
-use crate::{{Checker, Limits, Problem, ReadmeRow, SmallCases, Targets}};
-
-pub(crate) const PROBLEM: Problem = Problem {{
-    binary: "{binary}",
-    small_cases: SmallCases::None,
-    judge: "{judge}",
-    url: "{url}",
-    readme: ReadmeRow {{
-        problem: "[{judge} `{binary}`]({url})",
-        limits_aside: None,
-        approach: "to write",
-        complexity: "to write",
-    }},
-    limits: Limits {{
-        time_ms: {time_ms},
-        time_published: {published},
-        memory_mib: {memory},
-        note: {note},
-    }},
-    targets: Targets::PRACTICE,
-    checker: {checker},
-    worst_cases: &[],
-    sweeps: &[],
-}};
-"#,
-        time_ms = limits.time_ms,
-        published = limits.time_published,
-    )
-}
-
-/// The stress test: a random case of the template's shape, the brute force, the worst
-/// cases' second implementation, and the explanation's checks, to write.
-fn stress_test(binary: &str) -> String {
-    format!(
-        r#"//! `{binary}` against a brute force written straight from the statement, its worst
-//! cases against a second implementation that shares no code with the binary, and its
-//! explanations against the input.
-
-use gamebits_test_support::explain::{{
-    explanations_hold, lies_are_caught, samples_explain, Explained,
-}};
-use gamebits_test_support::stress::{{
-    numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
-}};
-use gamebits_test_support::Rng;
-
-/// A small input (to adapt to the statement).
-struct Input {{
-    a: Vec<u64>,
-}}
-
-impl Case for Input {{
-    fn input(&self) -> String {{
-        let a: Vec<String> = self.a.iter().map(u64::to_string).collect();
-        format!("{{}}\n{{}}\n", self.a.len(), a.join(" "))
-    }}
-
-    /// The answer straight from the statement: try every possibility (to write).
-    fn expected(&self) -> String {{
-        todo!("{binary}: write the brute force in tests/stress/{binary}.rs")
-    }}
-}}
-
-/// A random small input of the registry's (`small_cases` in problems/src/{binary}.rs, to
-/// write).
-fn random_case(rng: &mut Rng) -> Input {{
-    input_of(&small_input("{binary}", rng))
-}}
-
-/// An input as an `Input` (to adapt to the statement's format).
-fn input_of(text: &str) -> Input {{
-    Input {{
-        a: numbers(text).into_iter().skip(1).collect(),
-    }}
-}}
-
-/// A sample small enough for the brute force.
-fn small_sample(input: &str) -> Option<Input> {{
-    let input = input_of(input);
-    (input.a.len() <= 6).then_some(input)
-}}
-
-#[test]
-fn {binary}_matches_brute_force() {{
-    stress("{binary}", input_of);
-}}
-
-#[test]
-fn {binary}_samples_agree_with_brute_force() {{
-    samples_agree_with_brute_force("{binary}", small_sample);
-}}
-
-#[test]
-fn {binary}_worst_cases_agree_with_a_second_implementation() {{
-    worst_cases_agree("{binary}", |input| {{
-        todo!("{binary}: answer the worst case of {{}} bytes by code of its own", input.len())
-    }})
-}}
-
-/// The explanation's witnesses against the input, by code of the test's own (to write).
-fn check_explanation(case: &Input, e: &Explained) -> Result<(), String> {{
-    todo!(
-        "{binary}: check the witnesses of {{}} lines against the input of {{}} values",
-        e.text.lines().count(),
-        case.a.len()
-    )
-}}
-
-#[test]
-fn {binary}_samples_explain() {{
-    samples_explain("{binary}", small_sample, check_explanation);
-}}
-
-#[test]
-fn {binary}_explanations_hold() {{
-    explanations_hold("{binary}", random_case, check_explanation);
-}}
-
-/// A real explanation passes the check, and each lie told in it is caught (to write:
-/// each way a witness can lie, such as a move into a winning state, as a line of the
-/// real explanation, the lie told instead, and a word of the check's message; the
-/// placeholder below tells no lie, so this test fails until it is replaced).
-#[test]
-fn {binary}_wrong_witness_is_caught() {{
-    let case = random_case(&mut Rng::new(1));
-    lies_are_caught(
-        "{binary}",
-        &case.input(),
-        |e| check_explanation(&case, e),
-        &[("witness ", "witness ", "")],
-    );
-}}
-"#
-    )
+    let values = [
+        ("BINARY", binary),
+        ("JUDGE", judge),
+        ("URL", url),
+        ("TIME_MS", &limits.time_ms.to_string()),
+        ("PUBLISHED", &limits.time_published.to_string()),
+        ("MEMORY", &memory),
+        ("NOTE", &note),
+        ("CHECKER", checker),
+    ];
+    templates::fill(templates::ENTRY, &values)
 }
 
 /// The fuzz target: the binary's judge's path on any input, no panic, one-line errors.
 fn fuzz_target(binary: &str) -> String {
-    format!(
-        r#"//! `{binary}` on any input: no panic, and an error is one line.
-#![no_main]
-
-// Linted where it lives (src/bin), for the toolchain the judges run.
-#[allow(clippy::all)]
-mod binary {{
-    include!(concat!(env!("OUT_DIR"), "/{binary}.rs"));
-}}
-
-libfuzzer_sys::fuzz_target!(|input: &[u8]| gamebits_fuzz::check_binary(input, binary::entry));
-"#
-    )
+    templates::fill(templates::FUZZ, &[("BINARY", binary)])
 }
 
 /// `text` (the fuzz crate's manifest) with a `[[bin]]` for the fuzz target of `binary`.
@@ -798,7 +664,8 @@ fn next_steps(plan: &Plan) -> String {
          witnesses (on the samples, on random cases, and against a witness tampered with).\n\
          5. problems/src/{binary}.rs: small cases (a generator and shrinking steps, as dpk's), worst\n   \
          cases, a sweep of sizes up to the statement's bound, and its README row's cells.\n\
-         6. README.md: cargo xtask readme writes its rows (the binaries table, the bundle sizes).\n\
+         6. README.md, docs/submitting.md: cargo xtask readme writes its rows (the binaries\n   \
+         table, the bundle sizes).\n\
          7. Test it: cargo test -p gamebits --test samples (every binary's samples) and\n   \
          cargo test -p gamebits --test stress {binary}; then cargo test, which also checks\n   \
          the registry, the README and the bundles. Then: cargo xtask bench {binary};\n   \

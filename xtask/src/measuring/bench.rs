@@ -2,8 +2,8 @@
 //! release beside its judge's limits and the project's targets, with a floor row under
 //! every input of 1 MiB or more: the least any program must do with that input.
 
-use crate::measuring::inputs;
 use crate::measuring::measure::{self, exe, ms, Summary};
+use crate::measuring::{baseline, inputs, play_bench};
 use gamebits_problems::{Problem, Targets};
 use indicatif::{HumanBytes, ProgressBar};
 use std::path::PathBuf;
@@ -11,8 +11,43 @@ use std::path::PathBuf;
 /// Inputs at least this long get a floor row.
 const FLOOR_FROM_BYTES: u64 = 1 << 20;
 
-/// Runs `cargo xtask bench`.
-pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
+/// The arguments of `cargo xtask bench`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Only these binaries
+    binaries: Vec<String>,
+    /// Timed runs per case, after one warm-up run
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    runs: u32,
+    /// Compare with the binaries of this commit instead, alternating runs of the two,
+    /// and check that they print the same bytes
+    #[arg(long, value_name = "REV")]
+    baseline: Option<String>,
+    /// Time --play instead, on the games' worst cases: its setup beside the judge's
+    /// path (alternating runs), and each engine move in games played through pipes
+    #[arg(long, conflicts_with = "baseline")]
+    play: bool,
+}
+
+/// Runs `cargo xtask bench`: the worst cases, or with `--baseline` beside another
+/// commit's binaries (see [`baseline`]), or with `--play` the games' `--play` (see
+/// [`play_bench`]).
+pub fn run(args: &Args) -> Result<(), String> {
+    let Args {
+        binaries,
+        runs,
+        baseline,
+        play,
+    } = args;
+    match (baseline, play) {
+        (Some(rev), _) => baseline::run(binaries, *runs, rev),
+        (None, true) => play_bench::run(binaries, *runs),
+        (None, false) => worst_cases(binaries, *runs),
+    }
+}
+
+/// Times every worst case of `binaries` (all if none), `runs` times each.
+fn worst_cases(binaries: &[String], runs: u32) -> Result<(), String> {
     let problems = inputs::problems(binaries)?;
     let release = measure::build_release()?;
     let mut cases = Vec::new();

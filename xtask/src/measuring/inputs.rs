@@ -88,9 +88,23 @@ fn cached(problem: &Problem, file: &Path, args: &[&str]) -> Result<PathBuf, Stri
     Ok(path)
 }
 
-/// `cargo xtask input`: prints the input `name` of `binary`: a worst case, or a sweep at
-/// `size`.
-pub fn print(binary: &str, name: &str, size: Option<u64>) -> Result<(), String> {
+/// The arguments of `cargo xtask input`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// A binary of src/bin
+    binary: String,
+    /// A worst case or sweep (a wrong name lists them)
+    name: String,
+    /// The size, for a sweep
+    #[arg(long, value_name = "SIZE")]
+    size: Option<u64>,
+}
+
+/// Runs `cargo xtask input`: prints the input named of the binary: a worst case, or a
+/// sweep at `--size`.
+pub fn run(args: &Args) -> Result<(), String> {
+    let Args { binary, name, size } = args;
+    let size = *size;
     let problem = problem(binary)?;
     let wanted = slug(name);
     let text = if let Some(case) = problem.worst_cases.iter().find(|c| slug(c.name) == wanted) {

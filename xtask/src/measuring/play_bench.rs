@@ -1,7 +1,7 @@
-//! `cargo xtask bench --play [BINARY…] [--runs N]`: how `--play` holds issue 32's
-//! bounds on every worst case of the games: its setup beside the judge's path on the
-//! same input (at most twice its time), and each engine move in games played through
-//! pipes (under 10 ms), as a Markdown table on stdout.
+//! `cargo xtask bench --play [BINARY…] [--runs N]`: how `--play` holds its bounds on
+//! every worst case of the games: its setup beside the judge's path on the same input
+//! (at most twice its time), and each engine move in games played through pipes (under
+//! 10 ms), as a Markdown table on stdout.
 //!
 //! A game is a binary with a `src/bin/<binary>/play.rs`. Its sides are read from its
 //! first line (`you play first, the engine second; …`), so nothing here knows a game

@@ -42,15 +42,34 @@ impl Measured {
     }
 }
 
-/// Runs `cargo xtask scaling`.
-pub fn run(
-    binaries: &[String],
+/// The arguments of `cargo xtask scaling`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Only these binaries
+    binaries: Vec<String>,
+    /// Timed runs per size, after one warm-up run
+    #[arg(long, value_name = "N", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..))]
     runs: u32,
+    /// Where the plots go [default: target/scaling]
+    #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
+    /// Only the sizes up to this one, for a quick look (the fit still predicts the
+    /// judge's maximum)
+    #[arg(long, value_name = "SIZE")]
     max_size: Option<u64>,
-) -> Result<(), String> {
+}
+
+/// Runs `cargo xtask scaling`.
+pub fn run(args: &Args) -> Result<(), String> {
+    let Args {
+        binaries,
+        runs,
+        out,
+        max_size,
+    } = args;
+    let (runs, max_size) = (*runs, *max_size);
     let problems = inputs::problems(binaries)?;
-    let out = out.map_or_else(
+    let out = out.clone().map_or_else(
         || crate::workspace::target_dir().map(|dir| dir.join("scaling")),
         Ok,
     )?;

@@ -9,9 +9,9 @@ mod wasm;
 
 use std::path::{Path, PathBuf};
 
-/// `cargo xtask site`'s arguments.
+/// The arguments of `cargo xtask site`.
 #[derive(clap::Args)]
-pub struct Arguments {
+pub struct Args {
     /// Where the site goes [default: target/site]
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
@@ -25,10 +25,10 @@ pub struct Arguments {
 
 /// Runs `cargo xtask site`: builds the WebAssembly, writes the pages into a new folder
 /// and puts it in place of the old one only when everything is written.
-pub fn run(arguments: Arguments) -> Result<(), String> {
+pub fn run(args: &Args) -> Result<(), String> {
     let root = crate::workspace::root()?;
-    let out = match arguments.out {
-        Some(out) => out,
+    let out = match &args.out {
+        Some(out) => out.clone(),
         None => root.join("target/site"),
     };
     let wasm = wasm::build(&root)?;
@@ -43,8 +43,8 @@ pub fn run(arguments: Arguments) -> Result<(), String> {
     std::fs::rename(&building, &out)
         .map_err(|e| format!("cannot move the site to {}: {e}", out.display()))?;
     println!("{}: the site (open index.html)", out.display());
-    match arguments.serve {
-        true => serve::run(&out, arguments.port),
+    match args.serve {
+        true => serve::run(&out, args.port),
         false => Ok(()),
     }
 }

@@ -1,5 +1,6 @@
-//! What `cargo metadata` says about the crate to bundle: its binaries, its library and
-//! the exact versions of the crates they depend on, as locked in `Cargo.lock`.
+//! The sources a bundle is made from, as `cargo metadata` tells them: the package's
+//! binaries, its library, and the exact versions of the crates they depend on, as locked
+//! in `Cargo.lock`.
 
 use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, Package, PackageId};
 use std::collections::BTreeSet;
@@ -19,16 +20,16 @@ pub struct LibCrate {
 }
 
 /// The package whose binaries are bundled, and everything they may use.
-pub struct Workspace {
+pub struct Sources {
     /// Each binary's name and source file, sorted by name.
     pub binaries: Vec<(String, PathBuf)>,
     /// The package's own library, then its dependencies, in the order of `Cargo.toml`.
     pub libraries: Vec<LibCrate>,
 }
 
-impl Workspace {
+impl Sources {
     /// Reads the metadata of the workspace's root package (`gamebits`).
-    pub fn load() -> Result<Workspace, String> {
+    pub fn load() -> Result<Sources, String> {
         let manifest = crate::workspace::root()?.join("Cargo.toml");
         let metadata = MetadataCommand::new()
             .manifest_path(manifest)
@@ -57,7 +58,7 @@ impl Workspace {
         for (name, id) in dependencies {
             libraries.push(dependency(&metadata, name, &id)?);
         }
-        Ok(Workspace {
+        Ok(Sources {
             binaries,
             libraries,
         })

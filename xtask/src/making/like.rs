@@ -1,8 +1,10 @@
-//! A practice solution's `main.rs`, made by `cargo xtask new <name> --like <binary>` from
-//! the reference's: its input reading and every item that reading needs, a `solve` that
-//! reads the input as the reference's does and leaves the answer to write, and none of
-//! the reference's solving code.
+//! A practice solution made from a reference by `cargo xtask new <name> --like <binary>`:
+//! its `main.rs` from the reference's (its input reading and every item that reading
+//! needs, a `solve` that reads the input as the reference's does and leaves the answer to
+//! write, and none of the reference's solving code), its registry entry and stress test
+//! from their templates, and the reference's samples.
 
+use crate::making::templates;
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use std::fs;
@@ -77,53 +79,29 @@ pub fn solution(name: &str, reference: &str, source: &str) -> Result<String, Str
     }
     let body: Vec<String> = out.iter().map(item_text).collect();
     let body = body.join("\n");
-    Ok(format!(
-        "//! Practice: `{reference}`'s problem, solved by you. The input is read by\n\
-         //! `{reference}`'s own code; write `solve`. `cargo xtask test {name}` judges it on\n\
-         //! the samples, `cargo xtask stress {name}` against `{reference}` on random small\n\
-         //! inputs.\n\n{body}"
-    ))
+    let header = templates::fill(
+        templates::LIKE_HEADER,
+        &[("BINARY", name), ("REFERENCE", reference)],
+    );
+    Ok(format!("{header}\n{body}"))
 }
 
 /// The registry entry of the practice solution `name` of `reference`: the reference's
 /// entry but for its name, its README row's approach and complexity, the practice
 /// problems' targets, and its small cases, the reference's.
 pub fn entry(name: &str, reference: &str) -> String {
-    format!(
-        r#"//! `{name}`: a practice solution of `{reference}`'s problem, with its judge, limits,
-//! worst cases and sweeps; `cargo xtask stress {name}` draws `{reference}`'s small cases.
-
-use crate::{{{reference}, Problem, ReadmeRow, SmallCases, Targets}};
-
-pub(crate) const PROBLEM: Problem = Problem {{
-    binary: "{name}",
-    small_cases: SmallCases::Like("{reference}"),
-    readme: ReadmeRow {{
-        problem: {reference}::PROBLEM.readme.problem,
-        limits_aside: None,
-        approach: "practice of `{reference}`: to write",
-        complexity: "to write",
-    }},
-    targets: Targets::PRACTICE,
-    ..{reference}::PROBLEM
-}};
-"#
+    templates::fill(
+        templates::LIKE_ENTRY,
+        &[("BINARY", name), ("REFERENCE", reference)],
     )
 }
 
 /// The stress test of the practice solution `name`: against `reference` on its small
 /// cases, as `cargo xtask stress` does.
 pub fn stress_test(name: &str, reference: &str) -> String {
-    format!(
-        r#"//! `{name}` against `{reference}`, its reference, on `{reference}`'s random small inputs
-//! (a failing one shrunk); `cargo xtask stress {name}` does the same in release and says
-//! why the right answer is right.
-
-#[test]
-fn {name}_matches_{reference}() {{
-    gamebits_test_support::stress::against_reference("{name}", "{reference}");
-}}
-"#
+    templates::fill(
+        templates::LIKE_STRESS,
+        &[("BINARY", name), ("REFERENCE", reference)],
     )
 }
 

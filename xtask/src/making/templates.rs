@@ -1,0 +1,91 @@
+//! The files a new problem starts from, as they stand in `xtask/templates/`: the Rust
+//! each will hold, with placeholders such as `@BINARY@` that [`fill`] replaces.
+//!
+//! `problem/` holds a problem's files (its checker program for `--checker custom`),
+//! `interactive/` those an interactive problem has instead, and `like/` those of a
+//! practice solution (`new --like`).
+
+/// A problem's `main.rs`: `@BINARY@`, `@JUDGE@`, `@URL@`.
+pub const MAIN: &str = include_str!("../../templates/problem/main.rs.txt");
+/// A problem's `explain.rs`: `@BINARY@`.
+pub const EXPLAIN: &str = include_str!("../../templates/problem/explain.rs.txt");
+/// A problem's registry entry: `@BINARY@`, `@JUDGE@`, `@URL@`, `@TIME_MS@`,
+/// `@PUBLISHED@`, `@MEMORY@`, `@NOTE@`, `@CHECKER@`.
+pub const ENTRY: &str = include_str!("../../templates/problem/entry.rs.txt");
+/// A problem's stress test: `@BINARY@`.
+pub const STRESS: &str = include_str!("../../templates/problem/stress.rs.txt");
+/// A problem's fuzz target: `@BINARY@`.
+pub const FUZZ: &str = include_str!("../../templates/problem/fuzz.rs.txt");
+/// A problem's checker program, `checker.rs`: `@BINARY@`.
+pub const CHECKER: &str = include_str!("../../templates/problem/checker.rs.txt");
+
+/// An interactive problem's `main.rs`: `@BINARY@`, `@JUDGE@`, `@URL@`.
+pub const INTERACTIVE_MAIN: &str = include_str!("../../templates/interactive/main.rs.txt");
+/// An interactive problem's jury, `interactor.rs`: `@BINARY@`.
+pub const INTERACTOR: &str = include_str!("../../templates/interactive/interactor.rs.txt");
+/// An interactive problem's stress test: `@BINARY@`.
+pub const INTERACTIVE_STRESS: &str = include_str!("../../templates/interactive/stress.rs.txt");
+
+/// The header of a practice solution's `main.rs`, above the reference's reading code:
+/// `@BINARY@`, `@REFERENCE@`.
+pub const LIKE_HEADER: &str = include_str!("../../templates/like/header.rs.txt");
+/// A practice solution's registry entry: `@BINARY@`, `@REFERENCE@`.
+pub const LIKE_ENTRY: &str = include_str!("../../templates/like/entry.rs.txt");
+/// A practice solution's stress test: `@BINARY@`, `@REFERENCE@`.
+pub const LIKE_STRESS: &str = include_str!("../../templates/like/stress.rs.txt");
+
+/// `template` with each placeholder `@NAME@` replaced by the value `values` gives
+/// `NAME`, in one pass (a value is never read for placeholders).
+///
+/// # Panics
+///
+/// If `template` holds a placeholder (`@` and capitals or `_`, then `@`) that `values`
+/// does not name: a template and its maker disagree.
+pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut filled = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(at) = rest.find('@') {
+        filled.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let name = after.find('@').map(|end| &after[..end]);
+        match name.filter(|name| is_placeholder(name)) {
+            Some(name) => {
+                let value = values.iter().find(|(key, _)| *key == name);
+                let (_, value) = value.unwrap_or_else(|| panic!("no value for @{name}@"));
+                filled.push_str(value);
+                rest = &after[name.len() + 1..];
+            }
+            None => {
+                filled.push('@');
+                rest = after;
+            }
+        }
+    }
+    filled.push_str(rest);
+    filled
+}
+
+/// Whether `name` can name a placeholder: capitals and `_`, at least one.
+fn is_placeholder(name: &str) -> bool {
+    !name.is_empty() && name.bytes().all(|b| b.is_ascii_uppercase() || b == b'_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_are_filled_once_and_other_text_kept() {
+        let values = [("BINARY", "dpk"), ("URL", "https://a.b/@BINARY@")];
+        assert_eq!(
+            fill("@BINARY@ at @URL@; a@b, x@@y, {i}@", &values),
+            "dpk at https://a.b/@BINARY@; a@b, x@@y, {i}@"
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "no value for @JUDGE@")]
+    fn an_unknown_placeholder_is_a_bug() {
+        fill("//! @JUDGE@", &[("BINARY", "dpk")]);
+    }
+}
