@@ -47,7 +47,17 @@ async fn measure(browser: &Browser, site: &Path, screenshot: Option<&Path>) -> R
 /// The `.wasm` and a problem page with everything it loads, as is and gzipped.
 async fn weight(browser: &Browser, site: &Path) -> Result<(), String> {
     println!("| what | bytes | gzipped |\n|---|---:|---:|");
-    let wasm = std::fs::read(site.join("gamebits-wasm.js")).map_err(|e| e.to_string())?;
+    // mdBook names it by its hash: gamebits-wasm-<hash>.js.
+    let script = std::fs::read_dir(site)
+        .map_err(|e| e.to_string())?
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .find(|path| {
+            path.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("gamebits-wasm"))
+        })
+        .ok_or("no gamebits-wasm script in the site")?;
+    let wasm = std::fs::read(script).map_err(|e| e.to_string())?;
     println!(
         "| `gamebits-wasm.js` (the `.wasm` in base64) | {} | {} |",
         wasm.len(),
@@ -62,23 +72,20 @@ async fn weight(browser: &Browser, site: &Path) -> Result<(), String> {
             Duration::from_secs(30),
         )
         .await?;
-        let loaded = browser
-            .client
-            .execute(
-                "return performance.getEntriesByType('resource').map(e => e.name)",
-                vec![],
-            )
-            .await
-            .map_err(|e| e.to_string())?;
+        // The files the page names (scripts, style sheets), and those the style sheets
+        // name (fonts): what it loads (file:// loads leave no resource timings).
         let mut files = vec![page.clone()];
-        for url in loaded
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|u| u.as_str())
-        {
-            if let Some(path) = url.strip_prefix("file://") {
-                files.push(PathBuf::from(path.split(['?', '#']).next().unwrap_or(path)));
+        let mut next = vec![page.clone()];
+        while let Some(file) = next.pop() {
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            for name in referenced(&text) {
+                let path = file.parent().expect("a file in a folder").join(&name);
+                if path.is_file() && !files.contains(&path) {
+                    if name.ends_with(".css") {
+                        next.push(path.clone());
+                    }
+                    files.push(path);
+                }
             }
         }
         let (mut raw, mut packed) = (0, 0);
@@ -269,6 +276,26 @@ fn native_ms(exe: &Path, input: &[u8]) -> Result<f64, String> {
     drop(stdin);
     child.wait().map_err(|e| e.to_string())?;
     Ok(start.elapsed().as_secs_f64() * 1000.0)
+}
+
+/// The relative paths `text` (HTML or CSS) names in `src="…"`, `href="…"` or `url(…)`,
+/// of scripts, style sheets and fonts.
+fn referenced(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for opening in ["src=\"", "href=\"", "url("] {
+        for part in text.split(opening).skip(1) {
+            let name: String = part
+                .chars()
+                .take_while(|c| !matches!(c, '"' | ')' | '?' | '#'))
+                .collect();
+            let name = name.trim_matches('\'');
+            let wanted = [".js", ".css", ".woff", ".woff2", ".ttf"];
+            if wanted.iter().any(|end| name.ends_with(end)) && !name.contains("://") {
+                names.push(name.to_string());
+            }
+        }
+    }
+    names
 }
 
 fn gzipped(bytes: &[u8]) -> usize {
