@@ -191,7 +191,8 @@ class Widget {
     const out = document.createDocumentFragment();
     let table = null;
     for (const line of lines) {
-      const row = line.match(/^(.*\S) ([WL])$/);
+      // A row names a state in a few words, no sentence: "10 L", not "10 is L: … 1 W".
+      const row = line.match(/^([^:]*\S) ([WL])$/);
       const skipped = /^… .* left out .*…$/.test(line);
       if (row || (skipped && table)) {
         if (!table) {

@@ -78,7 +78,9 @@ fn defaults(package: &Package) -> BTreeSet<String> {
         };
         if features.insert(feature) {
             // Only the package's own features: not `dep:x` nor `x/feature`.
-            let own = enables.iter().filter(|e| !e.contains(':') && !e.contains('/'));
+            let own = enables
+                .iter()
+                .filter(|e| !e.contains(':') && !e.contains('/'));
             next.extend(own.cloned());
         }
     }
