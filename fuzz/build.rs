@@ -1,7 +1,7 @@
-//! Each binary of gamebits as a module a fuzz target can include: its `main.rs` without
-//! its `//!` header (which `include!` cannot take), each module it declares from a file
-//! beside it given that file's path, and `entry`, a public way to its private `main`,
-//! appended.
+//! Each binary of gamebits as a module a fuzz target (or the site, `site/`) can include:
+//! its `main.rs` without its `//!` header (which `include!` cannot take), each module it
+//! declares from a file beside it given that file's path, and `entry`, a public way to
+//! its private `main`, appended.
 
 use std::path::Path;
 use std::{env, fs};

@@ -48,6 +48,8 @@
 mod arguments;
 mod frame;
 mod index;
+#[cfg(feature = "memory")]
+mod memory;
 mod number;
 mod output;
 #[cfg(any(test, feature = "fuzz"))]
@@ -56,10 +58,10 @@ pub mod plain;
 mod proconio;
 mod reader;
 
-#[cfg(feature = "fuzz")]
-#[doc(hidden)]
-pub use frame::run_in_memory;
 pub use frame::{run, run_explained, run_played};
+#[cfg(feature = "memory")]
+#[doc(hidden)]
+pub use memory::{run_asked, run_in_memory, Asked};
 pub use output::Joined;
 pub use reader::Tokens;
 

@@ -2,12 +2,13 @@
 //! `--explain` where the binary explains itself and `--play FILE` where it plays.
 //!
 //! A binary run by [`run`](super::run) calls only `takes_no_arguments`, so that its
-//! judge's bundle holds nothing of the explanation's arguments. The fuzz targets take no
-//! arguments (the fuzzer's own are not for the binary).
+//! judge's bundle holds nothing of the explanation's arguments. A binary run in memory
+//! (the fuzz targets, the site) reads no command line: it is asked in code
+//! ([`super::memory`]).
 
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 use crate::explain::{dot::DEFAULT_STATES, DEFAULT_LINES};
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 use std::io::{self, Write};
 
 /// What the command line asks a binary that explains itself to do.
@@ -15,26 +16,24 @@ pub(super) enum Request {
     /// No argument: the judge's run.
     Judge,
     /// `--explain`: the answer's reason in at most this many lines (`None`: every line).
-    // The fuzz targets never explain.
-    #[cfg_attr(feature = "fuzz", allow(dead_code))]
     Explain(Option<usize>),
     /// `--explain=dot`: the states as a DOT graph of at most this many states (`None`:
     /// `--explain=dot-all`, every one).
-    #[cfg_attr(feature = "fuzz", allow(dead_code))]
     Draw(Option<usize>),
     /// `--play FILE` and its options: play the game of the judge's input in FILE.
-    #[cfg_attr(feature = "fuzz", allow(dead_code))]
+    // A binary run in memory never plays.
+    #[cfg_attr(feature = "memory", allow(dead_code))]
     Play(std::ffi::OsString, Vec<(String, String)>),
 }
 
 /// The options `--play` takes, each with a value (`--as first` or `--as=first`); which
 /// a game reads is up to the game.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 const PLAY_OPTIONS: [&str; 5] = ["--as", "--case", "--start", "--remove", "--keep"];
 
 /// For a binary that only runs: returns when there is no argument; answers `--help`
 /// (exit status 0) and refuses any other argument (exit status 2).
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 pub(super) fn takes_no_arguments() {
     let mut args = std::env::args_os();
     let name = program_name(args.next());
@@ -51,7 +50,7 @@ pub(super) fn takes_no_arguments() {
 /// `--explain` (`--explain=N`, `--explain=all`) alone, or, where the binary `plays`,
 /// `--play FILE` with its options; `--help` is answered (exit status 0) and any other
 /// argument refused (exit status 2).
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 pub(super) fn request(plays: bool) -> Request {
     let mut args = std::env::args_os();
     let name = program_name(args.next());
@@ -88,7 +87,7 @@ pub(super) fn request(plays: bool) -> Request {
 }
 
 /// Whether `argument` starts a `--play` command line: `--play` or one of its options.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 fn is_play_argument(argument: &str) -> bool {
     let name = argument.split('=').next().unwrap_or_default();
     name == "--play" || PLAY_OPTIONS.contains(&name)
@@ -96,7 +95,7 @@ fn is_play_argument(argument: &str) -> bool {
 
 /// The `--play` request of the arguments from `first` on: `--play FILE` and options,
 /// each `--name value` or `--name=value`, in any order, each at most once.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 fn play_request(
     first: String,
     mut rest: impl Iterator<Item = std::ffi::OsString>,
@@ -134,14 +133,14 @@ fn play_request(
 }
 
 /// Refuses a `--play` option the game does not take, in one line, exit status 2.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 pub(super) fn refuse_option(option: &str) -> ! {
     let name = program_name(std::env::args_os().next());
     refuse_line(&format!("{name} --play takes no {option} (see README.md)"))
 }
 
 /// Refuses the command line in one line `error: {line}` on stderr, exit status 2.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 pub(super) fn refuse_line(line: &str) -> ! {
     let _ = writeln!(io::stderr(), "error: {line}");
     std::process::exit(2)
@@ -149,7 +148,7 @@ pub(super) fn refuse_line(line: &str) -> ! {
 
 /// Refuses `--explain=dot` for a binary that drew no picture, in one line on stderr,
 /// and exits with status 2.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 pub(super) fn draws_no_picture() -> ! {
     let name = program_name(std::env::args_os().next());
     let argument = std::env::args().nth(1).unwrap_or_default();
@@ -161,7 +160,7 @@ pub(super) fn draws_no_picture() -> ! {
 
 /// The lines `--explain…` allows: `Some(limit)` (`None` for `=all`), or `None` if the
 /// argument is not `--explain`, `--explain=N` or `--explain=all`.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 fn explain_limit(argument: &str) -> Option<Option<usize>> {
     match argument.strip_prefix("--explain")? {
         "" => Some(Some(DEFAULT_LINES)),
@@ -171,7 +170,7 @@ fn explain_limit(argument: &str) -> Option<Option<usize>> {
 }
 
 /// The program's name, for its usage line: the stem of its path.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 fn program_name(program: Option<std::ffi::OsString>) -> String {
     program
         .as_deref()
@@ -184,7 +183,7 @@ fn program_name(program: Option<std::ffi::OsString>) -> String {
 
 /// `argument` as text, after answering it if it asks for help: `usage` on stdout, exit
 /// status 0.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 fn help_or(argument: std::ffi::OsString, usage: &str) -> String {
     let argument = argument.to_string_lossy().into_owned();
     if argument == "--help" || argument == "-h" {
@@ -195,7 +194,7 @@ fn help_or(argument: std::ffi::OsString, usage: &str) -> String {
 }
 
 /// Refuses `argument` in one line on stderr, with `usage`, and exits with status 2.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 fn refuse(argument: &str, usage: &str) -> ! {
     let _ = writeln!(
         io::stderr(),

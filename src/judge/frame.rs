@@ -2,16 +2,18 @@
 //! (or the answer with its reason) or one line of error, and the exit status.
 
 use super::arguments::Request;
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 use super::arguments::{draws_no_picture, refuse_line, refuse_option, request, takes_no_arguments};
+#[cfg(feature = "memory")]
+use super::memory::{draws_no_picture, finish, input, request, takes_no_arguments};
 use super::{InputError, Tokens};
 use crate::explain::Explanation;
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 use crate::play::play;
 use crate::play::{Game, Options};
 use std::backtrace::{Backtrace, BacktraceStatus};
 use std::fmt;
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 use std::io::{self, IsTerminal, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Mutex;
@@ -125,7 +127,7 @@ pub fn run_played<T: fmt::Display, E: fmt::Display, G: Game>(
 /// Reads FILE as the judge's input, sets the game up and plays it; every failure in one
 /// line: bad input as the judge's path says it (exit status 1), an option the game does
 /// not take (exit status 2).
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 fn played<G: Game>(
     file: &std::ffi::OsStr,
     options: Vec<(String, String)>,
@@ -167,14 +169,14 @@ fn played<G: Game>(
     }
 }
 
-/// The fuzz targets never play.
-#[cfg(feature = "fuzz")]
+/// A binary run in memory never plays.
+#[cfg(feature = "memory")]
 fn played<G: Game>(
     _: &std::ffi::OsStr,
     _: Vec<(String, String)>,
     _: impl FnOnce(&mut Tokens, &mut Options) -> Result<G, InputError>,
 ) {
-    unreachable!("the fuzz targets take no arguments")
+    unreachable!("a binary run in memory is never asked to play")
 }
 
 /// `--explain` and `--explain=dot`.
@@ -189,8 +191,9 @@ fn explained<E: fmt::Display>(
             let answer = answer(input(), |tokens| explain(tokens, &mut why));
             if answer.is_ok() && !why.has_drawn() {
                 draws_no_picture();
+            } else {
+                finish(answer.map(|_| why.to_string().trim_end().to_string()));
             }
-            finish(answer.map(|_| why.to_string().trim_end().to_string()));
         }
         Request::Explain(limit) => {
             let mut why = Explanation::new(limit);
@@ -249,13 +252,13 @@ fn answer<T>(
 static PANIC_SITE: Mutex<Option<(Option<String>, Option<Backtrace>)>> = Mutex::new(None);
 
 /// The judge's input: all of stdin.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 fn input() -> Result<Tokens, InputError> {
     Tokens::from_stdin()
 }
 
 /// Prints `answer` on a line of stdout, or reports `answer`'s error and exits.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 fn finish(answer: Result<impl fmt::Display, InputError>) {
     match answer {
         Ok(answer) => print_answer(&answer),
@@ -265,7 +268,7 @@ fn finish(answer: Result<impl fmt::Display, InputError>) {
 
 /// Prints `answer` on a line of stdout, or exits: quietly with status 141 if the
 /// reader of a pipe has gone, with an error line and status 1 on any other failure.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 fn print_answer(answer: &impl fmt::Display) {
     let mut stdout = io::stdout().lock();
     if let Err(e) = writeln!(stdout, "{answer}").and_then(|()| stdout.flush()) {
@@ -277,57 +280,8 @@ fn print_answer(answer: &impl fmt::Display) {
 }
 
 /// Writes `error: {message}` on stderr, if it can, and exits with status 1.
-#[cfg(not(feature = "fuzz"))]
+#[cfg(not(feature = "memory"))]
 fn fail(message: &str) -> ! {
     let _ = writeln!(io::stderr(), "error: {message}");
     std::process::exit(1)
-}
-
-/// For the fuzz targets: runs `main`, a binary's `main`, on `input` in this process, as
-/// the judge path would (no arguments), and returns what it would print: its answer, or
-/// its error lines without `error: `.
-#[cfg(feature = "fuzz")]
-#[doc(hidden)]
-pub fn run_in_memory(input: &[u8], main: fn()) -> Result<String, String> {
-    *IN_MEMORY.lock().unwrap_or_else(|e| e.into_inner()) = (Some(input.to_vec()), None);
-    main();
-    let outcome = IN_MEMORY.lock().unwrap_or_else(|e| e.into_inner()).1.take();
-    outcome.expect("a binary's main runs the frame")
-}
-
-/// The input of [`run_in_memory`] until the frame takes it, then the outcome.
-#[cfg(feature = "fuzz")]
-type InMemory = (Option<Vec<u8>>, Option<Result<String, String>>);
-
-#[cfg(feature = "fuzz")]
-static IN_MEMORY: Mutex<InMemory> = Mutex::new((None, None));
-
-/// The input [`run_in_memory`] was given.
-#[cfg(feature = "fuzz")]
-fn input() -> Result<Tokens, InputError> {
-    let input = IN_MEMORY.lock().unwrap_or_else(|e| e.into_inner()).0.take();
-    Tokens::new(input.expect("run_in_memory gives the input"))
-}
-
-/// Keeps the outcome for [`run_in_memory`].
-#[cfg(feature = "fuzz")]
-fn finish(answer: Result<impl fmt::Display, InputError>) {
-    let outcome = answer.map(|a| a.to_string()).map_err(|e| e.to_string());
-    IN_MEMORY.lock().unwrap_or_else(|e| e.into_inner()).1 = Some(outcome);
-}
-
-/// The fuzz targets take no arguments: the judge's path.
-#[cfg(feature = "fuzz")]
-fn takes_no_arguments() {}
-
-/// The fuzz targets take no arguments, so never ask for a picture.
-#[cfg(feature = "fuzz")]
-fn draws_no_picture() -> ! {
-    unreachable!("the fuzz targets take no arguments")
-}
-
-/// The fuzz targets take no arguments: the judge's path.
-#[cfg(feature = "fuzz")]
-fn request(_: bool) -> Request {
-    Request::Judge
 }

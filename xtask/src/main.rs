@@ -4,6 +4,7 @@ mod bundle;
 mod checking;
 mod making;
 mod measuring;
+mod site;
 mod workspace;
 
 use clap::error::{ContextKind, ContextValue};
@@ -39,6 +40,9 @@ enum Command {
     /// Wait for problems sent by the Competitive Companion browser extension (one click
     /// on a problem's page) and make each as new does, until Ctrl-C
     Listen(making::listen::Args),
+    /// Build the site where every problem is answered in the page, from the crate's own
+    /// code compiled to WebAssembly, with its explanation and states: it opens from disk
+    Site(site::Args),
     /// Build a binary in release and judge it on every sample: verdict, time and peak
     /// memory beside the judge's limits; exit status 0 only if all pass
     Test(checking::test::Args),
@@ -80,6 +84,7 @@ fn main() -> ExitCode {
             Ok(agreed) => return exit_code(agreed),
             Err(message) => Err(message),
         },
+        Command::Site(args) => site::run(&args),
         Command::Test(args) => match checking::test::run(&args) {
             Ok(all_passed) => return exit_code(all_passed),
             Err(message) => Err(message),

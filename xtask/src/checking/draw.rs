@@ -3,6 +3,7 @@
 //! nobody needs Graphviz installed.
 
 use crate::workspace::{self, exe};
+use gamebits_picture::Marks;
 use gamebits_problems::child::{self, Input};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -86,29 +87,18 @@ fn dot_of(exe: &Path, flag: &str, input: &[u8]) -> Result<String, String> {
     String::from_utf8(output.stdout.bytes).map_err(|e| format!("the picture is not UTF-8: {e}"))
 }
 
-/// Above this many moves a picture is laid out without layout-rs's search for fewer
-/// crossings, which grows far faster than the graph (ccc12s4's 201 states and 688 moves:
-/// 29 s with it, 0.2 s without).
-const MOVES_TO_OPTIMISE: usize = 150;
-
 /// How long a layout may take before the picture is refused as too large for layout-rs.
 const LAYOUT_SECONDS: u64 = 20;
 
-/// `dot`, a DOT graph, laid out and rendered as SVG; refused in one line if its layout
-/// takes over [`LAYOUT_SECONDS`] (layout-rs is slow on long moves that cross many ranks,
-/// as a pile of dpk's that takes thousands of stones at once).
+/// `dot`, a DOT graph, laid out and rendered as SVG (`gamebits_picture::svg`); refused
+/// in one line if its layout takes over [`LAYOUT_SECONDS`] (layout-rs is slow on long
+/// moves that cross many ranks, as a pile of dpk's that takes thousands of stones at
+/// once).
 pub fn svg_of(dot: &str) -> Result<String, String> {
-    use layout::gv::DotParser;
-    let graph = DotParser::new(dot)
-        .process()
-        .map_err(|e| format!("the picture is not a DOT graph layout-rs reads: {e}"))?;
-    if !dot.contains("fillcolor=") {
-        // layout-rs refuses a graph of no node: an input with nothing to show.
-        return Ok(NO_STATE.to_string());
-    }
-    let moves = dot.lines().filter(|line| line.contains(" -> ")).count();
+    let moves = gamebits_picture::moves(dot);
     let (sender, receiver) = std::sync::mpsc::channel();
-    std::thread::spawn(move || sender.send(render(&graph, moves <= MOVES_TO_OPTIMISE)));
+    let dot = dot.to_string();
+    std::thread::spawn(move || sender.send(gamebits_picture::svg(&dot, Marks::Plain)));
     receiver
         .recv_timeout(std::time::Duration::from_secs(LAYOUT_SECONDS))
         .map_err(|e| match e {
@@ -117,21 +107,5 @@ pub fn svg_of(dot: &str) -> Result<String, String> {
                  out: draw a smaller input, or its --explain=dot with Graphviz (dot -Tsvg)"
             ),
             RecvTimeoutError::Disconnected => "layout-rs failed on the picture".to_string(),
-        })
-}
-
-/// The picture of no state.
-const NO_STATE: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"40\">\
-                        <text x=\"10\" y=\"25\">no state to draw</text></svg>\n";
-
-/// `graph` laid out (searching for fewer crossings if `optimise`) and rendered as SVG.
-fn render(graph: &layout::gv::parser::ast::Graph, optimise: bool) -> String {
-    use layout::backends::svg::SVGWriter;
-    use layout::gv::GraphBuilder;
-    let mut builder = GraphBuilder::new();
-    builder.visit_graph(graph);
-    let mut visual = builder.get();
-    let mut svg = SVGWriter::new();
-    visual.do_it(false, !optimise, false, &mut svg);
-    svg.finalize()
+        })?
 }

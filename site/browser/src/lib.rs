@@ -1,0 +1,175 @@
+//! The site in a real browser: Debian's `chromium`, headless, driven through
+//! `chromedriver` (WebDriver) by the `fantoccini` crate, as a person would drive it, for
+//! the site's tests and its benchmark.
+//!
+//! [`Browser::start`] starts `chromedriver` in a process group of its own, and the
+//! browser in it; [`Browser::close`] ends the session, and dropping the [`Browser`]
+//! (also when a test fails) ends every process of the group: on Unix, where the tests
+//! run it (elsewhere this crate is empty).
+#![cfg(unix)]
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use std::io::{BufRead, BufReader};
+use std::os::unix::process::CommandExt;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// What the browser is started with: headless, without the sandbox (which needs
+/// privileges a container lacks), and without the network calls of its own.
+const CHROMIUM_ARGUMENTS: [&str; 9] = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+];
+
+/// How long `chromedriver` may take to listen.
+const DRIVER_START: Duration = Duration::from_secs(20);
+
+/// A headless chromium driven through WebDriver, and the processes that run it.
+pub struct Browser {
+    /// The WebDriver session.
+    pub client: Client,
+    driver: Driver,
+}
+
+/// `chromedriver` and the process group it leads (with the browser it starts).
+struct Driver {
+    child: Child,
+    port: u16,
+    profile: std::path::PathBuf,
+}
+
+impl Browser {
+    /// Starts `chromedriver` and a headless `chromium` with a fresh profile, its window
+    /// `width` × `height` pixels.
+    pub async fn start(width: u32, height: u32) -> Result<Browser, String> {
+        let driver = Driver::start()?;
+        let port = driver.port;
+        let mut capabilities = serde_json::Map::new();
+        let mut arguments: Vec<String> = CHROMIUM_ARGUMENTS.iter().map(|a| a.to_string()).collect();
+        arguments.push(format!("--user-data-dir={}", driver.profile.display()));
+        arguments.push(format!("--window-size={width},{height}"));
+        capabilities.insert(
+            "goog:chromeOptions".to_string(),
+            serde_json::json!({ "binary": "/usr/bin/chromium", "args": arguments }),
+        );
+        let client = ClientBuilder::new(HttpConnector::new())
+            .capabilities(capabilities)
+            .connect(&format!("http://127.0.0.1:{port}"))
+            .await
+            .map_err(|e| format!("cannot start chromium through chromedriver: {e}"))?;
+        Ok(Browser { client, driver })
+    }
+
+    /// Opens the file `path` (a `file://` URL: the site as opened from disk).
+    pub async fn open(&self, path: &Path) -> Result<(), String> {
+        let url = format!("file://{}", path.display());
+        self.client
+            .goto(&url)
+            .await
+            .map_err(|e| format!("cannot open {url}: {e}"))
+    }
+
+    /// The text of the first element `xpath` finds, as soon as `ready` accepts it, or an
+    /// error after `limit`.
+    pub async fn text_when(
+        &self,
+        xpath: &str,
+        limit: Duration,
+        ready: impl Fn(&str) -> bool,
+    ) -> Result<String, String> {
+        let start = Instant::now();
+        loop {
+            let text = self.text(xpath).await;
+            match text {
+                Ok(text) if ready(&text) => return Ok(text),
+                _ if start.elapsed() > limit => {
+                    return Err(format!(
+                        "{xpath}: not ready after {limit:?} (last: {text:?})"
+                    ))
+                }
+                _ => tokio::time::sleep(Duration::from_millis(10)).await,
+            }
+        }
+    }
+
+    /// The text (`textContent`, exactly) of the first element `xpath` finds.
+    pub async fn text(&self, xpath: &str) -> Result<String, String> {
+        let element = self
+            .client
+            .find(Locator::XPath(xpath))
+            .await
+            .map_err(|e| format!("no {xpath}: {e}"))?;
+        let text = element
+            .prop("textContent")
+            .await
+            .map_err(|e| format!("cannot read {xpath}: {e}"))?;
+        Ok(text.unwrap_or_default())
+    }
+
+    /// Ends the WebDriver session, which ends the browser; the driver ends when the
+    /// `Browser` is dropped.
+    pub async fn close(self) -> Result<(), String> {
+        let closed = self.client.close().await;
+        drop(self.driver);
+        closed.map_err(|e| format!("cannot end the browser's session: {e}"))
+    }
+}
+
+impl Driver {
+    /// Starts `chromedriver` on a free port, in a process group of its own, and waits
+    /// for the line that says which port.
+    fn start() -> Result<Driver, String> {
+        let profile =
+            std::env::temp_dir().join(format!("gamebits-chromium-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&profile);
+        let mut child = Command::new("chromedriver")
+            .arg("--port=0")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .process_group(0)
+            .spawn()
+            .map_err(|e| {
+                format!("cannot run chromedriver: {e} (apt-get install chromium chromium-driver)")
+            })?;
+        let stdout = child.stdout.take().expect("stdout is piped");
+        let (sender, receiver) = std::sync::mpsc::channel();
+        // The driver's output is read to its end, so that it never waits on a full pipe.
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if let Some(port) = line.split("started successfully on port ").nth(1) {
+                    let _ = sender.send(port.trim_end_matches('.').parse::<u16>());
+                }
+            }
+        });
+        let mut driver = Driver {
+            child,
+            port: 0,
+            profile,
+        };
+        driver.port = match receiver.recv_timeout(DRIVER_START) {
+            Ok(Ok(port)) => port,
+            _ => return Err("chromedriver did not say which port it listens on".to_string()),
+        };
+        Ok(driver)
+    }
+}
+
+impl Drop for Driver {
+    /// Ends every process of the driver's group: the driver, and the browser if the
+    /// session did not end it.
+    fn drop(&mut self) {
+        let group = format!("-{}", self.child.id());
+        let _ = Command::new("kill").args(["-KILL", "--", &group]).status();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.profile);
+    }
+}

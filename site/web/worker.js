@@ -1,0 +1,50 @@
+// The Web Worker that runs the crate's WebAssembly off the page's main thread. Its code
+// is this function's text, started from a Blob URL, since a page opened from disk may
+// not start a worker from a file.
+function gamebitsWorker() {
+  let module = null;
+  let exports = null;
+
+  // The module's exports, instantiated afresh after a run that trapped.
+  function instance() {
+    if (exports === null) {
+      exports = new WebAssembly.Instance(module, {}).exports;
+    }
+    return exports;
+  }
+
+  // One run: the binary `binary` on the bytes `input`, as `asked` says (0 answer,
+  // 1 explanation, 2 picture) with at most `limit` lines or states (0: no limit).
+  function run(binary, input, asked, limit) {
+    const e = instance();
+    const name = new TextEncoder().encode(binary);
+    const at = e.buffer(name.length + input.length);
+    const memory = new Uint8Array(e.memory.buffer);
+    memory.set(name, at);
+    memory.set(input, at + name.length);
+    const status = e.run(name.length, asked, limit);
+    const text = new TextDecoder().decode(
+      new Uint8Array(e.memory.buffer, e.outcome(), e.outcome_len()));
+    return { status, text };
+  }
+
+  onmessage = (event) => {
+    const message = event.data;
+    if (message.module) {
+      module = message.module;
+      return;
+    }
+    const start = performance.now();
+    let outcome;
+    try {
+      outcome = run(message.binary, message.input, message.asked, message.limit);
+    } catch (error) {
+      // A panic traps (WebAssembly here does not unwind): the next run starts afresh.
+      exports = null;
+      outcome = { status: 1, text: `internal error: ${error.message}` };
+    }
+    outcome.id = message.id;
+    outcome.ms = performance.now() - start;
+    postMessage(outcome);
+  };
+}

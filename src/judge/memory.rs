@@ -1,0 +1,91 @@
+//! The frame in memory: a binary's `main` run in this process on input it is given,
+//! asked in code what it would be asked on its command line, and what it would print
+//! kept, not printed; for the fuzz targets and the site, never for a binary or a bundle.
+
+use super::arguments::Request;
+use super::{InputError, Tokens};
+use std::fmt;
+use std::sync::Mutex;
+
+/// What a binary run in memory is asked: what its command line would ask.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Asked {
+    /// No argument: the judge's answer.
+    Answer,
+    /// `--explain`: the answer's reason in at most this many lines (`None`: every
+    /// line), then the answer.
+    Explanation(Option<usize>),
+    /// `--explain=dot`: the states as a DOT graph of at most this many states
+    /// (`None`: every one).
+    Picture(Option<usize>),
+}
+
+/// Runs `main`, a binary's `main`, on `input` in this process, as the judge path would
+/// (no arguments), and returns what it would print: its answer, or its error lines
+/// without `error: `.
+pub fn run_in_memory(input: &[u8], main: fn()) -> Result<String, String> {
+    run_asked(input.to_vec(), Asked::Answer, main)
+}
+
+/// Runs `main`, a binary's `main`, on `input` in this process as asked, and returns
+/// what it would print: its answer, its explanation and answer, or its picture; or its
+/// error lines without `error: `. A binary that draws no picture, asked for one, says
+/// so in its error.
+pub fn run_asked(input: Vec<u8>, asked: Asked, main: fn()) -> Result<String, String> {
+    *slot() = Slot {
+        input: Some(input),
+        asked,
+        outcome: None,
+    };
+    main();
+    slot()
+        .outcome
+        .take()
+        .expect("a binary's main runs the frame")
+}
+
+/// The input until the frame takes it, what is asked, then the outcome.
+struct Slot {
+    input: Option<Vec<u8>>,
+    asked: Asked,
+    outcome: Option<Result<String, String>>,
+}
+
+static SLOT: Mutex<Slot> = Mutex::new(Slot {
+    input: None,
+    asked: Asked::Answer,
+    outcome: None,
+});
+
+/// The slot, whatever a panic while it was held left in it.
+fn slot() -> std::sync::MutexGuard<'static, Slot> {
+    SLOT.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The input [`run_asked`] was given.
+pub(super) fn input() -> Result<Tokens, InputError> {
+    let input = slot().input.take();
+    Tokens::new(input.expect("run_asked gives the input"))
+}
+
+/// Keeps the outcome for [`run_asked`].
+pub(super) fn finish(answer: Result<impl fmt::Display, InputError>) {
+    slot().outcome = Some(answer.map(|a| a.to_string()).map_err(|e| e.to_string()));
+}
+
+/// A binary run in memory reads no command line: the judge's path.
+pub(super) fn takes_no_arguments() {}
+
+/// What [`run_asked`] was asked, as the command line would ask it.
+pub(super) fn request(_plays: bool) -> Request {
+    match slot().asked {
+        Asked::Answer => Request::Judge,
+        Asked::Explanation(lines) => Request::Explain(lines),
+        Asked::Picture(states) => Request::Draw(states),
+    }
+}
+
+/// Keeps, as the outcome, that the binary draws no picture of its states.
+pub(super) fn draws_no_picture() {
+    slot().outcome = Some(Err("this binary draws no picture of its states".to_string()));
+}

@@ -1,0 +1,141 @@
+//! A problem's page: the widget of `site/web/widget.html` filled from the registry, the
+//! binary's `main.rs` and its samples; and the WebAssembly as a script.
+
+use base64::Engine;
+use gamebits_problems::{Checker, Problem, PROBLEMS};
+use std::fs;
+use std::path::Path;
+
+/// The problems a page answers: all but the interactive ones, which need a jury.
+pub fn problems() -> impl Iterator<Item = &'static Problem> {
+    PROBLEMS
+        .iter()
+        .filter(|p| !matches!(p.checker, Checker::Interactive(_)))
+}
+
+/// The widget of `problem`: `site/web/widget.html` filled in, as one HTML block (no
+/// blank line, which would end it in Markdown: the code's are written `&#10;`).
+pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
+    let main_rs = read(&root.join(format!("src/bin/{}/main.rs", problem.binary)))?;
+    let samples = samples(root, problem.binary)?;
+    let options: Vec<String> = samples
+        .iter()
+        .map(|(name, _)| {
+            format!(
+                "          <option value=\"{0}\">{0}</option>",
+                escaped(name)
+            )
+        })
+        .collect();
+    let json: Vec<String> = samples
+        .iter()
+        .map(|(name, input)| {
+            let input = base64::engine::general_purpose::STANDARD.encode(input);
+            format!("{{\"name\":{},\"input\":\"{input}\"}}", json_string(name))
+        })
+        .collect();
+    let template = read(&root.join("site/web/widget.html"))?;
+    let main_rs = escaped(&main_rs).replace("\n\n", "\n&#10;");
+    Ok(fill(
+        &template,
+        &[
+            ("binary", problem.binary),
+            ("time_ms", &problem.limits.time_ms.to_string()),
+            ("title", &escaped(&title_of(&main_rs))),
+            ("statement", &escaped(&statement_of(&main_rs))),
+            ("url", problem.url),
+            ("judge", problem.judge),
+            ("limits", &escaped(&problem.limits.text())),
+            ("sample_options", &options.join("\n")),
+            ("main_rs", &main_rs),
+            // `</` cannot end the script early: JSON strings here are names and base64.
+            ("samples_json", &format!("[{}]", json.join(","))),
+        ],
+    ))
+}
+
+/// The first line of a `main.rs`'s module documentation, without its `//! `.
+fn title_of(main_rs: &str) -> String {
+    let first = main_rs.lines().next().unwrap_or_default();
+    first.trim_start_matches("//!").trim().to_string()
+}
+
+/// The paragraph of a `main.rs`'s module documentation that starts `**Problem.**`, as
+/// one line without its heading.
+fn statement_of(main_rs: &str) -> String {
+    let mut words = Vec::new();
+    for line in main_rs.lines().map_while(|line| line.strip_prefix("//!")) {
+        let line = line.trim();
+        if let Some(rest) = line.strip_prefix("**Problem.**") {
+            words.push(rest.trim());
+        } else if line.is_empty() && !words.is_empty() {
+            break;
+        } else if !words.is_empty() {
+            words.push(line);
+        }
+    }
+    words.join(" ")
+}
+
+/// The samples of `binary` by name (`samples/<binary>/<name>.in`), in name order.
+pub fn samples(root: &Path, binary: &str) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let folder = root.join("samples").join(binary);
+    let entries =
+        fs::read_dir(&folder).map_err(|e| format!("cannot read {}: {e}", folder.display()))?;
+    let mut samples = Vec::new();
+    for entry in entries {
+        let path = entry
+            .map_err(|e| format!("cannot read {}: {e}", folder.display()))?
+            .path();
+        if path.extension().is_some_and(|e| e == "in") {
+            let name = path
+                .file_stem()
+                .expect("a file name")
+                .to_string_lossy()
+                .into_owned();
+            let input =
+                fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            samples.push((name, input));
+        }
+    }
+    samples.sort_by(|a, b| natural(&a.0).cmp(&natural(&b.0)));
+    Ok(samples)
+}
+
+/// A sample's name ordered as a person orders it: numbers first, by value.
+fn natural(name: &str) -> (u64, &str) {
+    (name.parse().unwrap_or(u64::MAX), name)
+}
+
+/// `template` with each `{{key}}` replaced by its value.
+fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    let mut text = template.to_string();
+    for (key, value) in values {
+        text = text.replace(&format!("{{{{{key}}}}}"), value);
+    }
+    text
+}
+
+/// `text` for HTML, its markup characters escaped.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// `text` as a JSON string.
+fn json_string(text: &str) -> String {
+    serde_json::Value::String(text.to_string()).to_string()
+}
+
+/// The WebAssembly as a script that defines it in base64: a page opened from disk may
+/// load a script but not fetch a file.
+pub fn wasm_script(wasm: &[u8]) -> String {
+    let base64 = base64::engine::general_purpose::STANDARD.encode(wasm);
+    format!("// The site's WebAssembly (site/), built by cargo xtask site.\nconst GAMEBITS_WASM = \"{base64}\";\n")
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
