@@ -11,6 +11,12 @@ use std::hash::{BuildHasher, Hash, Hasher};
 
 /// The values of states `0..n`, computed in increasing order by `value(i, &values[..i])`.
 ///
+/// # Complexity
+///
+/// n calls of `value`, and the time they take; memory for the n values. The table
+/// costs nothing more: what a DP costs is how many states it has times the work of
+/// each.
+///
 /// ```
 /// use gamebits::dp::tabulate;
 /// // Fibonacci numbers: each state reads the two before it.
@@ -26,8 +32,9 @@ pub fn tabulate<V>(n: usize, mut value: impl FnMut(usize, &[V]) -> V) -> Vec<V> 
     values
 }
 
-/// A state graph that has a cycle through `state`, where a value needs the values of
-/// the states it leads to.
+/// The error of a state graph with a cycle through `state`.
+///
+/// A state's value needs the values of the states it leads to, so a cycle has none.
 ///
 /// ```
 /// use gamebits::dp::{CycleError, Memo};
@@ -111,13 +118,20 @@ impl<S: Clone + Eq + Hash, V: Clone, H: BuildHasher> Memo<S, V, H> {
         }
     }
 
-    /// The value of `root`, where the value of a state `s` is
-    /// `combine(&s, &values of successors(&s))`, the successors' values in the order
-    /// `successors` lists them.
+    /// The value of `root`, each state's value made from its successors' values.
     ///
-    /// Every state reached is memoised, also across calls. Depth costs heap, not
-    /// stack. A cycle among the states reached is reported, never followed forever;
-    /// the memo then keeps only the values finished before it was found.
+    /// The value of a state `s` is `combine(&s, &values of successors(&s))`, the
+    /// successors' values in the order `successors` lists them. Every state reached is
+    /// memoised, also across calls. Depth costs heap, not stack. A cycle among the
+    /// states reached is reported, never followed forever; the memo then keeps only the
+    /// values finished before it was found.
+    ///
+    /// # Complexity
+    ///
+    /// For s states reached that are not memoised yet, with e successors listed in all:
+    /// s calls of `successors` and of `combine`, and O(s + e) hash look-ups and value
+    /// clones besides. Memory: the memo grows by s values; the stack holds the path
+    /// being evaluated, each state on it with its successors.
     ///
     /// ```
     /// use gamebits::dp::{CycleError, Memo};
@@ -190,8 +204,9 @@ impl<S: Clone + Eq + Hash, V: Clone, H: BuildHasher + Default> Default for Memo<
     }
 }
 
-/// A hasher for integer keys that a program makes itself: the finalizer of SplitMix64,
-/// a few multiplies and shifts that spread every key bit over the whole hash.
+/// A hasher for integer keys that a program makes itself: the finalizer of SplitMix64.
+///
+/// A few multiplies and shifts spread every key bit over the whole hash.
 ///
 /// std's default hash resists keys chosen to collide, and costs more; use this one only
 /// for keys that do not come from the input. Hashing other data feeds it a byte at a

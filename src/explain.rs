@@ -14,13 +14,27 @@ use dot::Dot;
 use std::fmt::{self, Write};
 
 /// How many lines an explanation prints unless asked for more (`--explain=all`).
+///
+/// ```
+/// use gamebits::explain::{Explanation, DEFAULT_LINES};
+/// assert_eq!(Explanation::new(Some(DEFAULT_LINES)).room(), 200);
+/// ```
 pub const DEFAULT_LINES: usize = 200;
 
 /// How many rows a long table shows at each end (see [`Explanation::rows`]).
+///
+/// ```
+/// use gamebits::explain::{Explanation, TABLE_ENDS};
+/// let mut why = Explanation::new(Some(200));
+/// why.rows(1000, |i| i);
+/// // The first and last rows, and a line saying how many were left out.
+/// assert_eq!(why.to_string().lines().count(), 2 * TABLE_ENDS + 1);
+/// ```
 pub const TABLE_ENDS: usize = 50;
 
-/// The lines of an answer's reason, at most `limit` of them; lines past it are counted
-/// and said to be left out.
+/// The lines of an answer's reason, at most `limit` of them.
+///
+/// Lines past the limit are counted and said to be left out.
 ///
 /// ```
 /// use gamebits::explain::Explanation;
@@ -62,8 +76,10 @@ impl Explanation {
         }
     }
 
-    /// An explanation that is a picture (`--explain=dot`): it shows no line, and what
-    /// [`Explanation::draw`] draws of at most `states` states (`None`: all of them).
+    /// An explanation that is a picture (`--explain=dot`), not lines.
+    ///
+    /// It shows no line, and what [`Explanation::draw`] draws of at most `states`
+    /// states (`None`: all of them).
     ///
     /// ```
     /// use gamebits::explain::{dot::WIN, Explanation};
@@ -118,8 +134,9 @@ impl Explanation {
         self.limit.is_none()
     }
 
-    /// How many of `count` items a list shows: every one when every line is shown
-    /// (`--explain=all`), else at most `most`.
+    /// How many of `count` items a list shows.
+    ///
+    /// Every one when every line is shown (`--explain=all`), else at most `most`.
     ///
     /// ```
     /// use gamebits::explain::Explanation;
@@ -134,8 +151,9 @@ impl Explanation {
         }
     }
 
-    /// How many more lines will be shown (`usize::MAX` when every line is), so that
-    /// code can stop working out lines nobody will see.
+    /// How many more lines will be shown (`usize::MAX` when every line is).
+    ///
+    /// Code can then stop working out lines nobody will see.
     ///
     /// ```
     /// use gamebits::explain::Explanation;
@@ -148,8 +166,9 @@ impl Explanation {
             .map_or(usize::MAX, |limit| limit.saturating_sub(self.shown))
     }
 
-    /// Adds one line (`line` holds no newline), or counts it as left out once the
-    /// limit is reached.
+    /// Adds one line (`line` holds no newline), or counts it as left out.
+    ///
+    /// A line is left out once the limit is reached.
     ///
     /// ```
     /// use gamebits::explain::Explanation;
@@ -166,8 +185,9 @@ impl Explanation {
         writeln!(self.text, "{line}").expect("a String takes any text");
     }
 
-    /// Adds a witness line, `witness {kind}: {values}` with the values separated by
-    /// single spaces, for a test to read back and check against the input.
+    /// Adds a witness line, `witness {kind}: {values}`, for a test to read back.
+    ///
+    /// The values are separated by single spaces; a test checks them against the input.
     ///
     /// ```
     /// use gamebits::explain::Explanation;
@@ -183,9 +203,11 @@ impl Explanation {
         self.line(line);
     }
 
-    /// Adds `count` rows, `row(i)` for each `i` in `0..count`; where the limit is set
-    /// and `count` is over `2 · TABLE_ENDS`, only the first and last [`TABLE_ENDS`] and
-    /// one line between them that says how many were left out.
+    /// Adds `count` rows, `row(i)` for each `i`, the middle of many left out.
+    ///
+    /// Where the limit is set and `count` is over `2 · TABLE_ENDS`, only the first and
+    /// last [`TABLE_ENDS`] are shown, and one line between them that says how many were
+    /// left out.
     ///
     /// ```
     /// use gamebits::explain::Explanation;
@@ -227,9 +249,10 @@ impl fmt::Display for Explanation {
     }
 }
 
-/// A line of play or a route: `items` joined by ` → `, with only the first and last
-/// `ends` shown and the number left out between them when there are more than
-/// `2 · ends` (`None`: all of them).
+/// A line of play or a route: `items` joined by ` → `, the middle of many left out.
+///
+/// Only the first and last `ends` are shown, and the number left out between them,
+/// when there are more than `2 · ends` (`None`: all of them).
 ///
 /// ```
 /// use gamebits::explain::sequence;
@@ -257,8 +280,10 @@ pub fn sequence<T: fmt::Display>(
     text
 }
 
-/// A set of `width` elements written as the lecture writes states: its bitmask, lowest
-/// element rightmost, then its members, the element of bit `i` named `i + first`.
+/// A set of `width` elements written as the lecture writes states.
+///
+/// That is its bitmask, lowest element rightmost, then its members, the element of
+/// bit `i` named `i + first`.
 ///
 /// ```
 /// use gamebits::explain::Set;
@@ -328,8 +353,10 @@ pub fn count(n: impl fmt::Display, noun: &str) -> String {
     }
 }
 
-/// A sum written out as a statement writes it: the first term as it is, each next one
-/// after ` + `, or after ` − ` as its magnitude when it is negative.
+/// A sum written out as a statement writes it: `3 − 1 + 6`.
+///
+/// The first term is written as it is, each next one after ` + `, or after ` − ` as
+/// its magnitude when it is negative.
 ///
 /// ```
 /// use gamebits::explain::signed_sum;

@@ -1,12 +1,17 @@
-//! Positions of two-player games worked out back from the end, where play can loop:
-//! the moves reversed ([`ReversedMoves`]), a [`Queue`] of the positions settled, and the
-//! positions where one player can force an end ([`attractor`]); and Grundy values of
-//! impartial games ([`grundy_values`], [`mex`]).
+//! Positions of two-player games worked out back from the end, and Grundy values.
+//!
+//! For games where play can loop: the moves reversed ([`ReversedMoves`]), a [`Queue`]
+//! of the positions settled, and the positions where one player can force an end
+//! ([`attractor`]). For impartial games: Grundy values ([`grundy_values`], [`mex`]).
 
 /// The minimum excludant: the least non-negative integer not among `values`.
 ///
-/// Takes any number of values in any order, repeats allowed; runs in time linear in
-/// their count.
+/// Takes any number of values in any order, repeats allowed.
+///
+/// # Complexity
+///
+/// O(k) time and memory for k values: a value above k cannot be the least missing
+/// one, so k + 1 flags suffice, however large the values.
 ///
 /// ```
 /// use gamebits::game::mex;
@@ -25,10 +30,17 @@ pub fn mex(values: impl IntoIterator<Item = usize>) -> usize {
     seen.iter().position(|&s| !s).unwrap_or(seen.len())
 }
 
-/// The Grundy values of states `0..n`, each the [`mex`] of its options' values:
+/// The Grundy values of states `0..n`, each the [`mex`] of its options' values.
+///
 /// `option_values(i, &grundy[..i])` lists, for every move from state `i`, the Grundy
 /// value of the position it leads to (for a move into a sum of games, the XOR of their
 /// values), so every state's options must lie below it.
+///
+/// # Complexity
+///
+/// O(n + m) time besides the calls of `option_values`, for m options in all (one
+/// [`mex`] per state, linear in its options); O(n) memory for the values, and each
+/// state's list while it is worked on.
 ///
 /// ```
 /// use gamebits::game::grundy_values;
@@ -50,13 +62,13 @@ pub fn grundy_values(
     grundy
 }
 
-/// The moves of a game reversed, as retrograde analysis walks them: for every
-/// position, the positions one move before it (its *parents*), and a counter that
-/// starts as the number of moves that leave it.
+/// The moves of a game reversed, as retrograde analysis walks them.
 ///
-/// Positions are `0..positions`; a move is a pair `(from, to)`, and moves may repeat
-/// and loop (`from == to`). Moves are added as they come, in constant time each, with
-/// no sort and no pass of their own.
+/// For every position it holds the positions one move before it (its *parents*), and a
+/// counter that starts as the number of moves that leave it. Positions are
+/// `0..positions`; a move is a pair `(from, to)`, and moves may repeat and loop
+/// (`from == to`). Moves are added as they come, in constant time each, with no sort
+/// and no pass of their own.
 ///
 /// # Complexity
 ///
@@ -103,8 +115,9 @@ struct Node {
 const LINK: u32 = 1 << 31;
 
 impl ReversedMoves {
-    /// The moves reversed of a game of `positions` positions and the given `moves`,
-    /// each `(from, to)` with both below `positions`.
+    /// The moves reversed of a game of `positions` positions and the given `moves`.
+    ///
+    /// Each move is `(from, to)`, both below `positions`.
     ///
     /// # Panics
     ///
@@ -122,8 +135,10 @@ impl ReversedMoves {
         reversed
     }
 
-    /// A game of `positions` positions (fewer than 2³¹) and no move yet, with room
-    /// for `moves` moves; the memory of the moves is taken only as they come.
+    /// A game of `positions` positions and no move yet, with room for `moves` moves.
+    ///
+    /// `positions` must be fewer than 2³¹; the memory of the moves is taken only as
+    /// they come.
     ///
     /// # Panics
     ///
@@ -149,6 +164,7 @@ impl ReversedMoves {
     }
 
     /// Adds the `moves`, each `(from, to)` with both below the number of positions.
+    ///
     /// A batch of some thousands at a time is fastest: the memory accesses of many
     /// moves are then in flight at once, and the moves need not all be held.
     ///
@@ -156,6 +172,10 @@ impl ReversedMoves {
     ///
     /// If a move leads from or to a position outside the game, or the moves added in
     /// all are 2³¹ or more.
+    ///
+    /// # Complexity
+    ///
+    /// O(k) time for k moves, amortized over the room added as needed.
     ///
     /// ```
     /// use gamebits::game::ReversedMoves;
@@ -202,8 +222,9 @@ impl ReversedMoves {
         self.nodes.len() - 1
     }
 
-    /// The positions one move before `p`, once for each move into `p`, in no
-    /// particular order.
+    /// The positions one move before `p`, once for each move into `p`.
+    ///
+    /// They come in no particular order, each in constant time.
     ///
     /// # Panics
     ///
@@ -249,19 +270,25 @@ impl ReversedMoves {
     }
 }
 
-/// The positions from which one player, the *ender*, can force play to reach a
-/// position with no move, whatever the other player does: the ender's *attractor* of
-/// the dead ends. At a position where `ender_moves(p)`, the ender picks the move; at
-/// the others, the other player does. Play that never ends is the other player's win.
+/// The positions from which one player, the *ender*, can force play to a dead end.
+///
+/// A dead end is a position with no move; the positions returned are the ender's
+/// *attractor* of the dead ends, reached whatever the other player does. At a position
+/// where `ender_moves(p)`, the ender picks the move; at the others, the other player
+/// does. Play that never ends is the other player's win.
 ///
 /// A dead end is in the attractor; an ender's position is in it as soon as one of its
 /// children is, another position once all its children are. Working back from the
 /// dead ends, each position counts down the children it still needs (1 for the
 /// ender, all of them for the other player), and enters when that reaches 0; what
 /// never enters is the other player's: from there they can always move outside the
-/// attractor, forever. Each move is looked at once, from its head: O(positions + moves)
-/// time; the counters are those of `reversed` (it is consumed), and a queue of the
-/// positions that entered is all the memory added. No recursion.
+/// attractor, forever. No recursion.
+///
+/// # Complexity
+///
+/// O(positions + moves) time: each move is looked at once, from its head. The
+/// counters are those of `reversed` (it is consumed); a queue of the positions that
+/// entered, 4 bytes each, and the answer are all the memory added.
 ///
 /// ```
 /// use gamebits::game::{attractor, ReversedMoves};
@@ -275,13 +302,19 @@ pub fn attractor(reversed: ReversedMoves, ender_moves: impl Fn(usize) -> bool) -
     attractor_entering(reversed, ender_moves, |_, _| {})
 }
 
-/// [`attractor`], telling `entered(position, child)` as each position enters it, in
-/// the order they enter, with the child whose entry decided it: a breadth-first search
-/// back from the dead ends (which enter first, and are not told), so that a position
-/// enters one step after that child, which is the ender's nearest child where the
-/// ender moves and the other player's farthest elsewhere. Counting those steps gives
-/// how long play lasts from each position of the attractor under the ender's fastest
-/// and the other player's slowest play.
+/// [`attractor`], telling `entered(position, child)` as each position enters it.
+///
+/// Positions are told in the order they enter, each with the child whose entry decided
+/// it: a breadth-first search back from the dead ends (which enter first, and are not
+/// told), so that a position enters one step after that child, which is the ender's
+/// nearest child where the ender moves and the other player's farthest elsewhere.
+/// Counting those steps gives how long play lasts from each position of the attractor
+/// under the ender's fastest and the other player's slowest play.
+///
+/// # Complexity
+///
+/// As [`attractor`]: O(positions + moves) time, besides one call of `entered` for each
+/// position that enters other than a dead end.
 ///
 /// ```
 /// use gamebits::game::{attractor_entering, ReversedMoves};
@@ -338,9 +371,11 @@ pub fn attractor_entering(
     nodes[..n].iter().map(|node| node.count == 0).collect()
 }
 
-/// A first-in, first-out queue of positions (or any `u32`) in which each enters at
-/// most once, as in a breadth-first search or a retrograde analysis: one array, sized
-/// once, and two indices, with nothing moved or freed as items leave.
+/// A first-in, first-out queue of positions (or any `u32`) in which each enters once.
+///
+/// It serves a breadth-first search or a retrograde analysis, where no item enters
+/// twice: one array, sized once, and two indices, with nothing moved or freed as items
+/// leave. Every operation takes constant time.
 ///
 /// [`Queue::push_if`] pushes without a branch, for a loop whose test (is this state new?
 /// did that count reach 0?) no processor can predict: the item is written after the
@@ -374,8 +409,9 @@ pub struct Queue {
 }
 
 impl Queue {
-    /// An empty queue with room for `capacity` items in all (and one more): an item
-    /// that leaves does not give its room back.
+    /// An empty queue with room for `capacity` items in all, and one more.
+    ///
+    /// An item that leaves does not give its room back.
     ///
     /// ```
     /// let mut queue = gamebits::game::Queue::with_capacity(2);
@@ -458,8 +494,10 @@ impl Queue {
         self.tail
     }
 
-    /// Every item pushed, in the order pushed, taken or not: after a breadth-first
-    /// search, the order it visited; after Kahn's algorithm, the order it finished.
+    /// Every item pushed, in the order pushed, taken or not.
+    ///
+    /// After a breadth-first search, this is the order it visited; after Kahn's
+    /// algorithm, the order it finished.
     ///
     /// ```
     /// let mut queue = gamebits::game::Queue::with_capacity(3);

@@ -1,5 +1,6 @@
-//! Judge input and output: the frame of every binary, which reads, checks, solves,
-//! prints, and fails in one clear line.
+//! Judge input and output: the frame of every binary, which fails in one clear line.
+//!
+//! The frame reads, checks, solves and prints.
 //!
 //! Judges feed well-formed input, but people pipe in whatever they have. A binary wraps
 //! its work in [`run`], which hands it stdin as [`Tokens`]. Every binary reads every

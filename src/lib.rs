@@ -1,5 +1,4 @@
-//! A small toolkit for game-theory and bitmask-DP problems, and the frame every
-//! gamebits binary runs in.
+//! A small toolkit for game-theory and bitmask-DP problems, and the frame binaries run in.
 //!
 //! Every binary in `src/bin` is a complete judge solution built from these modules;
 //! each public item here is used by a binary or by the tests, and is small enough to

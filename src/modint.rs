@@ -55,6 +55,12 @@ impl ModInt {
 
     /// `self` raised to the power `exp`, by repeated squaring.
     ///
+    /// # Complexity
+    ///
+    /// O(log exp): at most 2·log₂(exp) + 2 multiplications, one squaring per bit of
+    /// `exp` and one product per set bit, where multiplying `exp` times would take
+    /// `exp`.
+    ///
     /// ```
     /// use gamebits::modint::ModInt;
     /// assert_eq!(ModInt::new(2).pow(10).value(), 1024);
@@ -81,7 +87,7 @@ impl ModInt {
     ///
     /// # Complexity
     ///
-    /// O(log MOD) multiplications.
+    /// O(log MOD) multiplications: [`ModInt::pow`] to the power MOD − 2, at most 60.
     ///
     /// ```
     /// use gamebits::modint::ModInt;

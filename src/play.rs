@@ -1,6 +1,7 @@
-//! Playing a game against a perfect opponent, as `--play FILE` does: the player types
-//! moves, the engine answers from the game's table, and at the end the player learns
-//! where a won game was let go.
+//! Playing a game against a perfect opponent, as `--play FILE` does.
+//!
+//! The player types moves, the engine answers from the game's table, and at the end the
+//! player learns where a won game was let go.
 //!
 //! A binary's game implements [`Game`]: its states, their legal moves, the value of a
 //! state ([`Value`]: won or lost in so many moves, or a draw, for the side to move) and
@@ -54,7 +55,7 @@
 //! }
 //!
 //! let mut shown = Vec::new();
-//! play(&Stones, 1, "2\n".as_bytes(), &mut shown, false).unwrap();
+//! play(Stones, 1, "2\n".as_bytes(), &mut shown, false).unwrap();
 //! let shown = String::from_utf8(shown).unwrap();
 //! assert!(shown.contains("engine plays 1\n"));
 //! assert!(shown.contains("winner: First\n"));
@@ -63,9 +64,10 @@
 use std::fmt;
 use std::io::{self, BufRead, Write};
 
-/// What a state is worth to its side to move: won or lost, in so many more moves of
-/// optimal play (the winner hurrying, the loser prolonging) where the game knows it,
-/// or a draw.
+/// What a state is worth to its side to move: won or lost in so many moves, or a draw.
+///
+/// The moves are those of optimal play (the winner hurrying, the loser prolonging),
+/// where the game knows them.
 ///
 /// ```
 /// use gamebits::play::Value;
@@ -86,6 +88,12 @@ pub enum Value {
 
 impl Value {
     /// The same outcome seen by the other side.
+    ///
+    /// ```
+    /// use gamebits::play::Value;
+    /// assert_eq!(Value::Lose(Some(2)).for_other_side(), Value::Win(Some(2)));
+    /// assert_eq!(Value::Draw.for_other_side(), Value::Draw);
+    /// ```
     pub fn for_other_side(self) -> Value {
         match self {
             Value::Win(moves) => Value::Lose(moves),
@@ -94,8 +102,17 @@ impl Value {
         }
     }
 
-    /// Whether a player prefers `self` to `other`: a win to a draw to a loss, a faster
-    /// win, a slower loss.
+    /// Whether a player prefers `self` to `other`.
+    ///
+    /// A win is better than a draw, a draw than a loss; a faster win is better, and a
+    /// slower loss.
+    ///
+    /// ```
+    /// use gamebits::play::Value;
+    /// assert!(Value::Win(None).is_better_than(Value::Draw));
+    /// assert!(Value::Win(Some(1)).is_better_than(Value::Win(Some(3))));
+    /// assert!(!Value::Lose(Some(1)).is_better_than(Value::Lose(Some(3))));
+    /// ```
     pub fn is_better_than(self, other: Value) -> bool {
         self.preference() > other.preference()
     }
@@ -129,8 +146,47 @@ impl Value {
     }
 }
 
-/// A two-sided game a binary plays: its states, the side to move in each, the moves,
-/// each state's value and the words of a move (see the [module](self) for an example).
+/// A two-sided game a binary plays, as [`play`] plays it.
+///
+/// A game says its states, the side to move in each, the moves, each state's value and
+/// the words of a move; the [module](self) plays one.
+///
+/// ```
+/// use gamebits::play::{Game, Value};
+///
+/// /// A pile of stones, one taken a move; who cannot move loses. A state: the pile and
+/// /// the side to move.
+/// struct OneAtATime(u32);
+///
+/// impl Game for OneAtATime {
+///     type State = (u32, usize);
+///     type Move = ();
+///     fn sides(&self) -> [&'static str; 2] { ["first", "second"] }
+///     fn start(&self) -> (u32, usize) { (self.0, 0) }
+///     fn mover(&self, &(_, side): &(u32, usize)) -> usize { side }
+///     fn moves(&self, &(pile, _): &(u32, usize)) -> Vec<()> {
+///         vec![(); pile.min(1) as usize]
+///     }
+///     fn after(&self, &(pile, side): &(u32, usize), _: &()) -> (u32, usize) {
+///         (pile - 1, 1 - side)
+///     }
+///     fn value(&self, &(pile, _): &(u32, usize)) -> Value {
+///         let moves = Some(pile.into());
+///         if pile % 2 == 1 { Value::Win(moves) } else { Value::Lose(moves) }
+///     }
+///     fn read_move(&self, _: &(u32, usize), words: &str) -> Result<(), String> {
+///         (words == "take").then_some(()).ok_or(format!("`{words}` is not `take`"))
+///     }
+///     fn move_words(&self, _: &(u32, usize), _: &()) -> String { "take".into() }
+///     fn describe(&self, &(pile, _): &(u32, usize)) -> String { format!("pile {pile}") }
+/// }
+///
+/// let game = OneAtATime(3);
+/// assert_eq!(game.value(&game.start()), Value::Win(Some(3)));
+/// assert_eq!(game.engine_move(&game.start()), Some(()));
+/// assert_eq!(game.value_for(1, &game.start()), Value::Lose(Some(3)));
+/// assert!(!game.has_moves(&(0, 1)));
+/// ```
 pub trait Game {
     /// A state of play.
     type State: Clone;
@@ -140,8 +196,9 @@ pub trait Game {
     /// The two sides as `--as` names them, the one to move at the usual start first.
     fn sides(&self) -> [&'static str; 2];
 
-    /// The judge's word for each side, as `winner:` names it; by default the side's
-    /// name, capitalised.
+    /// The judge's word for each side, as `winner:` names it.
+    ///
+    /// By default, the side's name capitalised.
     fn names(&self) -> [String; 2] {
         self.sides().map(capitalised)
     }
@@ -180,9 +237,11 @@ pub trait Game {
     /// The state, in the explanation's words, without its value.
     fn describe(&self, state: &Self::State) -> String;
 
-    /// Why play ends in a draw at `state`, or `None` where it goes on. The loop asks once
-    /// for each state play reaches, in order, so a game may keep what it needs of them
-    /// (as a game of endless play keeps the states seen). By default, never.
+    /// Why play ends in a draw at `state`, or `None` where it goes on.
+    ///
+    /// The loop asks once for each state play reaches, in order, so a game may keep what
+    /// it needs of them (as a game of endless play keeps the states seen). By default,
+    /// never.
     fn draw_called(&self, state: &Self::State) -> Option<String> {
         let _ = state;
         None
@@ -193,8 +252,9 @@ pub trait Game {
         !self.moves(state).is_empty()
     }
 
-    /// The engine's move: the best of the moves for the side to move (the first of
-    /// equal ones), `None` where there is none.
+    /// The engine's move, `None` where there is none.
+    ///
+    /// By default, the best of the moves for the side to move, the first of equal ones.
     fn engine_move(&self, state: &Self::State) -> Option<Self::Move> {
         let mover = self.mover(state);
         let mut best: Option<(Self::Move, Value)> = None;
@@ -210,8 +270,10 @@ pub trait Game {
         best.map(|(chosen, _)| chosen)
     }
 
-    /// The moves `?` lists, each with the state it leaves, and a line after them (for
-    /// a game that lists only some). By default every legal move.
+    /// The moves `?` lists, each with the state it leaves, and a line after them.
+    ///
+    /// The line is for a game that lists only some. By default, every legal move and
+    /// no line.
     fn listed_moves(&self, state: &Self::State) -> (Vec<Self::Move>, Option<String>) {
         (self.moves(state), None)
     }
@@ -259,18 +321,84 @@ impl fmt::Display for Said<'_> {
 }
 
 /// The prompt before each of the player's moves.
+///
+/// ```
+/// # use gamebits::play::{Game, Value};
+/// # struct OneAtATime(u32);
+/// # impl Game for OneAtATime {
+/// #     type State = (u32, usize);
+/// #     type Move = ();
+/// #     fn sides(&self) -> [&'static str; 2] { ["first", "second"] }
+/// #     fn start(&self) -> (u32, usize) { (self.0, 0) }
+/// #     fn mover(&self, &(_, side): &(u32, usize)) -> usize { side }
+/// #     fn moves(&self, &(pile, _): &(u32, usize)) -> Vec<()> {
+/// #         vec![(); pile.min(1) as usize]
+/// #     }
+/// #     fn after(&self, &(pile, side): &(u32, usize), _: &()) -> (u32, usize) {
+/// #         (pile - 1, 1 - side)
+/// #     }
+/// #     fn value(&self, &(pile, _): &(u32, usize)) -> Value {
+/// #         let moves = Some(pile.into());
+/// #         if pile % 2 == 1 { Value::Win(moves) } else { Value::Lose(moves) }
+/// #     }
+/// #     fn read_move(&self, _: &(u32, usize), words: &str) -> Result<(), String> {
+/// #         (words == "take").then_some(()).ok_or(format!("`{words}` is not `take`"))
+/// #     }
+/// #     fn move_words(&self, _: &(u32, usize), _: &()) -> String { "take".into() }
+/// #     fn describe(&self, &(pile, _): &(u32, usize)) -> String { format!("pile {pile}") }
+/// # }
+/// use gamebits::play::{play, PROMPT};
+/// let mut shown = Vec::new();
+/// play(&OneAtATime(1), 0, "take\n".as_bytes(), &mut shown, false).unwrap();
+/// assert!(String::from_utf8(shown).unwrap().contains(PROMPT));
+/// ```
 pub const PROMPT: &str = "your move (? lists them)> ";
 
-/// Plays `game` with the player on `side` (0 or 1) against the engine: moves read
-/// from `input`, one a line, everything said written to `output` (see the
-/// [module](self)). `at_terminal`: the game ends at once when it is over, instead of
-/// answering the lines after the end.
+/// Plays `game` with the player on `side` (0 or 1) against the engine.
+///
+/// Moves are read from `input`, one a line, and everything said is written to `output`
+/// (see the [module](self)). `at_terminal`: the game ends at once when it is over,
+/// instead of answering the lines after the end.
 ///
 /// # Errors
 ///
 /// Only what writing to `output` or reading `input` fails with.
+///
+/// ```
+/// # use gamebits::play::{Game, Value};
+/// # struct OneAtATime(u32);
+/// # impl Game for OneAtATime {
+/// #     type State = (u32, usize);
+/// #     type Move = ();
+/// #     fn sides(&self) -> [&'static str; 2] { ["first", "second"] }
+/// #     fn start(&self) -> (u32, usize) { (self.0, 0) }
+/// #     fn mover(&self, &(_, side): &(u32, usize)) -> usize { side }
+/// #     fn moves(&self, &(pile, _): &(u32, usize)) -> Vec<()> {
+/// #         vec![(); pile.min(1) as usize]
+/// #     }
+/// #     fn after(&self, &(pile, side): &(u32, usize), _: &()) -> (u32, usize) {
+/// #         (pile - 1, 1 - side)
+/// #     }
+/// #     fn value(&self, &(pile, _): &(u32, usize)) -> Value {
+/// #         let moves = Some(pile.into());
+/// #         if pile % 2 == 1 { Value::Win(moves) } else { Value::Lose(moves) }
+/// #     }
+/// #     fn read_move(&self, _: &(u32, usize), words: &str) -> Result<(), String> {
+/// #         (words == "take").then_some(()).ok_or(format!("`{words}` is not `take`"))
+/// #     }
+/// #     fn move_words(&self, _: &(u32, usize), _: &()) -> String { "take".into() }
+/// #     fn describe(&self, &(pile, _): &(u32, usize)) -> String { format!("pile {pile}") }
+/// # }
+/// use gamebits::play::play;
+/// // A pile of 2, one stone a move: the engine, first, takes the last stone.
+/// let mut shown = Vec::new();
+/// play(&OneAtATime(2), 1, "take\n".as_bytes(), &mut shown, false).unwrap();
+/// let shown = String::from_utf8(shown).unwrap();
+/// assert!(shown.contains("engine plays take\n"));
+/// assert!(shown.contains("winner: Second\n"));
+/// ```
 pub fn play<G: Game>(
-    game: &G,
+    game: G,
     side: usize,
     mut input: impl BufRead,
     output: &mut impl Write,
@@ -334,15 +462,15 @@ pub fn play<G: Game>(
 /// # }
 /// // Stones, the module's example: take 1 or 2 from a pile of 4, the player second.
 /// let mut said = Vec::new();
-/// let mut played = Match::start(&Stones, 1, &mut said).unwrap();
+/// let mut played = Match::start(Stones, 1, &mut said).unwrap();
 /// let words: Vec<String> = played.moves().into_iter().map(|m| m.words).collect();
 /// assert_eq!(words, ["1", "2"]);
 /// played.answer("2", &mut said).unwrap();
 /// assert!(played.is_over());
 /// assert_eq!(played.winner_word(), "First");
 /// ```
-pub struct Match<'g, G: Game> {
-    game: &'g G,
+pub struct Match<G: Game> {
+    game: G,
     side: usize,
     state: G::State,
     /// The first of the player's moves that let what they had go, said as it was made.
@@ -376,14 +504,14 @@ pub struct ListedMove {
     pub mover: String,
 }
 
-impl<'g, G: Game> Match<'g, G> {
+impl<G: Game> Match<G> {
     /// Starts play: says who plays what, then plays the engine's moves until the
     /// player's turn or the end, all written to `output`.
     ///
     /// # Errors
     ///
     /// Only what writing to `output` fails with.
-    pub fn start(game: &'g G, side: usize, output: &mut impl Write) -> io::Result<Self> {
+    pub fn start(game: G, side: usize, output: &mut impl Write) -> io::Result<Self> {
         let names = game.names();
         let sides = game.sides();
         let named = |s: usize| match capitalised(sides[s]) == names[s] {
@@ -397,9 +525,9 @@ impl<'g, G: Game> Match<'g, G> {
             named(1 - side)
         )?;
         let mut played = Match {
+            state: game.start(),
             game,
             side,
-            state: game.start(),
             let_go: None,
             ended: None,
         };
@@ -423,6 +551,11 @@ impl<'g, G: Game> Match<'g, G> {
     /// The state play has reached.
     pub fn state(&self) -> &G::State {
         &self.state
+    }
+
+    /// The game played.
+    pub fn game(&self) -> &G {
+        &self.game
     }
 
     /// The moves `?` lists now (none once play has ended), and its line after them.
@@ -485,7 +618,7 @@ impl<'g, G: Game> Match<'g, G> {
     fn players_move(&mut self, chosen: &G::Move, output: &mut impl Write) -> io::Result<()> {
         let next = self.game.after(&self.state, chosen);
         if self.let_go.is_none() {
-            self.let_go = letting_go(self.game, self.side, &self.state, chosen, &next);
+            self.let_go = letting_go(&self.game, self.side, &self.state, chosen, &next);
         }
         self.state = next;
         self.play_on(output)
@@ -494,7 +627,7 @@ impl<'g, G: Game> Match<'g, G> {
     /// Describes each state reached and plays the engine's moves, until the player's
     /// turn or the end of play (then says who won, and where the player let it go).
     fn play_on(&mut self, output: &mut impl Write) -> io::Result<()> {
-        let game = self.game;
+        let game = &self.game;
         let winner = loop {
             writeln!(output, "{}", game.describe(&self.state))?;
             if let Some(why) = game.draw_called(&self.state) {
@@ -625,7 +758,7 @@ fn letting_go<G: Game>(
 
 /// Answers each line after the end of play in one line, until the end of input.
 fn after_the_end<G: Game>(
-    played: &mut Match<'_, G>,
+    played: &mut Match<G>,
     input: &mut impl BufRead,
     output: &mut impl Write,
     line: &mut Vec<u8>,
@@ -642,8 +775,10 @@ fn after_the_end<G: Game>(
     }
 }
 
-/// The options of `--play` beyond the file: `--as` and those of one game (`--case N`,
-/// `--start C`, `--remove i,j,…`, `--keep MASK`), each read by the game that takes it.
+/// The options of `--play` beyond the file, each read by the game that takes it.
+///
+/// They are `--as` and those of one game (`--case N`, `--start C`, `--remove i,j,…`,
+/// `--keep MASK`).
 ///
 /// ```
 /// use gamebits::play::Options;
@@ -658,6 +793,12 @@ pub struct Options {
 
 impl Options {
     /// The options given, each `(name, value)` (the name with its `--`).
+    ///
+    /// ```
+    /// use gamebits::play::Options;
+    /// let options = Options::new(vec![("--as".into(), "second".into())]);
+    /// assert_eq!(options.unused(), Some("--as"));
+    /// ```
     pub fn new(given: Vec<(String, String)>) -> Options {
         Options {
             given: given.into_iter().map(|(n, v)| (n, v, false)).collect(),
@@ -676,6 +817,13 @@ impl Options {
     /// # Errors
     ///
     /// A value that is not a number in `range`, named as `--case = 5 is outside 1..=3`.
+    ///
+    /// ```
+    /// use gamebits::play::Options;
+    /// let mut options = Options::new(vec![("--case".into(), "5".into())]);
+    /// assert!(options.number("--case", 1, 1..=3).is_err());
+    /// assert_eq!(options.number("--start", 7, 1..=9).unwrap(), 7);
+    /// ```
     pub fn number(
         &mut self,
         name: &str,
@@ -693,12 +841,21 @@ impl Options {
         }
     }
 
-    /// The list option `name`, numbers from 1 to `most` separated by commas, each at
-    /// most once; empty without it.
+    /// The list option `name`, numbers from 1 to `most`; empty without it.
+    ///
+    /// The numbers are separated by commas, each at most once.
     ///
     /// # Errors
     ///
     /// A value that is not such a list, in one line.
+    ///
+    /// ```
+    /// use gamebits::play::Options;
+    /// let mut options = Options::new(vec![("--remove".into(), "3,1".into())]);
+    /// assert_eq!(options.list("--remove", 5).unwrap(), [3, 1]);
+    /// let mut twice = Options::new(vec![("--remove".into(), "2,2".into())]);
+    /// assert!(twice.list("--remove", 5).is_err());
+    /// ```
     pub fn list(
         &mut self,
         name: &str,
@@ -727,6 +884,14 @@ impl Options {
     /// # Errors
     ///
     /// A name that is neither side.
+    ///
+    /// ```
+    /// use gamebits::play::Options;
+    /// let mut options = Options::new(vec![("--as".into(), "second".into())]);
+    /// assert_eq!(options.side(["first", "second"], 0), Ok(1));
+    /// let mut none = Options::new(Vec::new());
+    /// assert_eq!(none.side(["first", "second"], 0), Ok(0));
+    /// ```
     pub fn side(&mut self, sides: [&str; 2], default: usize) -> Result<usize, String> {
         match self.take("--as") {
             None => Ok(default),
@@ -738,11 +903,26 @@ impl Options {
     }
 
     /// The text of option `name`, if it was given.
+    ///
+    /// ```
+    /// use gamebits::play::Options;
+    /// let mut options = Options::new(vec![("--keep".into(), "0b101".into())]);
+    /// assert_eq!(options.text("--keep").as_deref(), Some("0b101"));
+    /// assert_eq!(options.text("--start"), None);
+    /// ```
     pub fn text(&mut self, name: &str) -> Option<String> {
         self.take(name)
     }
 
     /// The first option given that nothing took, if any.
+    ///
+    /// ```
+    /// use gamebits::play::Options;
+    /// let mut options = Options::new(vec![("--case".into(), "2".into())]);
+    /// assert_eq!(options.unused(), Some("--case"));
+    /// options.text("--case");
+    /// assert_eq!(options.unused(), None);
+    /// ```
     pub fn unused(&self) -> Option<&str> {
         self.given
             .iter()

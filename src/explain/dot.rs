@@ -1,18 +1,49 @@
-//! The states of an explanation as a picture: a Graphviz DOT graph, each state a node
-//! labelled as the explanation names it and filled with the colour of its value, the
-//! moves between them edges, the line of play drawn bold; what `--explain=dot` prints.
+//! The states of an explanation as a picture, a Graphviz DOT graph: `--explain=dot`.
+//!
+//! Each state is a node labelled as the explanation names it and filled with the colour
+//! of its value, the moves between them are edges, the line of play is drawn bold.
 
 use std::collections::HashSet;
 use std::fmt::{self, Write};
 
 /// How many states a picture shows unless asked for all (`--explain=dot-all`).
+///
+/// ```
+/// use gamebits::explain::dot::{Dot, DEFAULT_STATES};
+/// let mut dot = Dot::new(Some(DEFAULT_STATES));
+/// (0..DEFAULT_STATES).for_each(|i| dot.node(i, "a state", "white"));
+/// assert!(!dot.has_room());
+/// ```
 pub const DEFAULT_STATES: usize = 200;
 
 /// The fill of a state the player to move wins (W).
+///
+/// ```
+/// use gamebits::explain::dot::{Dot, WIN};
+/// let mut dot = Dot::new(None);
+/// dot.node(1, "1 stone: W", WIN);
+/// assert!(dot.to_string().contains("fillcolor=palegreen"));
+/// ```
 pub const WIN: &str = "palegreen";
+
 /// The fill of a state the player to move loses (L).
+///
+/// ```
+/// use gamebits::explain::dot::{Dot, LOSE};
+/// let mut dot = Dot::new(None);
+/// dot.node(0, "0 stones: L", LOSE);
+/// assert!(dot.to_string().contains("fillcolor=lightcoral"));
+/// ```
 pub const LOSE: &str = "lightcoral";
+
 /// The fill of a state neither player can force (a draw).
+///
+/// ```
+/// use gamebits::explain::dot::{Dot, DRAW};
+/// let mut dot = Dot::new(None);
+/// dot.node("loop", "a draw", DRAW);
+/// assert!(dot.to_string().contains("fillcolor=lightgray"));
+/// ```
 pub const DRAW: &str = "lightgray";
 
 /// Fills for values that are numbers (a Grundy number, a distance): one colour each for
@@ -28,8 +59,9 @@ const SHADES: [&str; 8] = [
     "pink",
 ];
 
-/// The fill for the number `value`: a different colour for each of 0 to 7, the last one
-/// for anything larger.
+/// The fill for the number `value`: a colour for each of 0 to 7, and one for the rest.
+///
+/// Anything larger than 7 gets the colour of 7.
 ///
 /// ```
 /// use gamebits::explain::dot::shade;
@@ -41,8 +73,10 @@ pub fn shade(value: usize) -> &'static str {
     SHADES[value.min(SHADES.len() - 1)]
 }
 
-/// A DOT graph of at most `limit` nodes; nodes past it, and the edges that touch them,
-/// are counted and said to be left out in a note node.
+/// A DOT graph of at most `limit` nodes.
+///
+/// Nodes past the limit, and the edges that touch them, are counted and said to be left
+/// out in a note node.
 ///
 /// ```
 /// use gamebits::explain::dot::{Dot, LOSE, WIN};
@@ -96,8 +130,9 @@ impl Dot {
         self.limit.map_or(true, |limit| self.shown.len() < limit)
     }
 
-    /// Counts `states` states and `moves` moves as left out without adding them: for a
-    /// picture that stops once it is full rather than offer each one.
+    /// Counts `states` states and `moves` moves as left out without adding them.
+    ///
+    /// This is for a picture that stops once it is full rather than offer each one.
     ///
     /// ```
     /// let mut dot = gamebits::explain::dot::Dot::new(Some(0));
@@ -109,8 +144,10 @@ impl Dot {
         self.edges_left_out += moves;
     }
 
-    /// Adds the state `id` with its `label` and `fill` (a colour name or `#rrggbb`), or
-    /// counts it as left out once the limit is reached. A node added twice is shown once.
+    /// Adds the state `id` with its `label` and `fill`, or counts it as left out.
+    ///
+    /// The fill is a colour name or `#rrggbb`. A node is left out once the limit is
+    /// reached; a node added twice is shown once.
     ///
     /// ```
     /// use gamebits::explain::dot::{Dot, WIN};
@@ -138,8 +175,10 @@ impl Dot {
         self.shown.insert(id);
     }
 
-    /// Adds the move `from → to` with its `label` (none if empty), bold if it is on the
-    /// line of play; a move that touches a node left out is counted as left out.
+    /// Adds the move `from → to` with its `label` (none if empty), bold if on the line.
+    ///
+    /// `bold` marks the line of play; a move that touches a node left out is counted as
+    /// left out.
     ///
     /// ```
     /// use gamebits::explain::dot::{Dot, WIN};

@@ -18,9 +18,10 @@ use std::io::{self, IsTerminal, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Mutex;
 
-/// Runs a binary's `solve` on all of stdin and prints its answer on a line of stdout,
-/// or reports bad input on one line of stderr and exits with status 1 (see the
-/// module's documentation for everything it promises).
+/// Runs a binary's `solve` on all of stdin and prints its answer, or one line of error.
+///
+/// The answer goes on a line of stdout; bad input is reported on one line of stderr,
+/// with exit status 1 (see the module's documentation for everything it promises).
 ///
 /// `solve` reads its input from the [`Tokens`] it is given and returns the answer, any
 /// `Display` value (a number, a word, a `String` of many lines), or the [`InputError`]
@@ -45,8 +46,9 @@ pub fn run<T: fmt::Display>(solve: impl FnOnce(&mut Tokens) -> Result<T, InputEr
     finish(answer(input(), solve));
 }
 
-/// [`run`] for a binary that can also say why its answer is what it is: with no
-/// argument, exactly [`run`]`(solve)`; with `--explain` (at most
+/// [`run`] for a binary that can also say why its answer is what it is (`--explain`).
+///
+/// With no argument, it is exactly [`run`]`(solve)`; with `--explain` (at most
 /// [`DEFAULT_LINES`](crate::explain::DEFAULT_LINES) lines), `--explain=N` (at most N)
 /// or `--explain=all`, it runs `explain` instead, which reads the same input and fills
 /// the [`Explanation`] it is given, and prints the explanation, then the answer it
@@ -77,8 +79,9 @@ pub fn run_explained<T: fmt::Display, E: fmt::Display>(
     }
 }
 
-/// [`run_explained`] for a binary that can also play its game against a person: with
-/// `--play FILE` (and its options, see [`crate::play::Options`]) it reads the judge's
+/// [`run_explained`] for a binary that can also play its game against a person (`--play`).
+///
+/// With `--play FILE` (and its options, see [`crate::play::Options`]) it reads the judge's
 /// input from FILE, as `solve` would from stdin and with the same errors, sets the game
 /// up with `setup`, and plays it ([`crate::play::play`]): moves on stdin, one a line,
 /// the player on the side `--as` names (by default the side to move at the start).
@@ -158,7 +161,7 @@ fn played<G: Game>(
     let stdin = io::stdin();
     let at_terminal = stdin.is_terminal();
     let mut stdout = io::stdout().lock();
-    if let Err(e) = play(&game, side, stdin.lock(), &mut stdout, at_terminal) {
+    if let Err(e) = play(game, side, stdin.lock(), &mut stdout, at_terminal) {
         if e.kind() == io::ErrorKind::BrokenPipe {
             std::process::exit(141);
         }

@@ -5,10 +5,11 @@ use std::fmt;
 use std::ops::Sub;
 
 impl Tokens {
-    /// The next token as one of `count` things the statement numbers from 1 (a node, a
-    /// city), returned as an index from 0: a value in `1..=count`, read by the rule of
-    /// [`Tokens::number`], less one (proconio's `Usize1`). An error names the value as
-    /// the input gives it.
+    /// The next token as an index from 0 of one of `count` things numbered from 1.
+    ///
+    /// The things are what the statement numbers from 1 (a node, a city): a value in
+    /// `1..=count`, read by the rule of [`Tokens::number`], less one (proconio's
+    /// `Usize1`). An error names the value as the input gives it.
     ///
     /// ```
     /// use gamebits::judge::Tokens;

@@ -7,9 +7,10 @@ use std::fmt;
 use std::ops::RangeInclusive;
 
 impl Tokens {
-    /// The next token as a whole number in `range`, or an error naming the value
-    /// `name` (formatted only on failure, so a loop over a million values can pass
-    /// `format_args!("a_{}", i)` at no cost).
+    /// The next token as a whole number in `range`, or an error naming the value `name`.
+    ///
+    /// `name` is formatted only on failure, so a loop over a million values can pass
+    /// `format_args!("a_{}", i)` at no cost.
     ///
     /// Every value of every binary is read here, by one rule: decimal digits, after a
     /// `-` for a negative value; no `+`, no spaces inside; leading zeros allowed, as
@@ -156,14 +157,18 @@ impl Tokens {
         }
     }
 
-    /// The next `count` values, each `0` or `1` (a flag per city, say), as booleans,
-    /// read by the rule of [`Tokens::number`] and named `{name}_1` to `{name}_{count}`.
+    /// The next `count` values, each `0` or `1` (a flag per city, say), as booleans.
     ///
-    /// Such a list is usually single digits between single spaces: where it is, the next
-    /// eight bytes hold four values (a space and a digit, four times) and, if the fourth
-    /// digit ends its token (whitespace follows it), are read as one word, without a
-    /// call for each; anything else, and the last values before the buffer's end, are
-    /// read value by value. O(count) time.
+    /// They are read by the rule of [`Tokens::number`] and named `{name}_1` to
+    /// `{name}_{count}`. Such a list is usually single digits between single spaces:
+    /// where it is, the next eight bytes hold four values (a space and a digit, four
+    /// times) and, if the fourth digit ends its token (whitespace follows it), are read
+    /// as one word, without a call for each; anything else, and the last values before
+    /// the buffer's end, are read value by value.
+    ///
+    /// # Complexity
+    ///
+    /// O(count) time.
     ///
     /// ```
     /// use gamebits::judge::Tokens;

@@ -2,9 +2,11 @@
 
 use std::fmt;
 
-/// Values written one after another with `separator` between them (`' '` for one
-/// line, `'\n'` for one value a line), each by `write(value, text)`, which appends it
-/// to `text`: the answer a binary returns to [`run`](super::run) when it has many.
+/// Many values as one answer, written one after another with `separator` between them.
+///
+/// The separator is `' '` for one line, `'\n'` for one value a line; each value is
+/// written by `write(value, text)`, which appends it to `text`. This is the answer a
+/// binary returns to [`run`](super::run) when it has many.
 ///
 /// The text is made a piece of some kilobytes at a time and written out piece by
 /// piece, so it is never whole in memory, and the values cost an append each, not a

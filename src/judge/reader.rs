@@ -15,8 +15,10 @@ pub(super) const CHUNK: usize = 1 << 16;
 /// The UTF-8 byte order mark, which Windows editors write at the start of a file.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// The tokens of an input, read a chunk at a time, for [`Tokens::number`],
-/// [`Tokens::one_of`] and [`Tokens::word`], and for proconio's `input!`.
+/// The tokens of an input, read a chunk at a time.
+///
+/// They are read by [`Tokens::number`], [`Tokens::one_of`] and [`Tokens::word`], and by
+/// proconio's `input!`.
 ///
 /// `input!` without a source reads stdin line by line through proconio's own
 /// tokenizer. This one reads 64 KiB at a time into one buffer, checks every byte as it
@@ -56,8 +58,10 @@ pub struct Tokens {
 }
 
 impl Tokens {
-    /// The tokens of `input`, or an error naming a byte near its start that is
-    /// neither part of a token nor whitespace.
+    /// The tokens of `input`, or an error naming a byte that is not allowed.
+    ///
+    /// The error names a byte near the input's start that is neither part of a token
+    /// nor whitespace.
     ///
     /// ```
     /// use gamebits::judge::Tokens;
@@ -306,8 +310,9 @@ impl Tokens {
         }
     }
 
-    /// The next token as text, or an error naming the value `name` if the input has
-    /// ended or the token is longer than any value.
+    /// The next token as text, or an error naming the value `name`.
+    ///
+    /// It is an error if the input has ended or the token is longer than any value.
     ///
     /// ```
     /// use gamebits::judge::Tokens;
@@ -334,8 +339,9 @@ impl Tokens {
         Ok(text)
     }
 
-    /// `Ok` if every token has been read, else an error quoting the first one left:
-    /// input that goes on after its last value is malformed, never silently ignored.
+    /// `Ok` if every token has been read, else an error quoting the first one left.
+    ///
+    /// Input that goes on after its last value is malformed, never silently ignored.
     ///
     /// ```
     /// use gamebits::judge::Tokens;

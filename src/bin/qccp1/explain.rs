@@ -1,8 +1,8 @@
 //! **`--explain`** values again the positions play reaches, with how long play lasts
 //! (one step a reached set and edge), and shows the start's moves and a line of play.
 
-use super::table::Table;
-use super::{lost_sets_at_start, read_input, InEdges, COLOURS};
+use super::table::{before_move, is_win, OutEdges, Table, WON};
+use super::{lost_sets_at_start, read_input, COLOURS};
 use gamebits::explain::dot::{Dot, LOSE, WIN};
 use gamebits::explain::{count, sequence, Explanation};
 use gamebits::judge::{InputError, Tokens};
@@ -14,92 +14,18 @@ use std::fmt;
 pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, InputError> {
     let (edges, all_colours) = read_input(tokens)?;
     let (lost, finished) = lost_sets_at_start(&edges, all_colours)?;
-    let leaving = Leaving::new(&edges, finished.pushed_items().to_vec());
-    let values = Table::new(&leaving, all_colours);
-    let line = line_of_play(&leaving, &values);
+    let graph = OutEdges::new(&edges, finished.pushed_items().to_vec());
+    let values = Table::new(&graph, all_colours);
+    let line = line_of_play(&graph, &values);
     explain_rules(why, all_colours);
-    explain_start(why, &line, &leaving, &values);
+    explain_start(why, &line, &graph, &values);
     explain_line(why, &line, &values, all_colours);
-    why.draw(|dot| draw_positions(dot, &line, &leaving, &values, all_colours));
+    why.draw(|dot| draw_positions(dot, &line, &graph, &values, all_colours));
     Ok(PLAYERS[(lost & 1) as usize])
 }
 
 /// The two players, in the order they move.
 const PLAYERS: [&str; 2] = ["piddddgy", "deruikong"];
-
-/// A position's value, of which a parent takes the largest: a loss in `r` more moves is
-/// `r`, a win in `r` is `WON - r`.
-pub(super) const WON: u32 = 1 << 31;
-
-/// Whether `value` is a win for the player to move.
-pub(super) fn is_win(value: u32) -> bool {
-    value >= WON / 2
-}
-
-/// The value, for its maker, of a move to a position of `value` for the other player.
-pub(super) fn before_move(value: u32) -> u32 {
-    if is_win(value) {
-        WON - value + 1
-    } else {
-        WON - value - 1
-    }
-}
-
-/// The edges leaving each node, the nodes laid out children first, so that a pass over
-/// the nodes in that order (as the table's) reads the edges in one sweep.
-pub(super) struct Leaving {
-    /// The nodes children first, as the judge's path finishes them.
-    pub(super) order: Vec<u32>,
-    /// `place[u]`: where node `u` stands in `order`.
-    place: Vec<u32>,
-    /// The edges leaving the node at place `p` are `rows[start[p]..start[p + 1]]`,
-    /// each its head and colour index packed as `head << 3 | colour`.
-    start: Vec<u32>,
-    rows: Vec<u32>,
-}
-
-impl Leaving {
-    /// The graph's edges by tail, `order` holding its nodes children first: one
-    /// counting sort straight from its rows (each grouped by head).
-    pub(super) fn new(graph: &InEdges, order: Vec<u32>) -> Leaving {
-        let n = order.len();
-        let mut place = vec![0; n];
-        for (p, &u) in order.iter().enumerate() {
-            place[u as usize] = p as u32;
-        }
-        let mut start = Vec::with_capacity(n + 1);
-        start.push(0);
-        for (p, &u) in order.iter().enumerate() {
-            start.push(start[p] + graph.out_degree[u as usize]);
-        }
-        let mut next = start.clone();
-        let mut rows = vec![0; graph.rows.len()];
-        for v in 0..n {
-            for (tail, colour) in graph.entering(v) {
-                let slot = &mut next[place[tail as usize] as usize];
-                rows[*slot as usize] = (v as u32) << 3 | u32::from(colour);
-                *slot += 1;
-            }
-        }
-        Leaving {
-            order,
-            place,
-            start,
-            rows,
-        }
-    }
-
-    /// The edges leaving node `u`: (head, colour index), by head.
-    pub(super) fn from(&self, u: usize) -> impl Iterator<Item = (u32, u8)> + '_ {
-        self.at_place(self.place[u] as usize)
-    }
-
-    /// The edges leaving the node at place `p` of [`Leaving::order`].
-    pub(super) fn at_place(&self, p: usize) -> impl Iterator<Item = (u32, u8)> + '_ {
-        let rows = &self.rows[self.start[p] as usize..self.start[p + 1] as usize];
-        rows.iter().map(|&row| (row >> 3, (row & 7) as u8))
-    }
-}
 
 /// A position on a line of play, and the colour of the edge that led to it.
 #[derive(Clone, Copy)]
@@ -111,7 +37,7 @@ struct Step {
 
 /// A line of optimal play from (node 1, {}): at each position, a move of its value
 /// (none where play has ended: a loss in 0).
-fn line_of_play(leaving: &Leaving, values: &Table) -> Vec<Step> {
+fn line_of_play(graph: &OutEdges, values: &Table) -> Vec<Step> {
     let mut line = vec![Step {
         node: 0,
         set: 0,
@@ -120,8 +46,8 @@ fn line_of_play(leaving: &Leaving, values: &Table) -> Vec<Step> {
     let mut at = line[0];
     while values.get(at.node, at.set) != 0 {
         let value = values.get(at.node, at.set);
-        let (head, colour) = leaving
-            .from(at.node)
+        let (head, colour) = graph
+            .leaving(at.node)
             .find(|&(head, c)| before_move(values.get(head as usize, at.set | 1 << c)) == value)
             .expect("a position's value is that of one of its moves");
         at = Step {
@@ -137,7 +63,7 @@ fn line_of_play(leaving: &Leaving, values: &Table) -> Vec<Step> {
 /// The picture: the positions play reaches, breadth first from the start (as many as
 /// the picture shows), each green if the player to move wins, red if not, with how
 /// long play lasts; the moves between them, by colour, those of the line of play bold.
-fn draw_positions(dot: &mut Dot, line: &[Step], leaving: &Leaving, values: &Table, all: usize) {
+fn draw_positions(dot: &mut Dot, line: &[Step], graph: &OutEdges, values: &Table, all: usize) {
     let id = |node: usize, set: usize| format!("{}:{set}", node + 1);
     let on_line: HashSet<(usize, usize, usize, usize)> = line
         .windows(2)
@@ -150,7 +76,7 @@ fn draw_positions(dot: &mut Dot, line: &[Step], leaving: &Leaving, values: &Tabl
         if set == all {
             continue;
         }
-        for (head, colour) in leaving.from(node) {
+        for (head, colour) in graph.leaving(node) {
             let next = (head as usize, set | 1 << colour);
             if seen.insert(next) && dot.has_room() {
                 queue.push_back(next);
@@ -226,10 +152,10 @@ fn explain_rules(why: &mut Explanation, all: usize) {
 }
 
 /// The start's value and its moves; a winning first move as a witness.
-fn explain_start(why: &mut Explanation, line: &[Step], leaving: &Leaving, values: &Table) {
+fn explain_start(why: &mut Explanation, line: &[Step], graph: &OutEdges, values: &Table) {
     let start = meaning(values.get(0, 0), PLAYERS[0]);
-    let options: Vec<Step> = leaving
-        .from(0)
+    let options: Vec<Step> = graph
+        .leaving(0)
         .map(|(head, c)| Step {
             node: head as usize,
             set: 1 << c,

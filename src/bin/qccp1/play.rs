@@ -2,30 +2,27 @@
 //! edge's colour letter (`2 r`). The engine reads the values `--explain` works out for
 //! the positions play reaches (a win or a loss in so many moves).
 
-use super::explain::{before_move, is_win, letters, Leaving, WON};
-use super::table::Table;
+use super::explain::letters;
+use super::table::{before_move, is_win, OutEdges, Table, WON};
 use super::{read_input, InEdges, COLOURS, CYCLE};
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, Options, Value};
 
-/// The game: the edges leaving each node, the set of every colour, and the values.
-pub struct Token {
-    leaving: Leaving,
+/// The game of a token walked along coloured edges: the edges leaving each node, the
+/// set of every colour, and the values.
+pub struct ColourWalk {
+    graph: OutEdges,
     all: usize,
     values: Table,
 }
 
 /// Reads the input and values the positions play reaches.
-pub fn setup(tokens: &mut Tokens, _: &mut Options) -> Result<Token, InputError> {
+pub fn setup(tokens: &mut Tokens, _: &mut Options) -> Result<ColourWalk, InputError> {
     let (edges, all) = read_input(tokens)?;
     let order = children_first(&edges)?;
-    let leaving = Leaving::new(&edges, order);
-    let values = Table::new(&leaving, all);
-    Ok(Token {
-        leaving,
-        all,
-        values,
-    })
+    let graph = OutEdges::new(&edges, order);
+    let values = Table::new(&graph, all);
+    Ok(ColourWalk { graph, all, values })
 }
 
 /// The nodes children first, as the judge's path finishes them (Kahn's algorithm along
@@ -58,7 +55,7 @@ fn children_first(graph: &InEdges) -> Result<Vec<u32>, InputError> {
 /// A position: the node, the colours traversed, the side to move (0 for piddddgy).
 type Position = (usize, usize, usize);
 
-impl Game for Token {
+impl Game for ColourWalk {
     type State = Position;
     /// The node the edge leads to, and its colour.
     type Move = (usize, u8);
@@ -84,8 +81,8 @@ impl Game for Token {
             return Vec::new();
         }
         let mut moves: Vec<(usize, u8)> = self
-            .leaving
-            .from(node)
+            .graph
+            .leaving(node)
             .map(|(head, colour)| (head as usize, colour))
             .collect();
         moves.sort_unstable();
@@ -94,7 +91,7 @@ impl Game for Token {
     }
 
     fn has_moves(&self, &(node, set, _): &Position) -> bool {
-        set != self.all && self.leaving.from(node).next().is_some()
+        set != self.all && self.graph.leaving(node).next().is_some()
     }
 
     /// The first move, by head and then colour, as [`Game::engine_move`] picks, found
@@ -106,7 +103,7 @@ impl Game for Token {
         }
         let value = self.values.get(node, set);
         let mut best: Option<(usize, u8)> = None;
-        for (head, colour) in self.leaving.from(node) {
+        for (head, colour) in self.graph.leaving(node) {
             let chosen = (head as usize, colour);
             match best {
                 Some((first, _)) if chosen.0 > first => break,
@@ -147,7 +144,10 @@ impl Game for Token {
         let chosen = (node.wrapping_sub(1), colour as u8);
         let (from, set, _) = *state;
         let legal = set != self.all
-            && (self.leaving.from(from)).any(|(head, c)| (head as usize, c) == chosen);
+            && self
+                .graph
+                .leaving(from)
+                .any(|(head, c)| (head as usize, c) == chosen);
         match legal {
             true => Ok(chosen),
             false => Err(format!(

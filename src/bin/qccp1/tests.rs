@@ -1,7 +1,6 @@
 //! Unit tests of `qccp1`'s internals, kept out of the file that is submitted.
 
-use super::explain::{before_move, is_win, Leaving, WON};
-use super::table::{self, Table};
+use super::table::{self, before_move, is_win, OutEdges, Table, WON};
 use super::*;
 use gamebits_problems::Rng;
 
@@ -54,8 +53,8 @@ fn the_table_holds_the_positions_reached_and_their_values() {
     let mut tokens = Tokens::new(b"4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n".to_vec()).unwrap();
     let (edges, all) = read_input(&mut tokens).unwrap();
     let (_, finished) = lost_sets_at_start(&edges, all).unwrap();
-    let leaving = explain::Leaving::new(&edges, finished.pushed_items().to_vec());
-    let table = Table::new(&leaving, all);
+    let graph = OutEdges::new(&edges, finished.pushed_items().to_vec());
+    let table = Table::new(&graph, all);
     let (r, b) = (1, 1 << 4);
     let lost_in = |moves| moves;
     let won_in = |moves| WON - moves;
@@ -97,38 +96,32 @@ fn random_input(rng: &mut Rng, n: usize, m: usize, colours: usize) -> String {
 
 /// The edges leaving each node (and the nodes children first) and the set of every
 /// colour, of the input `text`.
-fn graph_of(text: &str) -> (Leaving, usize) {
+fn graph_of(text: &str) -> (OutEdges, usize) {
     let mut tokens = Tokens::new(text.as_bytes().to_vec()).unwrap();
     let (edges, all) = read_input(&mut tokens).unwrap();
     let (_, finished) = lost_sets_at_start(&edges, all).unwrap();
     let order = finished.pushed_items().to_vec();
-    (Leaving::new(&edges, order), all)
+    (OutEdges::new(&edges, order), all)
 }
 
-/// The wide tables (rows of bytes and of 16-bit numbers, many sets a step) hold the
-/// plain table's value for every position play reaches, on random graphs dense and
-/// sparse, with few colours and all seven.
+/// The wide table (rows of bytes, sixteen sets a step) holds the plain table's value
+/// for every position play reaches, on random graphs dense and sparse, with few colours
+/// and all seven.
 #[test]
-fn the_wide_tables_agree_with_the_plain_one() {
+fn the_wide_table_agrees_with_the_plain_one() {
     let mut rng = Rng::new(0x9cc9);
     for round in 0..300 {
         let n = 2 + rng.below(30) as usize;
         let m = 1 + rng.below(6 * n as u64) as usize;
         let colours = 1 + round % 7;
-        let (leaving, all) = graph_of(&random_input(&mut rng, n, m, colours));
-        let plain = Table::plain(&leaving, all);
-        let reached = table::reached_nodes(&leaving);
-        let bytes = Table::Bytes(table::wide_rows(&leaving, all, &reached).unwrap());
-        let shorts = Table::Shorts(table::wide_rows(&leaving, all, &reached).unwrap());
-        let ints = Table::Ints(table::wide_rows(&leaving, all, &reached).unwrap());
-        let reach = table::reached_sets(&leaving, all);
+        let (graph, all) = graph_of(&random_input(&mut rng, n, m, colours));
+        let plain = Table::plain(&graph, all);
+        let wide = Table::wide(&graph, all, &table::reached_nodes(&graph)).unwrap();
+        let reach = table::reached_sets(&graph, all);
         for (node, &sets) in reach.iter().enumerate() {
             for set in (0..128).filter(|&set| sets >> set & 1 == 1) {
-                let value = plain.get(node, set);
                 let position = format!("round {round}: position ({}, {set:#b})", node + 1);
-                assert_eq!(bytes.get(node, set), value, "{position}");
-                assert_eq!(shorts.get(node, set), value, "{position}");
-                assert_eq!(ints.get(node, set), value, "{position}");
+                assert_eq!(wide.get(node, set), plain.get(node, set), "{position}");
             }
         }
     }
@@ -136,7 +129,7 @@ fn the_wide_tables_agree_with_the_plain_one() {
 
 /// A path of `n` nodes, each step four parallel edges of one colour (so that the wide
 /// way is tried), and a second colour only on an edge play never reaches.
-fn long_path(n: usize) -> (Leaving, usize) {
+fn long_path(n: usize) -> (OutEdges, usize) {
     let mut text = format!("{} {}\n", n + 1, 4 * (n - 1) + 1);
     for u in 1..n {
         text += &format!("{u} {} r\n", u + 1).repeat(4);
@@ -145,40 +138,20 @@ fn long_path(n: usize) -> (Leaving, usize) {
     graph_of(&text)
 }
 
-/// Play longer than bytes hold (254 moves) is valued in 16-bit numbers, and longer than
-/// those hold (32 766 moves) in 32-bit ones: the start of a path of n nodes lasts n − 1
-/// moves (won if that is odd), the next node n − 2.
+/// Play longer than a byte holds (254 moves) is valued the plain way: the start of a
+/// path of n nodes lasts n − 1 moves (won if that is odd), the next node n − 2.
 #[test]
-fn long_play_is_valued_in_wider_numbers() {
-    for (n, bytes, shorts) in [
-        (255, true, true),
-        (256, false, true),
-        (32_767, false, true),
-        (32_768, false, false),
-    ] {
-        let (leaving, all) = long_path(n);
-        let reached = table::reached_nodes(&leaving);
+fn play_longer_than_a_byte_holds_is_valued_the_plain_way() {
+    for (n, wide) in [(255, true), (256, false), (1000, false)] {
+        let (graph, all) = long_path(n);
+        let reached = table::reached_nodes(&graph);
         assert_eq!(
-            table::wide_rows::<u8>(&leaving, all, &reached).is_some(),
-            bytes
+            Table::wide(&graph, all, &reached).is_some(),
+            wide,
+            "n = {n}"
         );
-        assert_eq!(
-            table::wide_rows::<i16>(&leaving, all, &reached).is_some(),
-            shorts
-        );
-        let table = Table::new(&leaving, all);
-        let kind = match table {
-            Table::Bytes(_) => "bytes",
-            Table::Shorts(_) => "shorts",
-            Table::Ints(_) => "ints",
-            Table::Plain { .. } => "plain",
-        };
-        let expected = match (bytes, shorts) {
-            (true, _) => "bytes",
-            (false, true) => "shorts",
-            _ => "ints",
-        };
-        assert_eq!(kind, expected, "n = {n}");
+        let table = Table::new(&graph, all);
+        assert_eq!(matches!(table, Table::Bytes(_)), wide, "n = {n}");
         let n = n as u32;
         let (first, second) = match n % 2 {
             0 => (WON - (n - 1), n - 2),

@@ -5,7 +5,8 @@
 //! empty input); a Markdown table per sweep goes to stdout (size, median, peak memory,
 //! the growth of the work from the previous size beside the growth the complexity
 //! predicts, the fitted model), then one SVG per binary to `DIR/<binary>.svg` (see
-//! [`plot`]). The model is time ≈ start-up + c·f(size), f the sweep's cost function
+//! [`plot`]). A binary without a sweep (an interactive one) is skipped, with a line on
+//! stderr. The model is time ≈ start-up + c·f(size), f the sweep's cost function
 //! (see [`fit`]).
 
 mod fit;
@@ -68,7 +69,16 @@ pub fn run(args: &Args) -> Result<(), String> {
         max_size,
     } = args;
     let (runs, max_size) = (*runs, *max_size);
-    let problems = inputs::problems(binaries)?;
+    let (problems, skipped) = with_sweeps(inputs::problems(binaries)?);
+    for problem in &skipped {
+        eprintln!(
+            "scaling: skips {}: the registry gives it no sweep to measure",
+            problem.binary
+        );
+    }
+    if problems.is_empty() {
+        return Err("no problem asked for has a sweep to measure".into());
+    }
     let out = out.clone().map_or_else(
         || crate::workspace::target_dir().map(|dir| dir.join("scaling")),
         Ok,
@@ -149,6 +159,14 @@ pub fn run(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// The problems split into those with a sweep, which `scaling` measures, and those
+/// without (an interactive problem, say), which it skips.
+fn with_sweeps(problems: Vec<&'static Problem>) -> (Vec<&'static Problem>, Vec<&'static Problem>) {
+    problems
+        .into_iter()
+        .partition(|problem| !problem.sweeps.is_empty())
+}
+
 /// The table of a measured sweep and the line saying what the fit found.
 fn report(sweep: &Measured, fit: Option<&Fit>) -> String {
     let (cost, parameter, startup) = (sweep.sweep.cost, sweep.sweep.parameter, sweep.startup());
@@ -216,4 +234,21 @@ fn mib(bytes: u64) -> f64 {
 /// Seconds shown in milliseconds.
 fn seconds_ms(seconds: f64) -> String {
     ms(Duration::try_from_secs_f64(seconds).unwrap_or(Duration::ZERO))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every problem of the registry is measured or skipped, and skipped exactly when
+    /// it has no sweep (`dpk_interactive` has none).
+    #[test]
+    fn problems_without_a_sweep_are_skipped() {
+        let all: Vec<&'static Problem> = gamebits_problems::PROBLEMS.iter().collect();
+        let (measured, skipped) = with_sweeps(all.clone());
+        assert_eq!(measured.len() + skipped.len(), all.len());
+        assert!(measured.iter().all(|problem| !problem.sweeps.is_empty()));
+        assert!(skipped.iter().all(|problem| problem.sweeps.is_empty()));
+        assert!(skipped.iter().any(|p| p.binary == "dpk_interactive"));
+    }
 }

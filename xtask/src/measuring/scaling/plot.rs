@@ -26,12 +26,16 @@ type Line = (f64, String, RGBColor);
 /// A sweep in a panel: its label, its measured points, its model (or nothing).
 type Series = (&'static str, Vec<(f64, f64)>, Vec<(f64, f64)>);
 
-/// Draws the plot of `problem`'s measured sweeps into the SVG file `path`.
+/// Draws the plot of `problem`'s measured sweeps into the SVG file `path`; an error,
+/// and no file, if there is no sweep to draw.
 pub fn draw(
     path: &Path,
     problem: &Problem,
     sweeps: &[&(Measured, Option<Fit>)],
 ) -> Result<(), String> {
+    if problem.sweeps.is_empty() || sweeps.is_empty() {
+        return Err(format!("{} has no measured sweep to plot", problem.binary));
+    }
     let root = SVGBackend::new(path, (900, 1000)).into_drawing_area();
     let drawn = draw_on(&root, problem, sweeps).and_then(|()| root.present());
     drawn.map_err(|e| format!("cannot draw {}: {e}", path.display()))
@@ -192,4 +196,22 @@ fn one_two_five(low: f64, high: f64) -> Vec<f64> {
     let decades = low.log10().floor() as i32..=high.log10().ceil() as i32;
     let values = decades.flat_map(|e| [1.0, 2.0, 5.0].map(|m| m * 10f64.powi(e)));
     values.filter(|v| (low..=high).contains(v)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A problem without a sweep (`dpk_interactive`) gets an error, and no file, rather
+    /// than a panic.
+    #[test]
+    fn a_problem_without_a_sweep_is_not_plotted() {
+        let problem = gamebits_problems::problem("dpk_interactive").unwrap();
+        assert!(problem.sweeps.is_empty());
+        let path = std::env::temp_dir().join("gamebits-scaling-no-sweep.svg");
+        let _ = std::fs::remove_file(&path);
+        let drawn = draw(&path, problem, &[]);
+        assert!(drawn.unwrap_err().contains("dpk_interactive"));
+        assert!(!path.exists());
+    }
 }
