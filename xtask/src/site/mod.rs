@@ -4,6 +4,7 @@
 //! server (`--serve` is one).
 
 mod pages;
+mod play;
 mod serve;
 mod wasm;
 

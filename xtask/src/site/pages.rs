@@ -2,13 +2,14 @@
 //! filled from the registry, the binary's `main.rs` and its samples), the scripts and the
 //! style, and the WebAssembly as a script.
 
+use super::play;
 use base64::Engine;
 use gamebits_problems::{Checker, Problem, PROBLEMS};
 use std::fs;
 use std::path::Path;
 
 /// The files copied as they are from `site/web/`.
-const ASSETS: [&str; 3] = ["site.css", "site.js", "worker.js"];
+const ASSETS: [&str; 4] = ["site.css", "site.js", "worker.js", "play.js"];
 
 /// Writes the site into the new folder `out`: `wasm` as `gamebits-wasm.js`, the assets,
 /// `index.html` and `<binary>.html` for every problem the page can answer.
@@ -40,9 +41,16 @@ pub fn write(root: &Path, wasm: &[u8], out: &Path) -> Result<(), String> {
             escaped(&title(root, problem.binary)?)
         ));
     }
+    let lecture = PROBLEMS
+        .iter()
+        .find(|p| p.binary == "dpk")
+        .ok_or("the registry has no dpk, the lecture's game")?;
     let index = fill(
         &read(&web.join("index.html"))?,
-        &[("problem_items", &items.join("\n"))],
+        &[
+            ("problem_items", &items.join("\n")),
+            ("lecture", &widget_opening_on(root, lecture, "lecture")?),
+        ],
     );
     write_file(&out.join("index.html"), &index)
 }
@@ -56,6 +64,11 @@ pub fn problems() -> impl Iterator<Item = &'static Problem> {
 
 /// The widget of `problem`: `site/web/widget.html` filled in.
 pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
+    widget_opening_on(root, problem, "")
+}
+
+/// The widget of `problem` that opens on its sample `sample` (or its first, if "").
+pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result<String, String> {
     let main_rs = read(&root.join(format!("src/bin/{}/main.rs", problem.binary)))?;
     let samples = samples(root, problem.binary)?;
     let options: Vec<String> = samples
@@ -80,6 +93,7 @@ pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
         &[
             ("binary", problem.binary),
             ("time_ms", &problem.limits.time_ms.to_string()),
+            ("sample", &escaped(sample)),
             ("title", &escaped(&title_of(&main_rs))),
             ("statement", &escaped(&statement_of(&main_rs))),
             ("url", problem.url),
@@ -89,6 +103,7 @@ pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
             ("main_rs", &escaped(&main_rs)),
             // `</` cannot end the script early: JSON strings here are names and base64.
             ("samples_json", &format!("[{}]", json.join(","))),
+            ("play", &play::section(root, problem.binary)?),
         ],
     ))
 }
@@ -154,7 +169,7 @@ fn natural(name: &str) -> (u64, &str) {
 }
 
 /// `template` with each `{{key}}` replaced by its value.
-fn fill(template: &str, values: &[(&str, &str)]) -> String {
+pub(super) fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut text = template.to_string();
     for (key, value) in values {
         text = text.replace(&format!("{{{{{key}}}}}"), value);
@@ -182,7 +197,7 @@ fn wasm_script(wasm: &[u8]) -> String {
     format!("// The site's WebAssembly (site/), built by cargo xtask site.\nconst GAMEBITS_WASM = \"{base64}\";\n")
 }
 
-fn read(path: &Path) -> Result<String, String> {
+pub(super) fn read(path: &Path) -> Result<String, String> {
     fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
 
