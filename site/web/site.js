@@ -3,13 +3,16 @@
 // button (or new input) ends and replaces.
 "use strict";
 
-// The compiled module, once for the page: the bytes are in gamebits-wasm.js (a script,
-// since a page opened from disk may not fetch a file).
-const gamebitsModule = WebAssembly.compile(
-  Uint8Array.from(atob(GAMEBITS_WASM), (c) => c.charCodeAt(0)));
+// The compiled module, once for the page and only on a page with a widget: the bytes
+// are in gamebits-wasm.js (a script, since a page opened from disk may not fetch a file).
+let gamebitsModule = null;
 
 // A new worker holding the module.
 async function startWorker() {
+  if (gamebitsModule === null) {
+    gamebitsModule = WebAssembly.compile(
+      Uint8Array.from(atob(GAMEBITS_WASM), (c) => c.charCodeAt(0)));
+  }
   const source = `(${gamebitsWorker.toString()})()`;
   const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
   const worker = new Worker(url);
@@ -85,6 +88,7 @@ class Widget {
 
   async openFile(file) {
     if (!file) return;
+    this.clear();
     this.menu.value = "";
     const bytes = new Uint8Array(await file.arrayBuffer());
     const shown = bytes.length <= SHOWN_BYTES;
@@ -114,9 +118,21 @@ class Widget {
     return ((performance.now() - this.started) / 1000).toFixed(1);
   }
 
+  // Ends the run under way and empties what it showed.
+  clear() {
+    this.stop("replaced");
+    this.answer.textContent = "";
+    this.lines.textContent = "";
+    this.states.textContent = "";
+    this.note.textContent = "";
+    this.root.dataset.state = "working";
+    delete this.root.dataset.answerMs;
+    delete this.root.dataset.answeredAt;
+  }
+
   // Runs the binary on `bytes`: the answer first, then the explanation, then the picture.
   async solve(bytes) {
-    this.stop("replaced");
+    this.clear();
     // For the play section (play.js): the input its game is set up from.
     this.root.gamebitsInput = bytes;
     this.root.dispatchEvent(new CustomEvent("gamebits-input", { detail: bytes }));
@@ -124,12 +140,6 @@ class Widget {
     this.started = performance.now();
     this.working.hidden = false;
     this.root.querySelector(".stop").hidden = false;
-    this.answer.textContent = "";
-    this.lines.textContent = "";
-    this.states.textContent = "";
-    this.note.textContent = "";
-    this.root.dataset.state = "working";
-    delete this.root.dataset.answerMs;
     const worker = await startWorker();
     if (run !== this.runs) return worker.terminate();
     this.worker = worker;
@@ -143,6 +153,7 @@ class Widget {
     if (!answer) return;
     this.answer.textContent = answer.status === 0 ? answer.text : `error: ${answer.text}`;
     this.root.dataset.answerMs = answer.ms.toFixed(1);
+    this.root.dataset.answeredAt = performance.now().toFixed(1);
     if (answer.status !== 0) {
       this.lines.textContent = "The input is refused: see the answer.";
       this.note.textContent = "No states: the input is refused.";

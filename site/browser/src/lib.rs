@@ -4,7 +4,9 @@
 //!
 //! [`Browser::start`] starts `chromedriver` in a process group of its own, and the
 //! browser in it; [`Browser::close`] ends the session, and dropping the [`Browser`]
-//! (also when a test fails) ends every process of the group.
+//! (also when a test fails) ends every process of the group: on Unix, where the tests
+//! run it (elsewhere this crate is empty).
+#![cfg(unix)]
 
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;

@@ -1,7 +1,8 @@
 //! The site in a real browser, opened from disk as a person opens it: `cargo xtask site`
 //! builds it, and one headless chromium session drives every problem's page by its
 //! roles and labels (types, chooses each sample, opens a file, clicks Stop, reads).
-//! The slow tier's: it needs `chromium` and `chromium-driver`.
+//! The slow tier's: it needs `chromium` and `chromium-driver`, on Unix.
+#![cfg(unix)]
 
 use fantoccini::Locator;
 use gamebits_problems::{Checker, Problem, PROBLEMS};
@@ -71,7 +72,7 @@ async fn check_site(browser: &Browser, site: &Path) -> Result<(), String> {
 /// L W W W L W W L W W L in the explanation's table, and eleven states, focusable and
 /// named by their words.
 async fn lecture(browser: &Browser, site: &Path) -> Result<(), String> {
-    browser.open(&site.join("dpk.html")).await?;
+    browser.open(&site.join("problems/dpk.html")).await?;
     wait_done(browser).await?;
     let input = find(browser, INPUT).await?;
     input.clear().await.map_err(|e| e.to_string())?;
@@ -107,7 +108,7 @@ async fn lecture(browser: &Browser, site: &Path) -> Result<(), String> {
 /// graph (or the line that says the binary draws none).
 async fn samples(browser: &Browser, site: &Path, problem: &Problem) -> Result<(), String> {
     browser
-        .open(&site.join(format!("{}.html", problem.binary)))
+        .open(&site.join(format!("problems/{}.html", problem.binary)))
         .await?;
     let menu = find(browser, SAMPLE).await?;
     let options = names_of_options(browser).await?;
@@ -179,7 +180,7 @@ async fn large_file(browser: &Browser, site: &Path) -> Result<(), String> {
     let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("qccp1-worst.in");
     std::fs::write(&file, &text).map_err(|e| e.to_string())?;
     let native = native_answer("qccp1", text.as_bytes())?;
-    browser.open(&site.join("qccp1.html")).await?;
+    browser.open(&site.join("problems/qccp1.html")).await?;
     wait_done(browser).await?;
     let file_input = find(browser, FILE).await?;
     file_input
@@ -194,7 +195,8 @@ async fn large_file(browser: &Browser, site: &Path) -> Result<(), String> {
     check(answer == native, || {
         format!("qccp1's 13 MB input: {answer:?}, natively {native:?}")
     })?;
-    // A run stopped at once: the page says so, and answers the next input.
+    // A run (its answer, explanation or picture) stopped with one click: the page says
+    // so, and answers the next input.
     let file_input = find(browser, FILE).await?;
     file_input
         .send_keys(&file.display().to_string())
@@ -207,14 +209,13 @@ async fn large_file(browser: &Browser, site: &Path) -> Result<(), String> {
         .click()
         .await
         .map_err(|e| e.to_string())?;
-    let progress = browser
+    browser
         .text_when("//*[contains(@class,'progress')]", ANSWER_LIMIT, |text| {
             text.starts_with("Stopped")
         })
         .await?;
-    check(browser.text(ANSWER).await?.is_empty(), || {
-        format!("a stopped run left an answer ({progress})")
-    })?;
+    let stopped = format!("{WIDGET}[@data-state='stopped']");
+    browser.text_when(&stopped, ANSWER_LIMIT, |_| true).await?;
     find(browser, SAMPLE)
         .await?
         .select_by_index(1)
@@ -237,7 +238,7 @@ async fn narrow_screen(browser: &Browser, site: &Path) -> Result<(), String> {
         .set_window_size(360, 800)
         .await
         .map_err(|e| e.to_string())?;
-    browser.open(&site.join("dpk.html")).await?;
+    browser.open(&site.join("problems/dpk.html")).await?;
     wait_done(browser).await?;
     let width = browser
         .client

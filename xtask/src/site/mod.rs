@@ -1,8 +1,10 @@
-//! `cargo xtask site`: the static site where every problem is answered in the page on
-//! one's own input by the crate's own code compiled to WebAssembly (`site/`), with its
-//! explanation and the picture of its states; it opens from disk or from any static
-//! server (`--serve` is one).
+//! `cargo xtask site`: the static site, the guide as a book (mdBook) with a page per
+//! problem where it is answered on one's own input by the crate's own code compiled to
+//! WebAssembly (`site/`), with its explanation and the picture of its states; it opens
+//! from disk or from any static server (`--serve` is one).
 
+mod book;
+mod front;
 mod pages;
 mod play;
 mod serve;
@@ -35,7 +37,9 @@ pub fn run(args: &Args) -> Result<(), String> {
     let wasm = wasm::build(&root)?;
     let building = sibling(&out, "building")?;
     let _ = std::fs::remove_dir_all(&building);
-    let written = pages::write(&root, &wasm, &building);
+    let source = sibling(&out, "source")?;
+    let written = book::write(&root, &wasm, &source, &building);
+    let _ = std::fs::remove_dir_all(&source);
     if let Err(e) = written {
         let _ = std::fs::remove_dir_all(&building);
         return Err(e);

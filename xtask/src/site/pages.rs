@@ -1,59 +1,11 @@
-//! The site's files: an index, one page per problem (the widget of `site/web/widget.html`
-//! filled from the registry, the binary's `main.rs` and its samples), the scripts and the
-//! style, and the WebAssembly as a script.
+//! A problem's page: the widget of `site/web/widget.html` filled from the registry, the
+//! binary's `main.rs` and its samples; and the WebAssembly as a script.
 
 use super::play;
 use base64::Engine;
 use gamebits_problems::{Checker, Problem, PROBLEMS};
 use std::fs;
 use std::path::Path;
-
-/// The files copied as they are from `site/web/`.
-const ASSETS: [&str; 4] = ["site.css", "site.js", "worker.js", "play.js"];
-
-/// Writes the site into the new folder `out`: `wasm` as `gamebits-wasm.js`, the assets,
-/// `index.html` and `<binary>.html` for every problem the page can answer.
-pub fn write(root: &Path, wasm: &[u8], out: &Path) -> Result<(), String> {
-    let web = root.join("site/web");
-    fs::create_dir_all(out).map_err(|e| format!("cannot make {}: {e}", out.display()))?;
-    for asset in ASSETS {
-        let from = web.join(asset);
-        fs::copy(&from, out.join(asset))
-            .map_err(|e| format!("cannot copy {}: {e}", from.display()))?;
-    }
-    write_file(&out.join("gamebits-wasm.js"), &wasm_script(wasm))?;
-    let page = read(&web.join("page.html"))?;
-    let mut items = Vec::new();
-    for problem in problems() {
-        let widget = widget(root, problem)?;
-        let html = fill(
-            &page,
-            &[
-                ("binary", problem.binary),
-                ("root", ""),
-                ("widget", &widget),
-            ],
-        );
-        write_file(&out.join(format!("{}.html", problem.binary)), &html)?;
-        items.push(format!(
-            "<li><a href=\"{0}.html\">{0}</a>: {1}</li>",
-            problem.binary,
-            escaped(&title(root, problem.binary)?)
-        ));
-    }
-    let lecture = PROBLEMS
-        .iter()
-        .find(|p| p.binary == "dpk")
-        .ok_or("the registry has no dpk, the lecture's game")?;
-    let index = fill(
-        &read(&web.join("index.html"))?,
-        &[
-            ("problem_items", &items.join("\n")),
-            ("lecture", &widget_opening_on(root, lecture, "lecture")?),
-        ],
-    );
-    write_file(&out.join("index.html"), &index)
-}
 
 /// The problems a page answers: all but the interactive ones, which need a jury.
 pub fn problems() -> impl Iterator<Item = &'static Problem> {
@@ -62,7 +14,8 @@ pub fn problems() -> impl Iterator<Item = &'static Problem> {
         .filter(|p| !matches!(p.checker, Checker::Interactive(_)))
 }
 
-/// The widget of `problem`: `site/web/widget.html` filled in.
+/// The widget of `problem`: `site/web/widget.html` filled in, as one HTML block (no
+/// blank line, which would end it in Markdown: the code's are written `&#10;`).
 pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
     widget_opening_on(root, problem, "")
 }
@@ -88,6 +41,7 @@ pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result
         })
         .collect();
     let template = read(&root.join("site/web/widget.html"))?;
+    let main_rs = escaped(&main_rs).replace("\n\n", "\n&#10;");
     Ok(fill(
         &template,
         &[
@@ -100,19 +54,12 @@ pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result
             ("judge", problem.judge),
             ("limits", &escaped(&problem.limits.text())),
             ("sample_options", &options.join("\n")),
-            ("main_rs", &escaped(&main_rs)),
+            ("main_rs", &main_rs),
             // `</` cannot end the script early: JSON strings here are names and base64.
             ("samples_json", &format!("[{}]", json.join(","))),
             ("play", &play::section(root, problem.binary)?),
         ],
     ))
-}
-
-/// The title of a binary's problem: the first line of its `main.rs`.
-pub fn title(root: &Path, binary: &str) -> Result<String, String> {
-    Ok(title_of(&read(
-        &root.join(format!("src/bin/{binary}/main.rs")),
-    )?))
 }
 
 /// The first line of a `main.rs`'s module documentation, without its `//! `.
@@ -192,15 +139,11 @@ fn json_string(text: &str) -> String {
 
 /// The WebAssembly as a script that defines it in base64: a page opened from disk may
 /// load a script but not fetch a file.
-fn wasm_script(wasm: &[u8]) -> String {
+pub fn wasm_script(wasm: &[u8]) -> String {
     let base64 = base64::engine::general_purpose::STANDARD.encode(wasm);
     format!("// The site's WebAssembly (site/), built by cargo xtask site.\nconst GAMEBITS_WASM = \"{base64}\";\n")
 }
 
 pub(super) fn read(path: &Path) -> Result<String, String> {
     fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
-}
-
-fn write_file(path: &Path, text: &str) -> Result<(), String> {
-    fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }

@@ -24,11 +24,14 @@ pub fn section(root: &Path, binary: &str) -> Result<String, String> {
         })
         .collect();
     let template = read(&root.join("site/web/play.html"))?;
-    Ok(fill(
+    let section = fill(
         &template,
-        &[
-            ("binary", binary),
-            ("option_fields", fields.join("").trim_end()),
-        ],
-    ))
+        &[("binary", binary), ("option_fields", &fields.join(""))],
+    );
+    // No blank line: the section sits in a Markdown page as one HTML block.
+    let lines: Vec<&str> = section
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .collect();
+    Ok(lines.join("\n"))
 }

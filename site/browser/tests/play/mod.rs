@@ -34,7 +34,9 @@ pub async fn check_play(browser: &Browser, site: &Path) -> Result<(), String> {
     eprintln!("the lecture's game from the front page: all {games} lines lost by the first player");
     lecture_second_wins(browser).await?;
     for binary in PLAYED {
-        browser.open(&site.join(format!("{binary}.html"))).await?;
+        browser
+            .open(&site.join(format!("problems/{binary}.html")))
+            .await?;
         let winner = engine_wins(browser).await?;
         eprintln!("{binary}: one whole game played, {winner}");
     }

@@ -1,0 +1,110 @@
+//! The site as a book: the guide's chapters (`docs/`) and a part "Problems" of one page
+//! per problem holding its widget, rendered by mdBook (pinned, installed from crates.io
+//! into the target folder the first time it is needed).
+
+use super::{front, pages};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The mdBook the site is built with: this exact version, without its server and its
+/// watcher (`cargo xtask site --serve` serves).
+const MDBOOK_VERSION: &str = "0.5.4";
+
+/// The files of `site/web/` the book's pages load, beside its `book.toml`.
+const ASSETS: [&str; 4] = ["widget.css", "worker.js", "site.js", "play.js"];
+
+/// Writes the book into `out` (a new folder), its source first into `source`.
+pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), String> {
+    let mdbook = mdbook(root)?;
+    let _ = fs::remove_dir_all(source);
+    let chapters = source.join("src");
+    copy_folder(&root.join("docs"), &chapters)?;
+    let web = root.join("site/web");
+    copy(&web.join("book.toml"), &source.join("book.toml"))?;
+    for asset in ASSETS {
+        copy(&web.join(asset), &source.join(asset))?;
+    }
+    write_file(&source.join("gamebits-wasm.js"), &pages::wasm_script(wasm))?;
+    let mut summary = read(&chapters.join("SUMMARY.md"))?;
+    front::add(root, &chapters, &mut summary)?;
+    summary.push_str("\n# Problems\n\n");
+    fs::create_dir_all(chapters.join("problems"))
+        .map_err(|e| format!("cannot make {}: {e}", chapters.display()))?;
+    for problem in pages::problems() {
+        let binary = problem.binary;
+        summary.push_str(&format!("- [`{binary}`](problems/{binary}.md)\n"));
+        let page = format!("# `{binary}`\n\n{}\n", pages::widget(root, problem)?);
+        write_file(&chapters.join(format!("problems/{binary}.md")), &page)?;
+    }
+    write_file(&chapters.join("SUMMARY.md"), &summary)?;
+    let status = Command::new(&mdbook)
+        .arg("build")
+        .arg(source)
+        .arg("--dest-dir")
+        .arg(out)
+        .status()
+        .map_err(|e| format!("cannot run {}: {e}", mdbook.display()))?;
+    match status.success() {
+        true => Ok(()),
+        false => Err(format!("mdbook build failed ({status})")),
+    }
+}
+
+/// The pinned mdBook, installed into `<target>/tools` by `cargo install` if it is not
+/// there yet.
+fn mdbook(root: &Path) -> Result<PathBuf, String> {
+    let tools = root.join("target/tools");
+    let mdbook = tools
+        .join("bin")
+        .join(format!("mdbook{}", std::env::consts::EXE_SUFFIX));
+    let installed = Command::new(&mdbook).arg("--version").output();
+    if installed.is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains(MDBOOK_VERSION)) {
+        return Ok(mdbook);
+    }
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = Command::new(cargo)
+        .args(["install", "mdbook", "--locked", "--no-default-features"])
+        .args(["--features", "search", "--version"])
+        .arg(format!("={MDBOOK_VERSION}"))
+        .arg("--root")
+        .arg(&tools)
+        .status()
+        .map_err(|e| format!("cannot run cargo install: {e}"))?;
+    match status.success() {
+        true => Ok(mdbook),
+        false => Err(format!(
+            "cargo install mdbook ={MDBOOK_VERSION} failed ({status})"
+        )),
+    }
+}
+
+/// Copies the folder `from` into the new folder `to`, with everything inside it.
+fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
+    fs::create_dir_all(to).map_err(|e| format!("cannot make {}: {e}", to.display()))?;
+    let entries = fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+        let path = entry.path();
+        let target = to.join(entry.file_name());
+        match path.is_dir() {
+            true => copy_folder(&path, &target)?,
+            false => copy(&path, &target)?,
+        }
+    }
+    Ok(())
+}
+
+fn copy(from: &Path, to: &Path) -> Result<(), String> {
+    fs::copy(from, to)
+        .map(|_| ())
+        .map_err(|e| format!("cannot copy {} to {}: {e}", from.display(), to.display()))
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+fn write_file(path: &Path, text: &str) -> Result<(), String> {
+    fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
