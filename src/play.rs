@@ -349,7 +349,7 @@ impl fmt::Display for Said<'_> {
 /// # }
 /// use gamebits::play::{play, PROMPT};
 /// let mut shown = Vec::new();
-/// play(&OneAtATime(1), 0, "take\n".as_bytes(), &mut shown, false).unwrap();
+/// play(OneAtATime(1), 0, "take\n".as_bytes(), &mut shown, false).unwrap();
 /// assert!(String::from_utf8(shown).unwrap().contains(PROMPT));
 /// ```
 pub const PROMPT: &str = "your move (? lists them)> ";
@@ -392,7 +392,7 @@ pub const PROMPT: &str = "your move (? lists them)> ";
 /// use gamebits::play::play;
 /// // A pile of 2, one stone a move: the engine, first, takes the last stone.
 /// let mut shown = Vec::new();
-/// play(&OneAtATime(2), 1, "take\n".as_bytes(), &mut shown, false).unwrap();
+/// play(OneAtATime(2), 1, "take\n".as_bytes(), &mut shown, false).unwrap();
 /// let shown = String::from_utf8(shown).unwrap();
 /// assert!(shown.contains("engine plays take\n"));
 /// assert!(shown.contains("winner: Second\n"));

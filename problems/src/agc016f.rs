@@ -1,12 +1,14 @@
 //! `agc016f`: N = 15. The complete DAG is the dearest: every vertex can leave every
 //! level, and the searches reach the most sets. Random graphs of 20, 40 and 60 edges
 //! are where a search over Grundy numbers shines, and the binary must keep up. Small
-//! cases: up to 8 vertices and 12 edges.
+//! cases ([`Dag`]): up to 8 vertices and 12 edges.
 
-use crate::small::{values, without};
+use crate::small::without;
 use crate::{
-    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
+    Targets, WorstCase,
 };
+use std::fmt;
 
 const N: usize = 15;
 
@@ -124,27 +126,31 @@ fn input(n: usize, edges: &[(usize, usize)]) -> String {
     }
     text
 }
-
 /// 2..=8 vertices and 1..=12 distinct edges, in random order. Shrinking drops an edge,
 /// or drops a vertex other than 1 and 2 with its edges (the vertices above it
 /// renumbered, which keeps x < y).
-pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
-    draw: |rng| Dag::draw(rng).text(),
-    smaller: |text| Dag::read(text).smaller().iter().map(Dag::text).collect(),
-});
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable::of::<Dag>());
 
-/// A small input: vertices `1..=n` and edges `x → y`, x < y.
-struct Dag {
-    n: usize,
-    edges: Vec<(usize, usize)>,
+/// An input of `agc016f`: vertices `1..=n` and edges `x → y`, x < y.
+///
+/// ```
+/// use gamebits_problems::{agc016f::Dag, SmallInput};
+/// let dag = Dag::read("3 2\n1 2\n2 3\n");
+/// assert_eq!((dag.n, dag.edges.as_slice()), (3, &[(1, 2), (2, 3)][..]));
+/// assert_eq!(dag.to_string(), "3 2\n1 2\n2 3\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dag {
+    /// The number of vertices, N.
+    pub n: usize,
+    /// The edges `x → y`, 1-based, x < y, in the input's order.
+    pub edges: Vec<(usize, usize)>,
 }
 
-impl Dag {
+impl SmallInput for Dag {
     fn draw(rng: &mut Rng) -> Dag {
         let n = rng.index(2..=8);
-        let pairs: Vec<(usize, usize)> = (1..=n)
-            .flat_map(|x| (x + 1..=n).map(move |y| (x, y)))
-            .collect();
+        let pairs = all_edges(n);
         let m = rng.index(1..=pairs.len().min(12));
         let mut edges: Vec<(usize, usize)> = rng
             .distinct_sorted(m, pairs.len() as u64)
@@ -156,20 +162,13 @@ impl Dag {
     }
 
     fn read(text: &str) -> Dag {
-        let numbers: Vec<usize> = values(text).collect();
-        let edges = numbers[2..].chunks(2).map(|e| (e[0], e[1])).collect();
-        Dag {
-            n: numbers[0],
-            edges,
-        }
-    }
-
-    fn text(&self) -> String {
-        let mut text = format!("{} {}\n", self.n, self.edges.len());
-        for &(x, y) in &self.edges {
-            text += &format!("{x} {y}\n");
-        }
-        text
+        let numbers: Vec<usize> = numbers(text);
+        let (n, m) = (numbers[0], numbers[1]);
+        let edges = numbers[2..2 + 2 * m]
+            .chunks(2)
+            .map(|e| (e[0], e[1]))
+            .collect();
+        Dag { n, edges }
     }
 
     fn smaller(&self) -> Vec<Dag> {
@@ -196,5 +195,11 @@ impl Dag {
             });
         }
         smaller
+    }
+}
+
+impl fmt::Display for Dag {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&input(self.n, &self.edges))
     }
 }

@@ -6,10 +6,12 @@
 //! of cases n (each at 30 30 30 30). Small
 //! cases: 1..=8 starts, or 99 of small counts.
 
-use crate::small::{line, lowered, values, without};
+use crate::small::{lowered, without};
 use crate::{
-    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
+    Targets, WorstCase,
 };
+use std::fmt;
 use std::fmt::Write;
 
 const MAX_CASES: usize = 99;
@@ -103,27 +105,26 @@ fn input(starts: &[[u64; 4]]) -> String {
     }
     text
 }
-
 /// 1..=8 cases with counts up to a random bound, up to 30 in a quarter of the inputs
 /// (where a search reaches tens of thousands of states), else up to 12; in a tenth of
 /// the inputs, 99 cases with counts up to 6. Shrinking drops a case or lowers a count.
-pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
-    draw: |rng| Reactor::draw(rng).text(),
-    smaller: |text| {
-        Reactor::read(text)
-            .smaller()
-            .iter()
-            .map(Reactor::text)
-            .collect()
-    },
-});
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable::of::<Reactor>());
 
-/// A small input: the counts A, B, C, D of each start.
-struct Reactor {
-    starts: Vec<[u64; 4]>,
+/// An input of `ccc08s5`: the counts A, B, C, D of each start.
+///
+/// ```
+/// use gamebits_problems::{ccc08s5::Reactor, SmallInput};
+/// let reactor = Reactor::read("2\n0 2 0 2\n1 3 1 3\n");
+/// assert_eq!(reactor.starts, [[0, 2, 0, 2], [1, 3, 1, 3]]);
+/// assert_eq!(reactor.to_string(), "2\n0 2 0 2\n1 3 1 3\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reactor {
+    /// Each case's counts of the particles A, B, C and D.
+    pub starts: Vec<[u64; 4]>,
 }
 
-impl Reactor {
+impl SmallInput for Reactor {
     fn draw(rng: &mut Rng) -> Reactor {
         let (cases, most) = if rng.chance(1, 10) {
             (99, 6)
@@ -140,21 +141,13 @@ impl Reactor {
     }
 
     fn read(text: &str) -> Reactor {
-        let numbers: Vec<u64> = values(text).collect();
-        let starts = numbers[1..]
+        let numbers: Vec<u64> = numbers(text);
+        let n = numbers[0] as usize;
+        let starts = numbers[1..1 + 4 * n]
             .chunks(4)
             .map(|s| [s[0], s[1], s[2], s[3]])
             .collect();
         Reactor { starts }
-    }
-
-    fn text(&self) -> String {
-        let mut text = format!("{}\n", self.starts.len());
-        for start in &self.starts {
-            text += &line(start);
-            text += "\n";
-        }
-        text
     }
 
     fn smaller(&self) -> Vec<Reactor> {
@@ -174,5 +167,11 @@ impl Reactor {
             }
         }
         smaller
+    }
+}
+
+impl fmt::Display for Reactor {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&input(&self.starts))
     }
 }

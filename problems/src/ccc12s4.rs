@@ -6,10 +6,12 @@
 //! grows n, with every line-up of n as the cases (the search grows as n·n^n). Small
 //! cases: one to four line-ups of 1 to 6 coins.
 
-use crate::small::{line, values, without};
+use crate::small::{line, without};
 use crate::{
-    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
+    Targets, WorstCase,
 };
+use std::fmt;
 use std::fmt::Write;
 
 /// The number of cases of the worst cases: 10^5, our bound, as the statement sets none.
@@ -146,28 +148,27 @@ fn input(cases: &[Vec<usize>]) -> String {
     text.push_str("0\n");
     text
 }
-
 /// One to four line-ups of 1 to 6 coins (6 in one line-up of forty: its search visits
 /// tens of thousands of states), random or sorted but for a swap. Shrinking drops a
 /// line-up, drops a coin from one (the larger coins renumbered down by one), or swaps
 /// two neighbouring coins out of order.
-pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
-    draw: |rng| LineUps::draw(rng).text(),
-    smaller: |text| {
-        LineUps::read(text)
-            .smaller()
-            .iter()
-            .map(LineUps::text)
-            .collect()
-    },
-});
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable::of::<LineUps>());
 
-/// A small input: its line-ups, each the coins at positions 1..=n.
-struct LineUps {
-    cases: Vec<Vec<u64>>,
+/// An input of `ccc12s4`: its line-ups, each the coins at positions 1..=n.
+///
+/// ```
+/// use gamebits_problems::{ccc12s4::LineUps, SmallInput};
+/// let line_ups = LineUps::read("3\n3 2 1\n2\n2 1\n0\n");
+/// assert_eq!(line_ups.cases, [vec![3, 2, 1], vec![2, 1]]);
+/// assert_eq!(line_ups.to_string(), "3\n3 2 1\n2\n2 1\n0\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineUps {
+    /// Each case's coins, from position 1 to n: a permutation of 1..=n.
+    pub cases: Vec<Vec<u8>>,
 }
 
-impl LineUps {
+impl SmallInput for LineUps {
     fn draw(rng: &mut Rng) -> LineUps {
         let cases = (0..rng.index(1..=4))
             .map(|_| {
@@ -176,7 +177,7 @@ impl LineUps {
                 } else {
                     rng.range(1..=5)
                 };
-                let mut coins: Vec<u64> = (1..=n).collect();
+                let mut coins: Vec<u8> = (1..=n as u8).collect();
                 if rng.chance(1, 4) {
                     let (i, j) = (rng.below(n) as usize, rng.below(n) as usize);
                     coins.swap(i, j);
@@ -189,8 +190,9 @@ impl LineUps {
         LineUps { cases }
     }
 
+    /// Reads the line-ups up to the line `0`.
     fn read(text: &str) -> LineUps {
-        let numbers: Vec<u64> = values(text).collect();
+        let numbers: Vec<u8> = numbers(text);
         let mut cases = Vec::new();
         let mut at = 0;
         while numbers[at] != 0 {
@@ -199,14 +201,6 @@ impl LineUps {
             at += n + 1;
         }
         LineUps { cases }
-    }
-
-    fn text(&self) -> String {
-        let mut text = String::new();
-        for coins in &self.cases {
-            text += &format!("{}\n{}\n", coins.len(), line(coins));
-        }
-        text + "0\n"
     }
 
     fn smaller(&self) -> Vec<LineUps> {
@@ -220,7 +214,7 @@ impl LineUps {
             let mut fewer_coins = Vec::new();
             for (at, &coin) in coins.iter().enumerate().filter(|_| coins.len() > 1) {
                 let rest = without(coins, at);
-                fewer_coins.push(rest.iter().map(|&c| c - u64::from(c > coin)).collect());
+                fewer_coins.push(rest.iter().map(|&c| c - u8::from(c > coin)).collect());
             }
             for at in (1..coins.len()).filter(|&at| coins[at - 1] > coins[at]) {
                 let mut swapped = coins.clone();
@@ -234,5 +228,14 @@ impl LineUps {
             }
         }
         smaller
+    }
+}
+
+impl fmt::Display for LineUps {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        for coins in &self.cases {
+            writeln!(f, "{}\n{}", coins.len(), line(coins))?;
+        }
+        writeln!(f, "0")
     }
 }

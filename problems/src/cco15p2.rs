@@ -1,11 +1,12 @@
 //! `cco15p2`: n = 18 with all n² − n roads, so that every state of the DP is reached
-//! and every road is tried from it.;
-//! small maps of 2..=8 cities.
+//! and every road is tried from it; small maps of 2..=8 cities ([`Map`]).
 
-use crate::small::{lowered, values, without};
+use crate::small::{lowered, without};
 use crate::{
-    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
+    Targets, WorstCase,
 };
+use std::fmt;
 use std::fmt::Write;
 
 const N: u64 = 18;
@@ -66,45 +67,29 @@ fn complete_with(n: u64, mut length: impl FnMut() -> u64) -> String {
     }
     text
 }
-
 /// Maps on 2..=8 cities, each ordered pair a road with a random density, roads in random
 /// order, lengths up to 5 or up to 10 000; drawn again until city n − 1 can be reached.
 /// Shrinking drops a road, drops a city other than 0 and n − 1 with its roads (the
 /// cities above it renumbered), or lowers a road's length; each keeping a route.
-pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
-    draw: |rng| Map::draw(rng).text(),
-    smaller: |text| Map::read(text).smaller().iter().map(Map::text).collect(),
-});
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable::of::<Map>());
 
-/// A small input: cities `0..n` and roads `(s, d, l)`.
-#[derive(Clone)]
-struct Map {
-    n: usize,
-    roads: Vec<(usize, usize, u64)>,
+/// An input of `cco15p2`: cities `0..n` and one-way roads `(s, d, l)`.
+///
+/// ```
+/// use gamebits_problems::{cco15p2::Map, SmallInput};
+/// let map = Map::read("3 2\n0 1 5\n1 2 3\n");
+/// assert_eq!((map.n, map.roads.as_slice()), (3, &[(0, 1, 5), (1, 2, 3)][..]));
+/// assert_eq!(map.to_string(), "3 2\n0 1 5\n1 2 3\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Map {
+    /// The number of cities, N.
+    pub n: usize,
+    /// The roads: from city s to city d, of length l.
+    pub roads: Vec<(usize, usize, u32)>,
 }
 
 impl Map {
-    fn draw(rng: &mut Rng) -> Map {
-        loop {
-            let n = rng.index(2..=8);
-            let density = rng.range(1..=4);
-            let max_length = if rng.chance(1, 2) { 5 } else { 10_000 };
-            let mut roads = Vec::new();
-            for s in 0..n {
-                for d in (0..n).filter(|&d| d != s) {
-                    if rng.chance(density, 4) {
-                        roads.push((s, d, rng.range(1..=max_length)));
-                    }
-                }
-            }
-            rng.shuffle(&mut roads);
-            let map = Map { n, roads };
-            if map.has_route() {
-                return map;
-            }
-        }
-    }
-
     /// Whether city n − 1 can be reached from city 0, as the statement promises.
     fn has_route(&self) -> bool {
         let mut reached = vec![false; self.n];
@@ -120,25 +105,38 @@ impl Map {
         }
         reached[self.n - 1]
     }
+}
 
-    fn read(text: &str) -> Map {
-        let numbers: Vec<u64> = values(text).collect();
-        let roads = numbers[2..]
-            .chunks(3)
-            .map(|road| (road[0] as usize, road[1] as usize, road[2]))
-            .collect();
-        Map {
-            n: numbers[0] as usize,
-            roads,
+impl SmallInput for Map {
+    fn draw(rng: &mut Rng) -> Map {
+        loop {
+            let n = rng.index(2..=8);
+            let density = rng.range(1..=4);
+            let max_length = if rng.chance(1, 2) { 5 } else { 10_000 };
+            let mut roads = Vec::new();
+            for s in 0..n {
+                for d in (0..n).filter(|&d| d != s) {
+                    if rng.chance(density, 4) {
+                        roads.push((s, d, rng.range(1..=max_length) as u32));
+                    }
+                }
+            }
+            rng.shuffle(&mut roads);
+            let map = Map { n, roads };
+            if map.has_route() {
+                return map;
+            }
         }
     }
 
-    fn text(&self) -> String {
-        let mut text = format!("{} {}\n", self.n, self.roads.len());
-        for &(s, d, l) in &self.roads {
-            let _ = writeln!(text, "{s} {d} {l}");
-        }
-        text
+    fn read(text: &str) -> Map {
+        let numbers: Vec<usize> = numbers(text);
+        let (n, m) = (numbers[0], numbers[1]);
+        let roads = numbers[2..2 + 3 * m]
+            .chunks(3)
+            .map(|road| (road[0], road[1], road[2] as u32))
+            .collect();
+        Map { n, roads }
     }
 
     fn smaller(&self) -> Vec<Map> {
@@ -163,13 +161,23 @@ impl Map {
             });
         }
         for (i, &(s, d, l)) in self.roads.iter().enumerate() {
-            for lower in lowered(l, 1) {
+            for lower in lowered(u64::from(l), 1) {
                 let mut roads = self.roads.clone();
-                roads[i] = (s, d, lower);
+                roads[i] = (s, d, lower as u32);
                 smaller.push(Map { roads, ..*self });
             }
         }
         smaller.retain(Map::has_route);
         smaller
+    }
+}
+
+impl fmt::Display for Map {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        writeln!(f, "{} {}", self.n, self.roads.len())?;
+        for &(s, d, l) in &self.roads {
+            writeln!(f, "{s} {d} {l}")?;
+        }
+        Ok(())
     }
 }

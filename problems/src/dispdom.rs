@@ -2,12 +2,14 @@
 //! empty strips and strips with blocked cells. D = 1e18 lets nobody draw early; D = 10
 //! is below every optimal play length here, so those cases are draws. The time does
 //! not depend on D: the whole ordinary game is solved either way. Small
-//! cases: strips of up to 9 cells.
+//! cases ([`Strip`]): strips of up to 9 cells.
 
-use crate::small::{lowered, values, without};
+use crate::small::{lowered, without};
 use crate::{
-    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
+    Targets, WorstCase,
 };
+use std::fmt;
 
 const NO_EARLY_DRAW: u64 = 1_000_000_000_000_000_000;
 const DRAWN: u64 = 10;
@@ -121,72 +123,67 @@ fn random_blocked(n: usize, k: usize) -> String {
         .collect();
     input(k, NO_EARLY_DRAW, &strip)
 }
-
 /// Strips of 1..=9 cells, none, few or many blocked, dominoes of 1..=4 cells (at most
 /// the strip), D in 1..=7: small enough to play the disappearing dominoes out. Shrinking
 /// drops a cell (and lowers K to the strip's length if it was longer), lowers K or D, or
 /// unblocks a cell.
-pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
-    draw: |rng| Strip::draw(rng).text(),
-    smaller: |text| {
-        Strip::read(text)
-            .smaller()
-            .iter()
-            .map(Strip::text)
-            .collect()
-    },
-});
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable::of::<Strip>());
 
-/// A small input: the cells (`true` blocked), K and D.
-#[derive(Clone)]
-struct Strip {
-    blocked: Vec<bool>,
-    k: u64,
-    d: u64,
+/// An input of `dispdom`: the strip's cells, the dominoes' length K and their life D.
+///
+/// ```
+/// use gamebits_problems::{dispdom::Strip, SmallInput};
+/// let strip = Strip::read("3 2 5\n010\n");
+/// assert_eq!((strip.blocked.as_slice(), strip.k, strip.d), (&[false, true, false][..], 2, 5));
+/// assert_eq!(strip.to_string(), "3 2 5\n010\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Strip {
+    /// Each cell, `true` where it is blocked.
+    pub blocked: Vec<bool>,
+    /// The length of a domino, K.
+    pub k: usize,
+    /// How many turn starts a domino lives, D.
+    pub d: u64,
 }
 
-impl Strip {
+impl SmallInput for Strip {
     fn draw(rng: &mut Rng) -> Strip {
         let n = rng.range(1..=9);
-        let k = rng.range(1..=n.min(4));
+        let k = rng.range(1..=n.min(4)) as usize;
         let d = rng.range(1..=7);
         let density = rng.range(0..=2);
         let blocked = (0..n).map(|_| rng.chance(density, 5)).collect();
         Strip { blocked, k, d }
     }
 
+    /// Reads `N K D` and the strip, a word of `0` (empty) and `1` (blocked).
     fn read(text: &str) -> Strip {
-        let (numbers, cells) = text.trim_end().rsplit_once('\n').expect("two lines");
-        let numbers: Vec<u64> = values(numbers).collect();
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let number = |word: &str| numbers::<u64>(word)[0];
         Strip {
-            blocked: cells.bytes().map(|cell| cell == b'1').collect(),
-            k: numbers[1],
-            d: numbers[2],
+            blocked: words[3].bytes().map(|cell| cell == b'1').collect(),
+            k: number(words[1]) as usize,
+            d: number(words[2]),
         }
-    }
-
-    fn text(&self) -> String {
-        let cells: String = self
-            .blocked
-            .iter()
-            .map(|&b| if b { '1' } else { '0' })
-            .collect();
-        format!("{} {} {}\n{cells}\n", self.blocked.len(), self.k, self.d)
     }
 
     fn smaller(&self) -> Vec<Strip> {
         let mut smaller = Vec::new();
         for i in (0..self.blocked.len()).filter(|_| self.blocked.len() > 1) {
             let blocked = without(&self.blocked, i);
-            let k = self.k.min(blocked.len() as u64);
+            let k = self.k.min(blocked.len());
             smaller.push(Strip {
                 blocked,
                 k,
                 ..*self
             });
         }
-        for k in lowered(self.k, 1) {
-            smaller.push(Strip { k, ..self.clone() });
+        for k in lowered(self.k as u64, 1) {
+            smaller.push(Strip {
+                k: k as usize,
+                ..self.clone()
+            });
         }
         for d in lowered(self.d, 1) {
             smaller.push(Strip { d, ..self.clone() });
@@ -197,5 +194,16 @@ impl Strip {
             smaller.push(Strip { blocked, ..*self });
         }
         smaller
+    }
+}
+
+impl fmt::Display for Strip {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let cells: String = self
+            .blocked
+            .iter()
+            .map(|&blocked| if blocked { '1' } else { '0' })
+            .collect();
+        writeln!(f, "{} {} {}\n{cells}", self.blocked.len(), self.k, self.d)
     }
 }

@@ -5,10 +5,12 @@
 //! consecutive steps of the work touch distant memory. Small
 //! cases: up to 7 cities and 12 routes.
 
-use crate::small::{line, values, without};
+use crate::small::{line, without};
 use crate::{
-    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
+    Targets, WorstCase,
 };
+use std::fmt;
 use std::fmt::Write;
 
 const N: u64 = 500_000;
@@ -185,30 +187,35 @@ fn input(rng: &mut Rng, police: &[bool], mut routes: Vec<(usize, usize)>) -> Str
     }
     text
 }
-
 /// Up to 7 cities and 12 routes (self-loops and repeats as they come); police in none,
 /// all or some of the cities; fewer routes in half the inputs, so that dead ends are
 /// common. Shrinking drops a route, drops a city with its routes (the cities above it
 /// renumbered), or takes a city's police station away.
-pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
-    draw: |rng| Map::draw(rng).text(),
-    smaller: |text| Map::read(text).smaller().iter().map(Map::text).collect(),
-});
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable::of::<Map>());
 
-/// A small input: `police[c]` (0 or 1) for city c + 1, and the routes `(a, b)`.
-#[derive(Clone)]
-struct Map {
-    police: Vec<u64>,
-    routes: Vec<(usize, usize)>,
+/// An input of `dmopc20c6p3`: which cities have police, and the one-way routes.
+///
+/// ```
+/// use gamebits_problems::{dmopc20c6p3::Map, SmallInput};
+/// let map = Map::read("2 1\n1 0\n1 2\n");
+/// assert_eq!((map.police.as_slice(), map.routes.as_slice()), (&[true, false][..], &[(1, 2)][..]));
+/// assert_eq!(map.to_string(), "2 1\n1 0\n1 2\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Map {
+    /// For each city, 0-based, whether it has a police station.
+    pub police: Vec<bool>,
+    /// The routes `(a, b)` from city a to city b, 1-based as written.
+    pub routes: Vec<(usize, usize)>,
 }
 
-impl Map {
+impl SmallInput for Map {
     fn draw(rng: &mut Rng) -> Map {
         let n = rng.index(1..=7);
         let most_routes = if rng.chance(1, 2) { n } else { 12 };
         let m = rng.index(0..=most_routes);
         let share = rng.range(0..=4);
-        let police = (0..n).map(|_| u64::from(rng.chance(share, 4))).collect();
+        let police = (0..n).map(|_| rng.chance(share, 4)).collect();
         let routes = (0..m)
             .map(|_| (rng.index(1..=n), rng.index(1..=n)))
             .collect();
@@ -216,24 +223,14 @@ impl Map {
     }
 
     fn read(text: &str) -> Map {
-        let numbers: Vec<usize> = values(text).collect();
-        let n = numbers[0];
-        let police = numbers[2..2 + n].iter().map(|&p| p as u64).collect();
-        let routes = numbers[2 + n..].chunks(2).map(|r| (r[0], r[1])).collect();
+        let numbers: Vec<usize> = numbers(text);
+        let (n, m) = (numbers[0], numbers[1]);
+        let police = numbers[2..2 + n].iter().map(|&p| p == 1).collect();
+        let routes = numbers[2 + n..2 + n + 2 * m]
+            .chunks(2)
+            .map(|r| (r[0], r[1]))
+            .collect();
         Map { police, routes }
-    }
-
-    fn text(&self) -> String {
-        let mut text = format!(
-            "{} {}\n{}\n",
-            self.police.len(),
-            self.routes.len(),
-            line(&self.police)
-        );
-        for (a, b) in &self.routes {
-            let _ = writeln!(text, "{a} {b}");
-        }
-        text
     }
 
     fn smaller(&self) -> Vec<Map> {
@@ -258,14 +255,26 @@ impl Map {
                 police: self.police.clone(),
             });
         }
-        for city in (0..self.police.len()).filter(|&c| self.police[c] == 1) {
+        for city in (0..self.police.len()).filter(|&c| self.police[c]) {
             let mut police = self.police.clone();
-            police[city] = 0;
+            police[city] = false;
             smaller.push(Map {
                 police,
                 ..self.clone()
             });
         }
         smaller
+    }
+}
+
+impl fmt::Display for Map {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let police: Vec<u8> = self.police.iter().map(|&p| u8::from(p)).collect();
+        writeln!(f, "{} {}", self.police.len(), self.routes.len())?;
+        writeln!(f, "{}", line(&police))?;
+        for (a, b) in &self.routes {
+            writeln!(f, "{a} {b}")?;
+        }
+        Ok(())
     }
 }

@@ -1,10 +1,12 @@
 //! `dpk`: K = 1e5 and N = 100, shaped so the scan over the moves rarely stops early;
-//! small cases of up to 60 stones and 6 moves.
+//! small cases of up to 60 stones and 6 moves ([`Stones`]).
 
-use crate::small::{line, lowered, values, without};
+use crate::small::{line, lowered, without};
 use crate::{
-    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
+    Targets, WorstCase,
 };
+use std::fmt;
 
 const MAX_K: u64 = 100_000;
 
@@ -70,25 +72,25 @@ fn input(k: u64, moves: &[u64]) -> String {
 
 /// Piles of 1..=60 stones and 1..=6 moves. Shrinking drops a move, lowers K (dropping
 /// the moves above it), or lowers a move (above the one before it).
-pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
-    draw: |rng| Stones::draw(rng).text(),
-    smaller: |text| {
-        Stones::read(text)
-            .smaller()
-            .iter()
-            .map(Stones::text)
-            .collect()
-    },
-});
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable::of::<Stones>());
 
-/// A small input: the moves A, increasing, and the pile K.
-#[derive(Clone)]
-struct Stones {
-    moves: Vec<u64>,
-    pile: u64,
+/// An input of `dpk`: the moves A, increasing, and the pile K.
+///
+/// ```
+/// use gamebits_problems::{dpk::Stones, SmallInput};
+/// let stones = Stones::read("2 5\n1 3\n");
+/// assert_eq!((stones.moves.as_slice(), stones.pile), (&[1, 3][..], 5));
+/// assert_eq!(stones.to_string(), "2 5\n1 3\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stones {
+    /// The numbers of stones a move may take, increasing.
+    pub moves: Vec<u64>,
+    /// The stones in the pile at the start, K.
+    pub pile: u64,
 }
 
-impl Stones {
+impl SmallInput for Stones {
     fn draw(rng: &mut Rng) -> Stones {
         let pile = rng.range(1..=60);
         let n = rng.index(1..=pile.min(6) as usize);
@@ -97,20 +99,12 @@ impl Stones {
     }
 
     fn read(text: &str) -> Stones {
-        let numbers: Vec<u64> = values(text).collect();
+        let numbers: Vec<u64> = numbers(text);
+        let n = numbers[0] as usize;
         Stones {
-            moves: numbers[2..].to_vec(),
+            moves: numbers[2..2 + n].to_vec(),
             pile: numbers[1],
         }
-    }
-
-    fn text(&self) -> String {
-        format!(
-            "{} {}\n{}\n",
-            self.moves.len(),
-            self.pile,
-            line(&self.moves)
-        )
     }
 
     fn smaller(&self) -> Vec<Stones> {
@@ -134,5 +128,12 @@ impl Stones {
             }
         }
         smaller
+    }
+}
+
+impl fmt::Display for Stones {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        writeln!(f, "{} {}", self.moves.len(), self.pile)?;
+        writeln!(f, "{}", line(&self.moves))
     }
 }

@@ -5,10 +5,12 @@
 //! signs, large and small (like AtCoder's fourth sample). Small
 //! cases: up to 8 rabbits.
 
-use crate::small::{line, lowered, values, without};
+use crate::small::{line, lowered, without};
 use crate::{
-    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
+    Targets, WorstCase,
 };
+use std::fmt;
 
 const N: usize = 16;
 const MAX_A: i64 = 1_000_000_000;
@@ -119,29 +121,34 @@ fn matrix(n: usize, mut value: impl FnMut(usize, usize) -> i64) -> String {
     }
     text
 }
-
 /// 1..=8 rabbits; the values small or up to ±10^9, in a quarter of the inputs all at
 /// least 0, in another all at most 0. Shrinking drops a rabbit (its row and column) or
 /// moves a pair's value towards 0 (on both sides of the diagonal).
-pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
-    draw: |rng| Rabbits::draw(rng).text(),
-    smaller: |text| {
-        Rabbits::read(text)
-            .smaller()
-            .iter()
-            .map(Rabbits::text)
-            .collect()
-    },
-});
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable::of::<Rabbits>());
 
-/// A small input: the matrix a, symmetric with zeros on the diagonal.
-struct Rabbits {
-    a: Vec<Vec<i64>>,
+/// An input of `dpu`: the matrix a, symmetric with zeros on the diagonal.
+///
+/// ```
+/// use gamebits_problems::{dpu::Rabbits, SmallInput};
+/// let rabbits = Rabbits::read("2\n0 -5\n-5 0\n");
+/// assert_eq!(rabbits.a, [[0, -5], [-5, 0]]);
+/// assert_eq!(rabbits.to_string(), "2\n0 -5\n-5 0\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rabbits {
+    /// a_i,j: what rabbits i and j score in one group, 0-based.
+    pub a: Vec<Vec<i64>>,
 }
 
 impl Rabbits {
-    fn draw(rng: &mut Rng) -> Rabbits {
-        let n = rng.index(1..=8);
+    /// `n` rabbits, the values as [`SmallInput::draw`] draws them.
+    ///
+    /// ```
+    /// use gamebits_problems::{dpu::Rabbits, Rng};
+    /// let rabbits = Rabbits::random(&mut Rng::new(1), 12);
+    /// assert!(rabbits.a.len() == 12 && rabbits.a[3][5] == rabbits.a[5][3]);
+    /// ```
+    pub fn random(rng: &mut Rng, n: usize) -> Rabbits {
         let magnitude = if rng.chance(1, 2) { 10 } else { 1_000_000_000 };
         let (low, high) = match rng.below(4) {
             0 => (0, magnitude),
@@ -158,18 +165,23 @@ impl Rabbits {
         }
         Rabbits { a }
     }
+}
 
-    fn read(text: &str) -> Rabbits {
-        let numbers: Vec<i64> = values(text).collect();
-        let n = numbers[0] as usize;
-        Rabbits {
-            a: numbers[1..].chunks(n).map(<[i64]>::to_vec).collect(),
-        }
+impl SmallInput for Rabbits {
+    fn draw(rng: &mut Rng) -> Rabbits {
+        let n = rng.index(1..=8);
+        Rabbits::random(rng, n)
     }
 
-    fn text(&self) -> String {
-        let rows: Vec<String> = self.a.iter().map(|row| line(row) + "\n").collect();
-        format!("{}\n{}", self.a.len(), rows.concat())
+    fn read(text: &str) -> Rabbits {
+        let numbers: Vec<i64> = numbers(text);
+        let n = numbers[0] as usize;
+        Rabbits {
+            a: numbers[1..1 + n * n]
+                .chunks(n)
+                .map(<[i64]>::to_vec)
+                .collect(),
+        }
     }
 
     fn smaller(&self) -> Vec<Rabbits> {
@@ -192,5 +204,15 @@ impl Rabbits {
             }
         }
         smaller
+    }
+}
+
+impl fmt::Display for Rabbits {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        writeln!(f, "{}", self.a.len())?;
+        for row in &self.a {
+            writeln!(f, "{}", line(row))?;
+        }
+        Ok(())
     }
 }

@@ -8,29 +8,32 @@
 //!
 //! Adding a problem: its binary in `src/bin`, its samples in `samples/<binary>/`, its
 //! stress test in `tests/stress/`, and here one module holding its [`Problem`] entry
-//! (with its random small inputs, [`SmallCases`]), listed in [`PROBLEMS`].
+//! and its input's model (a [`SmallInput`]: random small inputs, their shrinking, their
+//! text; the stress test's brute forces take it), listed in [`PROBLEMS`].
 
-mod agc016f;
-mod ccc08s5;
-mod ccc12s4;
-mod cco15p2;
+pub mod agc016f;
+pub mod ccc08s5;
+pub mod ccc12s4;
+pub mod cco15p2;
 pub mod checker;
-mod dispdom;
-mod dmopc20c6p3;
-mod dpk;
+pub mod dispdom;
+pub mod dmopc20c6p3;
+pub mod dpk;
 mod dpk_interactive;
-mod dpu;
+pub mod dpu;
 pub mod interaction;
-mod persuasion;
-mod poi16nim;
-mod qccp1;
+pub mod persuasion;
+pub mod poi16nim;
+pub mod qccp1;
+mod random_run;
 pub mod readme;
 mod rng;
 mod small;
 
 pub use checker::Checker;
+pub use random_run::RandomRun;
 pub use rng::Rng;
-pub use small::{Shrinkable, SmallCases};
+pub use small::{numbers, shrink, Shrinkable, SmallCases, SmallInput};
 
 /// Every problem, in the order the README lists them.
 ///

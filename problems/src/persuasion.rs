@@ -5,10 +5,12 @@
 //! largest there is). The sweep: random wheels, N = 10 to 19. Small
 //! cases: wheels of 1..=8 sectors.
 
-use crate::small::{line, lowered, values, without};
+use crate::small::{line, lowered, without};
 use crate::{
-    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
+    Targets, WorstCase,
 };
+use std::fmt;
 
 const N: u64 = 19;
 const MAX_VALUE: i64 = 10_000;
@@ -97,28 +99,29 @@ fn input(a: &[i64], m: &[i64]) -> String {
     };
     format!("{}\n{}\n{}\n", a.len(), line(a), line(m))
 }
-
 /// Wheels of 1..=8 sectors, values small (many ties) or up to the bounds, `a` of either
 /// sign or all negative. Shrinking drops a sector, moves an `a_i` towards 0 or lowers an
 /// `m_i` towards 1.
-pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
-    draw: |rng| Wheel::draw(rng).text(),
-    smaller: |text| {
-        Wheel::read(text)
-            .smaller()
-            .iter()
-            .map(Wheel::text)
-            .collect()
-    },
-});
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable::of::<Wheel>());
 
-/// A small input: effectiveness `a[k]` and starting pie `m[k]` of sector k + 1.
-struct Wheel {
-    a: Vec<i64>,
-    m: Vec<i64>,
+/// An input of `persuasion`: effectiveness `a[k]` and starting pie `m[k]` of sector
+/// k + 1.
+///
+/// ```
+/// use gamebits_problems::{persuasion::Wheel, SmallInput};
+/// let wheel = Wheel::read("2\n3 -1\n4 5\n");
+/// assert_eq!((wheel.a.as_slice(), wheel.m.as_slice()), (&[3, -1][..], &[4, 5][..]));
+/// assert_eq!(wheel.to_string(), "2\n3 -1\n4 5\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wheel {
+    /// Each sector's effectiveness, a_i.
+    pub a: Vec<i64>,
+    /// The value of the pie each sector holds at the start, m_i.
+    pub m: Vec<i64>,
 }
 
-impl Wheel {
+impl SmallInput for Wheel {
     fn draw(rng: &mut Rng) -> Wheel {
         let n = rng.index(1..=8);
         let (max_a, max_m) = if rng.chance(1, 2) {
@@ -142,16 +145,12 @@ impl Wheel {
     }
 
     fn read(text: &str) -> Wheel {
-        let numbers: Vec<i64> = values(text).collect();
+        let numbers: Vec<i64> = numbers(text);
         let n = numbers[0] as usize;
         Wheel {
             a: numbers[1..=n].to_vec(),
             m: numbers[n + 1..=2 * n].to_vec(),
         }
-    }
-
-    fn text(&self) -> String {
-        format!("{}\n{}\n{}\n", self.a.len(), line(&self.a), line(&self.m))
     }
 
     fn smaller(&self) -> Vec<Wheel> {
@@ -181,5 +180,13 @@ impl Wheel {
             }
         }
         smaller
+    }
+}
+
+impl fmt::Display for Wheel {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        writeln!(f, "{}", self.a.len())?;
+        writeln!(f, "{}", line(&self.a))?;
+        writeln!(f, "{}", line(&self.m))
     }
 }

@@ -6,10 +6,12 @@
 //! stay, as inputs at every bound. Small
 //! cases: up to 14 piles.
 
-use crate::small::{line, lowered, values, without};
+use crate::small::{line, lowered, without};
 use crate::{
-    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
+    Targets, WorstCase,
 };
+use std::fmt;
 
 const N: usize = 500_000;
 const SUM: u64 = 10_000_000;
@@ -164,35 +166,34 @@ fn input(d: u64, piles: Vec<u64>) -> String {
     let list: Vec<String> = piles.iter().map(u64::to_string).collect();
     format!("{} {}\n{}\n", piles.len(), d, list.join(" "))
 }
-
 /// Up to 14 piles; in half the inputs their sizes are XORs of a few random values, so
 /// that subsets with XOR 0 are common even for sizes up to 2^19. Shrinking drops a
 /// pile, lowers d, or lowers a pile.
-pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
-    draw: |rng| Piles::draw(rng).text(),
-    smaller: |text| {
-        Piles::read(text)
-            .smaller()
-            .iter()
-            .map(Piles::text)
-            .collect()
-    },
-});
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable::of::<Piles>());
 
-/// A small input: the piles and d.
-#[derive(Clone)]
-struct Piles {
-    d: u64,
-    piles: Vec<u64>,
+/// An input of `poi16nim`: the piles and d.
+///
+/// ```
+/// use gamebits_problems::{poi16nim::Piles, SmallInput};
+/// let piles = Piles::read("3 2\n1 2 3\n");
+/// assert_eq!((piles.piles.as_slice(), piles.d), (&[1, 2, 3][..], 2));
+/// assert_eq!(piles.to_string(), "3 2\n1 2 3\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piles {
+    /// The number of piles removed must be a multiple of d.
+    pub d: usize,
+    /// The piles' sizes, a_i.
+    pub piles: Vec<u64>,
 }
 
-impl Piles {
+impl SmallInput for Piles {
     fn draw(rng: &mut Rng) -> Piles {
         let n = rng.index(1..=14);
         let d = if rng.chance(1, 2) {
-            rng.range(1..=3)
+            rng.index(1..=3)
         } else {
-            rng.range(1..=10)
+            rng.index(1..=10)
         };
         let largest = [1, 2, 3, 7, 8, 31, 1000, (1 << 19) - 1][rng.index(0..=7)];
         let piles = if rng.chance(1, 2) {
@@ -217,15 +218,12 @@ impl Piles {
     }
 
     fn read(text: &str) -> Piles {
-        let numbers: Vec<u64> = values(text).collect();
+        let numbers: Vec<u64> = numbers(text);
+        let n = numbers[0] as usize;
         Piles {
-            d: numbers[1],
-            piles: numbers[2..].to_vec(),
+            d: numbers[1] as usize,
+            piles: numbers[2..2 + n].to_vec(),
         }
-    }
-
-    fn text(&self) -> String {
-        format!("{} {}\n{}\n", self.piles.len(), self.d, line(&self.piles))
     }
 
     fn smaller(&self) -> Vec<Piles> {
@@ -236,8 +234,11 @@ impl Piles {
                 ..*self
             });
         }
-        for d in lowered(self.d, 1) {
-            smaller.push(Piles { d, ..self.clone() });
+        for d in lowered(self.d as u64, 1) {
+            smaller.push(Piles {
+                d: d as usize,
+                ..self.clone()
+            });
         }
         for i in 0..self.piles.len() {
             for lower in lowered(self.piles[i], 1) {
@@ -247,5 +248,12 @@ impl Piles {
             }
         }
         smaller
+    }
+}
+
+impl fmt::Display for Piles {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        writeln!(f, "{} {}", self.piles.len(), self.d)?;
+        writeln!(f, "{}", line(&self.piles))
     }
 }

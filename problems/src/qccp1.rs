@@ -1,16 +1,19 @@
 //! `qccp1`: N = 1e5 nodes and M = 1e6 edges (about 14 MB of input), and a path of 1e5
-//! nodes that play walks to its end (the depth test);
-//! small cases of 2..=8 nodes and 1..=16 edges.
+//! nodes that play walks to its end (the depth test); small cases ([`Game`]) of 2..=8
+//! nodes and 1..=16 edges.
 
 use crate::small::{lowered, without};
 use crate::{
-    Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, Sweep, Targets, WorstCase,
+    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
+    Targets, WorstCase,
 };
+use std::fmt;
 use std::fmt::Write;
 
 const N: usize = 100_000;
 const M: u64 = 1_000_000;
-const COLOURS: [char; 7] = ['r', 'o', 'y', 'g', 'b', 'i', 'v'];
+/// The colours an edge may have, as the input writes them (roygbiv).
+pub const COLOURS: [char; 7] = ['r', 'o', 'y', 'g', 'b', 'i', 'v'];
 /// The sizes of the sweeps: M edges on M/10 nodes.
 const EDGES: &[u64] = &[10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
@@ -128,26 +131,31 @@ fn input(label: &[usize], edges: &[(usize, usize, usize)]) -> String {
     }
     text
 }
-
 /// DAGs on 2..=8 nodes with 1..=16 edges, going forward in a random order of the labels
 /// (node 1 first in half of them), coloured from a palette of 1..=3 letters in half of
 /// them (so all get traversed), of 1..=7 in the others. Shrinking drops an edge, drops a
 /// node other than 1 with its edges (the nodes above it renumbered), or lowers an
 /// edge's colour in roygbiv.
-pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable {
-    draw: |rng| Game::draw(rng).text(),
-    smaller: |text| Game::read(text).smaller().iter().map(Game::text).collect(),
-});
+pub(crate) const SMALL_CASES: SmallCases = SmallCases::Own(Shrinkable::of::<Game>());
 
-/// A small input: nodes `1..=n` and edges `(u, v, colour)`, the colour an index of
-/// [`COLOURS`].
-#[derive(Clone)]
-struct Game {
-    n: usize,
-    edges: Vec<(usize, usize, usize)>,
+/// An input of `qccp1`: nodes `1..=n` and edges `(u, v, colour)`, the colour one of the
+/// letters of [`COLOURS`].
+///
+/// ```
+/// use gamebits_problems::{qccp1::Game, SmallInput};
+/// let game = Game::read("3 2\n1 2 r\n2 3 v\n");
+/// assert_eq!((game.n, game.edges.as_slice()), (3, &[(1, 2, 'r'), (2, 3, 'v')][..]));
+/// assert_eq!(game.to_string(), "3 2\n1 2 r\n2 3 v\n");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The number of nodes, N.
+    pub n: usize,
+    /// The edges from node u to node v, each of a colour.
+    pub edges: Vec<(usize, usize, char)>,
 }
 
-impl Game {
+impl SmallInput for Game {
     fn draw(rng: &mut Rng) -> Game {
         let n = rng.index(2..=8);
         let mut order: Vec<usize> = (1..=n).collect();
@@ -156,10 +164,10 @@ impl Game {
             let at = order.iter().position(|&u| u == 1).expect("node 1");
             order.swap(0, at);
         }
-        let mut palette: Vec<usize> = (0..COLOURS.len()).collect();
+        let mut palette = COLOURS;
         rng.shuffle(&mut palette);
         let most_colours = if rng.chance(1, 2) { 3 } else { 7 };
-        palette.truncate(rng.index(1..=most_colours));
+        let palette = &palette[..rng.index(1..=most_colours)];
         let m = rng.index(1..=16);
         let edges = (0..m)
             .map(|_| {
@@ -173,28 +181,20 @@ impl Game {
     }
 
     fn read(text: &str) -> Game {
-        let tokens: Vec<&str> = text.split_whitespace().collect();
-        let number = |token: &str| -> usize { token.parse().expect("a number") };
-        let edges = tokens[2..]
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let number = |word: &str| numbers::<usize>(word)[0];
+        let m = number(words[1]);
+        let edges = words[2..2 + 3 * m]
             .chunks(3)
             .map(|edge| {
-                let letter = edge[2].chars().next().expect("a colour");
-                let colour = COLOURS.iter().position(|&c| c == letter).expect("a colour");
+                let colour = edge[2].chars().next().expect("a colour");
                 (number(edge[0]), number(edge[1]), colour)
             })
             .collect();
         Game {
-            n: number(tokens[0]),
+            n: number(words[0]),
             edges,
         }
-    }
-
-    fn text(&self) -> String {
-        let mut text = format!("{} {}\n", self.n, self.edges.len());
-        for &(u, v, colour) in &self.edges {
-            let _ = writeln!(text, "{u} {v} {}", COLOURS[colour]);
-        }
-        text
     }
 
     fn smaller(&self) -> Vec<Game> {
@@ -221,12 +221,23 @@ impl Game {
             });
         }
         for (i, &(u, v, colour)) in self.edges.iter().enumerate() {
-            for lower in lowered(colour as u64, 0) {
+            let index = COLOURS.iter().position(|&c| c == colour).expect("a colour");
+            for lower in lowered(index as u64, 0) {
                 let mut edges = self.edges.clone();
-                edges[i] = (u, v, lower as usize);
+                edges[i] = (u, v, COLOURS[lower as usize]);
                 smaller.push(Game { edges, ..*self });
             }
         }
         smaller
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        writeln!(f, "{} {}", self.n, self.edges.len())?;
+        for &(u, v, colour) in &self.edges {
+            writeln!(f, "{u} {v} {colour}")?;
+        }
+        Ok(())
     }
 }

@@ -12,6 +12,7 @@
 //! are a few lines a problem, and the loop below is all the rest.
 
 use crate::Rng;
+use std::fmt;
 
 /// Where a problem's random small inputs come from.
 ///
@@ -31,7 +32,37 @@ pub enum SmallCases {
     None,
 }
 
-/// Random small inputs of one problem, and the steps that make an input smaller.
+/// A problem's input as values: drawn at random, small enough for a brute force; made
+/// smaller step by step; read from and written as (`Display`) the judge's input text.
+///
+/// The registry's model of each problem is one of these; the stress tests' brute forces
+/// take it as it is, and [`Shrinkable::of`] makes the text-level steps that
+/// `cargo xtask stress` uses.
+///
+/// ```
+/// use gamebits_problems::{dpk::Stones, Rng, SmallInput};
+/// let stones = Stones::draw(&mut Rng::new(1));
+/// assert_eq!(Stones::read(&stones.to_string()), stones);
+/// assert!(stones.smaller().iter().all(|smaller| *smaller != stones));
+/// ```
+pub trait SmallInput: Clone + fmt::Display {
+    /// A random input, small enough for a brute force.
+    fn draw(rng: &mut Rng) -> Self;
+
+    /// The inputs one step smaller, the largest steps first; each one the statement
+    /// allows, none the same as `self`.
+    fn smaller(&self) -> Vec<Self>;
+
+    /// Reads an input in the judge's format: one this registry wrote, or a sample.
+    ///
+    /// # Panics
+    ///
+    /// If `text` is not an input the statement allows.
+    fn read(text: &str) -> Self;
+}
+
+/// Random small inputs of one problem as text, and the steps that make an input
+/// smaller: a [`SmallInput`] model's, for the tools that hold no model's type.
 ///
 /// ```
 /// use gamebits_problems::{Rng, SmallCases};
@@ -52,14 +83,25 @@ pub struct Shrinkable {
 }
 
 impl Shrinkable {
-    /// Shrinks `input`, on which `fails` holds: takes the first input one step smaller
-    /// on which `fails` holds still, again and again, until there is none. Returns that
-    /// input, minimal under the steps, and how many steps it took.
+    /// The text-level draw and steps of the model `M`: its inputs written out, a text
+    /// read back by `M` before its steps are taken.
     ///
-    /// # Complexity
-    ///
-    /// Each step calls `fails` at most once per smaller input, and every step makes the
-    /// input strictly smaller (fewer items, or a smaller value), so the loop ends.
+    /// ```
+    /// use gamebits_problems::{dpk::Stones, Rng, Shrinkable, SmallInput};
+    /// let cases = Shrinkable::of::<Stones>();
+    /// let stones = Stones::draw(&mut Rng::new(7));
+    /// assert_eq!((cases.draw)(&mut Rng::new(7)), stones.to_string());
+    /// assert_eq!((cases.smaller)(&stones.to_string())[0], stones.smaller()[0].to_string());
+    /// ```
+    pub const fn of<M: SmallInput>() -> Shrinkable {
+        Shrinkable {
+            draw: drawn_text::<M>,
+            smaller: smaller_texts::<M>,
+        }
+    }
+
+    /// Shrinks `input`, on which `fails` holds, as [`shrink`] does, by the text-level
+    /// steps.
     ///
     /// ```
     /// use gamebits_problems::{Rng, SmallCases};
@@ -72,17 +114,53 @@ impl Shrinkable {
     /// assert_eq!(pile(&shrunk), 3);
     /// ```
     pub fn shrink(&self, input: String, mut fails: impl FnMut(&str) -> bool) -> (String, usize) {
-        let mut current = input;
-        let mut steps = 0;
-        while let Some(next) = (self.smaller)(&current)
-            .into_iter()
-            .find(|smaller| fails(smaller))
-        {
-            current = next;
-            steps += 1;
-        }
-        (current, steps)
+        shrink(
+            input,
+            |text: &String| (self.smaller)(text),
+            |text| fails(text),
+        )
     }
+}
+
+/// A random input of the model `M`, written out.
+fn drawn_text<M: SmallInput>(rng: &mut Rng) -> String {
+    M::draw(rng).to_string()
+}
+
+/// The inputs one step smaller than `text`, read by the model `M`, written out.
+fn smaller_texts<M: SmallInput>(text: &str) -> Vec<String> {
+    M::read(text).smaller().iter().map(M::to_string).collect()
+}
+
+/// Shrinks `input`, on which `fails` holds: takes the first of the inputs one step
+/// smaller (`smaller`, the largest steps first) on which `fails` holds still, again and
+/// again, until there is none. Returns that input, minimal under the steps, and how
+/// many steps it took.
+///
+/// # Complexity
+///
+/// Each step calls `fails` at most once per smaller input, and every step makes the
+/// input strictly smaller (fewer items, or a smaller value), so the loop ends.
+///
+/// ```
+/// use gamebits_problems::{dpk::Stones, shrink, SmallInput};
+/// let stones = Stones::read("3 40\n2 9 31\n");
+/// // Fails when the pile holds at least 3 stones: shrinks to a pile of exactly 3.
+/// let (shrunk, _) = shrink(stones, Stones::smaller, |stones| stones.pile >= 3);
+/// assert_eq!(shrunk.pile, 3);
+/// ```
+pub fn shrink<T>(
+    input: T,
+    smaller: impl Fn(&T) -> Vec<T>,
+    mut fails: impl FnMut(&T) -> bool,
+) -> (T, usize) {
+    let mut current = input;
+    let mut steps = 0;
+    while let Some(next) = smaller(&current).into_iter().find(|s| fails(s)) {
+        current = next;
+        steps += 1;
+    }
+    (current, steps)
 }
 
 /// The values below `value` down to `least` that shrinking tries, largest jump first:
@@ -109,14 +187,41 @@ pub(crate) fn without<T: Clone>(items: &[T], index: usize) -> Vec<T> {
     rest
 }
 
-/// The whitespace-separated tokens of an input this registry wrote, each parsed.
+/// The numbers of an all-numeric input, as the judges read them: separated by C's
+/// whitespace (`\v` too), after a byte order mark if there is one, leading zeros of any
+/// number (and the sign of `-0`) dropped.
 ///
 /// # Panics
 ///
-/// If a token is not a `T`: only inputs drawn or shrunk here are read back.
-pub(crate) fn values<T: std::str::FromStr>(text: &str) -> impl Iterator<Item = T> + '_ {
-    text.split_whitespace()
-        .map(|token| token.parse().ok().expect("an input of the registry's own"))
+/// If a token is not a `T`.
+///
+/// ```
+/// let numbers: Vec<i32> = gamebits_problems::numbers("\u{feff}2 03\n\x0b-004 -0\n");
+/// assert_eq!(numbers, [2, 3, -4, 0]);
+/// ```
+pub fn numbers<T: std::str::FromStr>(text: &str) -> Vec<T> {
+    text.trim_start_matches('\u{feff}')
+        .split(|c: char| c.is_ascii_whitespace() || c == '\x0b')
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            let number = without_leading_zeros(t);
+            number
+                .parse()
+                .unwrap_or_else(|_| panic!("`{t}` is not a number of the input"))
+        })
+        .collect()
+}
+
+/// `token`, a number, without its leading zeros: `-0` and `-000` are `0`.
+fn without_leading_zeros(token: &str) -> String {
+    let (sign, digits) = match token.strip_prefix('-') {
+        Some(digits) => ("-", digits),
+        None => ("", token),
+    };
+    match digits.trim_start_matches('0') {
+        "" if !digits.is_empty() => "0".to_string(),
+        significant => format!("{sign}{significant}"),
+    }
 }
 
 /// `values` as one line, separated by spaces.

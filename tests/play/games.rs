@@ -1,7 +1,9 @@
-//! The games `--play` plays, each with a generator of random small inputs and the
-//! judge's answer read as the winner's word.
+//! The games `--play` plays, each with a generator of random small inputs (smaller
+//! than the stress tests', the registry's models written out) and the judge's answer
+//! read as the winner's word.
 
-use gamebits_problems::Rng;
+use gamebits_problems::{agc016f, ccc08s5, dispdom, dmopc20c6p3, dpk, poi16nim, qccp1, Rng};
+use itertools::Itertools;
 
 /// A binary that plays: its sides as `--as` names them, as `?` names the side to move
 /// and as `winner:` names the winner, and its random small inputs.
@@ -83,13 +85,13 @@ const DMOPC20C6P3: Game = Game {
 
 /// N ≤ 4 amounts up to K ≤ 20.
 fn dpk(rng: &mut Rng) -> Case {
-    let k = rng.range(1..=20);
-    let n = rng.range(1..=k.min(4));
-    let amounts = rng.distinct_sorted(n as usize, k);
-    let amounts: Vec<String> = amounts.iter().map(|a| (a + 1).to_string()).collect();
+    let pile = rng.range(1..=20);
+    let n = rng.range(1..=pile.min(4));
+    let amounts = rng.distinct_sorted(n as usize, pile);
+    let moves = amounts.iter().map(|a| a + 1).collect();
     Case {
         game: &DPK,
-        input: format!("{n} {k}\n{}\n", amounts.join(" ")),
+        input: dpk::Stones { moves, pile }.to_string(),
         args: Vec::new(),
         winner: Box::new(|answer| answer.trim().to_string()),
     }
@@ -98,16 +100,11 @@ fn dpk(rng: &mut Rng) -> Case {
 /// Up to 3 cases of counts up to 5, one of them played.
 fn ccc08s5(rng: &mut Rng) -> Case {
     let n = rng.index(1..=3);
-    let cases: Vec<String> = (0..n)
-        .map(|_| {
-            let counts: Vec<String> = (0..4).map(|_| rng.range(0..=5).to_string()).collect();
-            counts.join(" ")
-        })
-        .collect();
+    let starts = (0..n).map(|_| [(); 4].map(|()| rng.range(0..=5))).collect();
     let case = rng.index(1..=n);
     Case {
         game: &CCC08S5,
-        input: format!("{n}\n{}\n", cases.join("\n")),
+        input: ccc08s5::Reactor { starts }.to_string(),
         args: vec!["--case".into(), case.to_string()],
         winner: Box::new(move |answer| answer.lines().nth(case - 1).unwrap_or_default().into()),
     }
@@ -115,16 +112,16 @@ fn ccc08s5(rng: &mut Rng) -> Case {
 
 /// Up to 6 cities and 8 routes (self-loops and repeats allowed), from a random start.
 fn dmopc20c6p3(rng: &mut Rng) -> Case {
-    let n = rng.range(1..=6);
+    let n = rng.index(1..=6);
     let m = rng.range(0..=8);
-    let police: Vec<String> = (0..n).map(|_| rng.range(0..=1).to_string()).collect();
-    let routes: String = (0..m)
-        .map(|_| format!("{} {}\n", rng.range(1..=n), rng.range(1..=n)))
+    let police = (0..n).map(|_| rng.range(0..=1) == 1).collect();
+    let routes = (0..m)
+        .map(|_| (rng.index(1..=n), rng.index(1..=n)))
         .collect();
-    let start = rng.index(1..=n as usize);
+    let start = rng.index(1..=n);
     Case {
         game: &DMOPC20C6P3,
-        input: format!("{n} {m}\n{}\n{routes}", police.join(" ")),
+        input: dmopc20c6p3::Map { police, routes }.to_string(),
         args: vec!["--start".into(), start.to_string()],
         winner: Box::new(
             move |answer| match answer.split_whitespace().nth(start - 1) {
@@ -137,18 +134,18 @@ fn dmopc20c6p3(rng: &mut Rng) -> Case {
 
 /// A DAG of up to 6 nodes and 8 edges u < v (repeats allowed), coloured r, o or y.
 fn qccp1(rng: &mut Rng) -> Case {
-    let n = rng.range(2..=6);
+    let n = rng.index(2..=6);
     let m = rng.range(1..=8);
-    let edges: String = (0..m)
+    let edges = (0..m)
         .map(|_| {
-            let u = rng.range(1..=n - 1);
-            let v = rng.range(u + 1..=n);
-            format!("{u} {v} {}\n", ["r", "o", "y"][rng.index(0..=2)])
+            let u = rng.index(1..=n - 1);
+            let v = rng.index(u + 1..=n);
+            (u, v, qccp1::COLOURS[rng.index(0..=2)])
         })
         .collect();
     Case {
         game: &QCCP1,
-        input: format!("{n} {m}\n{edges}"),
+        input: qccp1::Game { n, edges }.to_string(),
         args: Vec::new(),
         winner: Box::new(|answer| answer.trim().to_string()),
     }
@@ -156,15 +153,13 @@ fn qccp1(rng: &mut Rng) -> Case {
 
 /// A strip of up to 10 cells, some blocked, dominoes of 1 to 3, D up to 8.
 fn dispdom(rng: &mut Rng) -> Case {
-    let n = rng.range(1..=10);
-    let k = rng.range(1..=n.min(3));
+    let n = rng.index(1..=10);
+    let k = rng.index(1..=n.min(3));
     let d = rng.range(1..=8);
-    let strip: String = (0..n)
-        .map(|_| if rng.chance(1, 5) { '1' } else { '0' })
-        .collect();
+    let blocked = (0..n).map(|_| rng.chance(1, 5)).collect();
     Case {
         game: &DISPDOM,
-        input: format!("{n} {k} {d}\n{strip}\n"),
+        input: dispdom::Strip { blocked, k, d }.to_string(),
         args: Vec::new(),
         winner: Box::new(|answer| answer.trim().to_string()),
     }
@@ -186,24 +181,21 @@ fn poi16nim(rng: &mut Rng) -> Case {
         .fold(0, |x, i| x ^ piles[i]);
     let winner = if left == 0 { "Bajtazar" } else { "Alice" };
     let all = piles.iter().fold(0, |x, a| x ^ a);
-    let count = (0..1u32 << n)
-        .filter(|mask| {
-            let size = mask.count_ones() as usize;
-            let gone = (0..n)
-                .filter(|i| mask >> i & 1 == 1)
-                .fold(0, |x, i| x ^ piles[i]);
-            size % d == 0 && size < n && gone == all
+    let count = piles
+        .iter()
+        .powerset()
+        .filter(|gone| {
+            let size = gone.len();
+            size % d == 0 && size < n && gone.iter().fold(0, |x, &a| x ^ a) == all
         })
         .count();
-    let texts: Vec<String> = piles.iter().map(u64::to_string).collect();
-    let remove: Vec<String> = removed.iter().map(|i| (i + 1).to_string()).collect();
     let mut args = Vec::new();
-    if !remove.is_empty() {
-        args = vec!["--remove".into(), remove.join(",")];
+    if !removed.is_empty() {
+        args = vec!["--remove".into(), removed.iter().map(|i| i + 1).join(",")];
     }
     Case {
         game: &POI16NIM,
-        input: format!("{n} {d}\n{}\n", texts.join(" ")),
+        input: poi16nim::Piles { d, piles }.to_string(),
         args,
         winner: Box::new(move |answer| {
             assert_eq!(
@@ -221,9 +213,7 @@ fn poi16nim(rng: &mut Rng) -> Case {
 /// where they differ (counted here over all of them).
 fn agc016f(rng: &mut Rng) -> Case {
     let n = rng.index(2..=5);
-    let pairs: Vec<(usize, usize)> = (0..n)
-        .flat_map(|x| (x + 1..n).map(move |y| (x, y)))
-        .collect();
+    let pairs: Vec<(usize, usize)> = (0..n).tuple_combinations().collect();
     let mut edges = pairs.clone();
     rng.shuffle(&mut edges);
     edges.truncate(rng.index(1..=pairs.len()));
@@ -242,13 +232,13 @@ fn agc016f(rng: &mut Rng) -> Case {
     let count = (0..1u64 << m).filter(|&kept| first_wins(kept)).count();
     let kept = rng.below(1 << m);
     let winner = if first_wins(kept) { "First" } else { "Second" };
-    let lines: String = edges
-        .iter()
-        .map(|(x, y)| format!("{} {}\n", x + 1, y + 1))
-        .collect();
+    let dag = agc016f::Dag {
+        n,
+        edges: edges.iter().map(|(x, y)| (x + 1, y + 1)).collect(),
+    };
     Case {
         game: &AGC016F,
-        input: format!("{n} {m}\n{lines}"),
+        input: dag.to_string(),
         args: vec!["--keep".into(), format!("0b{kept:b}")],
         winner: Box::new(move |answer| {
             assert_eq!(

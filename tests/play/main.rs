@@ -4,7 +4,8 @@
 //! side beats the engine, and the engine against itself ends as the judge's path
 //! answers; bad moves and bad files; a game in a pseudo-terminal.
 //!
-//! `GAMEBITS_SEED` and `GAMEBITS_CASES` (200 by default) work as in the stress tests.
+//! `GAMEBITS_SEED` and `GAMEBITS_CASES` (200 by default) work as in the stress tests
+//! ([`gamebits_problems::RandomRun`]).
 
 mod games;
 mod session;
@@ -12,7 +13,7 @@ mod session;
 #[cfg(unix)]
 mod terminal;
 
-use gamebits_problems::Rng;
+use gamebits_problems::{RandomRun, Rng};
 use gamebits_test_support::{binary_path, run_binary, run_binary_with_args};
 use games::{Case, GAMES};
 use session::{Listed, Session};
@@ -28,24 +29,6 @@ fn file_with(name: &str, text: &str) -> PathBuf {
     let path = dir.join(name);
     std::fs::write(&path, text).expect("written");
     path
-}
-
-/// The seed and number of cases of a run.
-fn seed_and_cases() -> (u64, usize) {
-    let seed = std::env::var("GAMEBITS_SEED")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(1, |d| d.as_nanos() as u64)
-        });
-    let cases = std::env::var("GAMEBITS_CASES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(200);
-    println!("seed {seed} (GAMEBITS_SEED={seed} repeats it), {cases} cases");
-    (seed, cases)
 }
 
 /// Plays to the end, the player's moves chosen from the `?` list; the winner's word.
@@ -203,7 +186,7 @@ fn the_lecture_game_player_second_wins_moving_into_l_piles() {
 
 #[test]
 fn each_game_on_random_small_inputs() {
-    let (seed, cases) = seed_and_cases();
+    let RandomRun { seed, cases } = RandomRun::from_env("play", 200);
     for game in GAMES {
         let mut rng = Rng::new(seed ^ game.binary.len() as u64);
         for i in 0..cases {

@@ -4,47 +4,33 @@
 //! sets against the enumeration.
 
 use gamebits::bits::subset_sums;
+use gamebits_problems::agc016f::Dag;
+use gamebits_problems::{RandomRun, SmallInput};
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, seed, small_input, stress, stress_shape,
-    worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, stress, stress_shape, worst_cases_agree,
 };
 use gamebits_test_support::{binary_path, run_binary, Rng};
+use itertools::Itertools;
 
-struct Dag {
-    n: usize,
-    /// Edges `x → y`, 1-based, x < y.
-    edges: Vec<(usize, usize)>,
-}
-
-impl Case for Dag {
-    fn input(&self) -> String {
-        let mut text = format!("{} {}\n", self.n, self.edges.len());
-        for (x, y) in &self.edges {
-            text += &format!("{x} {y}\n");
-        }
-        text
-    }
-
-    /// Plays the two-piece game out on every subset of kept edges (M ≤ 12).
-    fn expected(&self) -> String {
-        let m = self.edges.len();
-        let wins = (0..1u32 << m)
-            .filter(|&kept| {
-                let mut next = vec![Vec::new(); self.n + 1];
-                for (i, &(x, y)) in self.edges.iter().enumerate() {
-                    if kept >> i & 1 == 1 {
-                        next[x].push(y);
-                    }
-                }
-                let mut memo = vec![None; (self.n + 1) * (self.n + 1)];
-                mover_wins(1, 2, &next, &mut memo)
-            })
-            .count();
-        wins.to_string()
-    }
+/// The answer by playing the two-piece game out on every subset of kept edges (M ≤ 12).
+fn first_wins_by_search(dag: &Dag) -> String {
+    let wins = dag
+        .edges
+        .iter()
+        .powerset()
+        .filter(|kept| {
+            let mut next = vec![Vec::new(); dag.n + 1];
+            for &&(x, y) in kept {
+                next[x].push(y);
+            }
+            let mut memo = vec![None; (dag.n + 1) * (dag.n + 1)];
+            mover_wins(1, 2, &next, &mut memo)
+        })
+        .count();
+    wins.to_string()
 }
 
 /// Whether the player to move wins with the pieces on `a` and `b`: some move of either
@@ -60,72 +46,47 @@ fn mover_wins(a: usize, b: usize, next: &[Vec<usize>], memo: &mut [Option<bool>]
     w
 }
 
-/// A random small input of the registry's (2..=8 vertices, 1..=12 edges).
-fn random_case(rng: &mut Rng) -> Dag {
-    dag_of(&small_input("agc016f", rng))
-}
-
-/// The DAG of an input.
-fn dag_of(input: &str) -> Dag {
-    let numbers: Vec<usize> = numbers(input);
-    let edges = numbers[2..].chunks(2).map(|e| (e[0], e[1])).collect();
-    Dag {
-        n: numbers[0],
-        edges,
-    }
-}
-
 #[test]
 fn agc016f_matches_game_tree_search() {
-    stress("agc016f", dag_of);
+    stress("agc016f", first_wins_by_search);
+}
+
+/// The answer by the level search.
+fn first_wins_by_level_search(dag: &Dag) -> String {
+    level_search(dag.n, &zero_based(&dag.edges)).to_string()
 }
 
 /// A DAG on 9..=15 vertices with up to 3N random edges, the kind the level search
-/// finishes quickly, answered by it.
-struct Sparse(Dag);
-
-impl Case for Sparse {
-    fn input(&self) -> String {
-        self.0.input()
-    }
-
-    fn expected(&self) -> String {
-        level_search(self.0.n, &zero_based(&self.0.edges)).to_string()
-    }
-}
-
-fn random_sparse_case(rng: &mut Rng) -> String {
+/// finishes quickly.
+fn random_sparse_dag(rng: &mut Rng) -> Dag {
     let n = rng.index(9..=15);
-    let pairs: Vec<(usize, usize)> = (1..=n)
-        .flat_map(|x| (x + 1..=n).map(move |y| (x, y)))
-        .collect();
+    let pairs: Vec<(usize, usize)> = (1..=n).tuple_combinations().collect();
     let m = rng.index(1..=3 * n);
     let edges = rng
         .distinct_sorted(m, pairs.len() as u64)
         .into_iter()
         .map(|i| pairs[i as usize])
         .collect();
-    Dag { n, edges }.input()
+    Dag { n, edges }
 }
 
 /// Larger sparse graphs than the enumeration takes, against the level search (itself
 /// checked against the enumeration below).
 #[test]
 fn agc016f_matches_level_search_on_sparse_graphs() {
-    stress_shape("agc016f", random_sparse_case, |input| Sparse(dag_of(input)));
+    stress_shape("agc016f", random_sparse_dag, first_wins_by_level_search);
 }
 
 #[test]
 fn the_level_search_matches_game_tree_search() {
-    let mut rng = Rng::new(seed());
-    for _ in 0..200 {
-        let case = random_case(&mut rng);
-        let expected = case.expected();
+    let run = RandomRun::from_env("agc016f level search", 200);
+    let mut rng = Rng::new(run.seed);
+    for _ in 0..run.cases {
+        let dag = Dag::draw(&mut rng);
         assert_eq!(
-            level_search(case.n, &zero_based(&case.edges)).to_string(),
-            expected,
-            "{}",
-            case.input()
+            first_wins_by_level_search(&dag),
+            first_wins_by_search(&dag),
+            "{dag}"
         );
     }
 }
@@ -205,10 +166,11 @@ fn agc016f_worst_cases_are_at_the_bounds() {
 /// The samples with at most 12 edges, the most the enumeration takes.
 #[test]
 fn agc016f_samples_agree_with_game_tree_search() {
-    samples_agree_with_brute_force("agc016f", |input| {
-        let dag = dag_of(input);
-        (dag.edges.len() <= 12).then_some(dag)
-    });
+    samples_agree_with_brute_force(
+        "agc016f",
+        |dag: &Dag| dag.edges.len() <= 12,
+        first_wins_by_search,
+    );
 }
 
 /// The sparse worst cases (at most 60 edges) against the level search too.
@@ -217,12 +179,11 @@ fn agc016f_sparse_worst_cases_agree_with_level_search() {
     let mut checked = 0;
     for case in gamebits_problems::problem("agc016f").unwrap().worst_cases {
         let input = (case.generate)();
-        let numbers: Vec<usize> = numbers(&input);
-        if numbers[1] > 60 {
+        let dag = Dag::read(&input);
+        if dag.edges.len() > 60 {
             continue;
         }
-        let edges: Vec<(usize, usize)> = numbers[2..].chunks(2).map(|e| (e[0], e[1])).collect();
-        let expected = level_search(numbers[0], &zero_based(&edges)).to_string();
+        let expected = first_wins_by_level_search(&dag);
         let output = run_binary(&binary_path("agc016f"), input.as_bytes());
         let actual = String::from_utf8_lossy(&output.stdout);
         assert!(output.status.success(), "{}: {output:?}", case.name);
@@ -238,13 +199,8 @@ fn agc016f_sparse_worst_cases_agree_with_level_search() {
 #[test]
 fn agc016f_worst_cases_agree_with_plain_dp() {
     worst_cases_agree("agc016f", |input| {
-        let numbers: Vec<usize> = numbers(input);
-        let (n, m) = (numbers[0], numbers[1]);
-        let edges: Vec<(usize, usize)> = numbers[2..2 + 2 * m]
-            .chunks(2)
-            .map(|e| (e[0] - 1, e[1] - 1))
-            .collect();
-        plain_dp_first_player_wins(n, &edges).to_string()
+        let dag = Dag::read(input);
+        plain_dp_first_player_wins(dag.n, &zero_based(&dag.edges)).to_string()
     });
 }
 
@@ -418,24 +374,17 @@ fn check_explanation(dag: &Dag, e: &Explained) -> Result<(), String> {
 
 #[test]
 fn agc016f_samples_explain() {
-    samples_explain(
-        "agc016f",
-        |input| {
-            let numbers: Vec<usize> = numbers(input);
-            let (n, m) = (numbers[0], numbers[1]);
-            let edges = numbers[2..2 + 2 * m]
-                .chunks(2)
-                .map(|e| (e[0], e[1]))
-                .collect();
-            Some(Dag { n, edges })
-        },
-        check_explanation,
-    );
+    samples_explain("agc016f", |input| Some(Dag::read(input)), check_explanation);
 }
 
 #[test]
 fn agc016f_explanations_hold() {
-    explanations_hold("agc016f", random_case, check_explanation);
+    explanations_hold(
+        "agc016f",
+        Dag::draw,
+        first_wins_by_search,
+        check_explanation,
+    );
 }
 
 /// The second sample's explanation with a subset's Grundy numbers changed, a subset
@@ -449,7 +398,7 @@ fn agc016f_wrong_witness_is_caught() {
     let all_kept = "witness win: 2 1 1 2 3";
     lies_are_caught(
         "agc016f",
-        &dag.input(),
+        &dag.to_string(),
         |e| check_explanation(&dag, e),
         &[
             // Keeping all three edges gives Grundy numbers 2 and 1.
@@ -468,7 +417,7 @@ fn agc016f_wrong_witness_is_caught() {
 /// game tree search does: the player to move wins iff the two numbers differ.
 #[test]
 fn agc016f_pictures_hold() {
-    pictures_hold("agc016f", random_case, |dag, p| {
+    pictures_hold("agc016f", Dag::draw, |dag, p| {
         let grundy: Vec<usize> = (1..=dag.n)
             .map(|v| {
                 let (label, _) = p

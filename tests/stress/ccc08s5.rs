@@ -3,12 +3,13 @@
 //! lost state to the states one reaction above it. Its explanations against the same
 //! search.
 
+use gamebits_problems::ccc08s5::Reactor;
+use gamebits_problems::SmallInput;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, samples_explain, Explained,
 };
-use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
-};
+use gamebits_test_support::stress::{samples_agree_with_brute_force, stress, worst_cases_agree};
+use itertools::Itertools;
 use std::collections::HashMap;
 
 /// The particles (A, B, C, D) each reaction takes, in the statement's order: AABDD, ABCD,
@@ -23,29 +24,13 @@ const REACTIONS: [(i32, i32, i32, i32); 5] = [
 
 type State = (i32, i32, i32, i32);
 
-/// One input: its start positions.
-struct Reactor {
-    starts: Vec<State>,
-}
-
-impl Case for Reactor {
-    fn input(&self) -> String {
-        let mut text = format!("{}\n", self.starts.len());
-        for (a, b, c, d) in &self.starts {
-            text += &format!("{a} {b} {c} {d}\n");
-        }
-        text
-    }
-
-    fn expected(&self) -> String {
-        let mut memo = HashMap::new();
-        let answers: Vec<&str> = self
-            .starts
-            .iter()
-            .map(|&start| name(wins(start, &mut memo)))
-            .collect();
-        answers.join("\n")
-    }
+/// The answers by a memoised search of the game tree from each start.
+fn winners(reactor: &Reactor) -> String {
+    let mut memo = HashMap::new();
+    states(reactor)
+        .into_iter()
+        .map(|start| name(wins(start, &mut memo)))
+        .join("\n")
 }
 
 /// Who wins when the player to move from the start wins or not: Patrick moves first.
@@ -77,31 +62,25 @@ fn wins(state: State, memo: &mut HashMap<State, bool>) -> bool {
     w
 }
 
-/// The start positions of an input in the judge's format.
-fn parse(input: &str) -> Vec<State> {
-    let numbers: Vec<i32> = numbers(input);
-    let n = numbers[0] as usize;
-    numbers[1..1 + 4 * n]
-        .chunks(4)
-        .map(|s| (s[0], s[1], s[2], s[3]))
+/// The start positions of an input.
+fn states(reactor: &Reactor) -> Vec<State> {
+    let count = |c: u64| c as i32;
+    reactor
+        .starts
+        .iter()
+        .map(|&[a, b, c, d]| (count(a), count(b), count(c), count(d)))
         .collect()
 }
 
 #[test]
 fn ccc08s5_matches_game_tree_search() {
-    stress("ccc08s5", |input| Reactor {
-        starts: parse(input),
-    });
+    stress("ccc08s5", winners);
 }
 
 /// The answers written in `samples/ccc08s5/*.out` are the search's answers.
 #[test]
 fn ccc08s5_samples_agree_with_game_tree_search() {
-    samples_agree_with_brute_force("ccc08s5", |input| {
-        Some(Reactor {
-            starts: parse(input),
-        })
-    });
+    samples_agree_with_brute_force("ccc08s5", |_: &Reactor| true, winners);
 }
 
 /// The worst cases against a table over `[[[[bool; 31]; 31]; 31]; 31]` filled backwards:
@@ -112,11 +91,10 @@ fn ccc08s5_samples_agree_with_game_tree_search() {
 fn ccc08s5_worst_cases_agree_with_backward_table() {
     let won = backward_table();
     worst_cases_agree("ccc08s5", |input| {
-        let answers: Vec<&str> = parse(input)
+        states(&Reactor::read(input))
             .into_iter()
             .map(|(a, b, c, d)| name(won[a as usize][b as usize][c as usize][d as usize]))
-            .collect();
-        answers.join("\n")
+            .join("\n")
     });
 }
 
@@ -186,7 +164,7 @@ fn check_explanation(case: &Reactor, e: &Explained) -> Result<(), String> {
             case.starts.len()
         ));
     }
-    for (index, ((kind, values), &start)) in witnesses.into_iter().zip(&case.starts).enumerate() {
+    for (index, ((kind, values), start)) in witnesses.into_iter().zip(states(case)).enumerate() {
         let number = (index + 1).to_string();
         if values.first() != Some(&number) {
             return Err(format!(
@@ -243,24 +221,14 @@ fn check_explanation(case: &Reactor, e: &Explained) -> Result<(), String> {
 fn ccc08s5_samples_explain() {
     samples_explain(
         "ccc08s5",
-        |input| {
-            Some(Reactor {
-                starts: parse(input),
-            })
-        },
+        |input| Some(Reactor::read(input)),
         check_explanation,
     );
 }
 
 #[test]
 fn ccc08s5_explanations_hold() {
-    explanations_hold(
-        "ccc08s5",
-        |rng| Reactor {
-            starts: parse(&small_input("ccc08s5", rng)),
-        },
-        check_explanation,
-    );
+    explanations_hold("ccc08s5", Reactor::draw, winners, check_explanation);
 }
 
 /// Sample 1, where Patrick wins cases 2 and 6: a reaction into a state the opponent
@@ -269,7 +237,7 @@ fn ccc08s5_explanations_hold() {
 #[test]
 fn ccc08s5_wrong_witness_is_caught() {
     let case = Reactor {
-        starts: vec![(0, 2, 0, 2), (1, 3, 1, 3), (1, 5, 0, 3), (8, 8, 8, 8)],
+        starts: vec![[0, 2, 0, 2], [1, 3, 1, 3], [1, 5, 0, 3], [8, 8, 8, 8]],
     };
     // ABCD from (8, 8, 8, 8) leaves (7, 7, 7, 7), which the player to move wins.
     assert!(wins((7, 7, 7, 7), &mut HashMap::new()));
@@ -277,7 +245,7 @@ fn ccc08s5_wrong_witness_is_caught() {
     let affordable = "witness win: 2 ABCD 0 2 0 2";
     lies_are_caught(
         "ccc08s5",
-        &case.input(),
+        &case.to_string(),
         |e| check_explanation(&case, e),
         &[
             (won, "witness win: 4 ABCD 7 7 7 7", ""),

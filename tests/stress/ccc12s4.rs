@@ -4,54 +4,24 @@
 //! states, done once per n. Its explanations: each shortest way played out on stacks,
 //! move by move, and each impossible line-up's reachable states checked closed.
 
+use gamebits_problems::ccc12s4::LineUps;
+use gamebits_problems::SmallInput;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained, Picture,
 };
 use gamebits_test_support::samples::sample_inputs;
-use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
-};
+use gamebits_test_support::stress::{samples_agree_with_brute_force, stress, worst_cases_agree};
 use gamebits_test_support::{checker, Rng};
+use itertools::Itertools;
 use std::collections::{HashMap, VecDeque};
 
-/// An input: its line-ups, each the coins at positions 1..n.
-struct Input {
-    cases: Vec<Vec<u8>>,
-}
-
-impl Input {
-    /// Parses an input in the judge's format (up to its line `0`).
-    fn parse(text: &str) -> Input {
-        let numbers: Vec<u8> = numbers(text);
-        let mut cases = Vec::new();
-        let mut at = 0;
-        while numbers[at] != 0 {
-            let n = numbers[at] as usize;
-            cases.push(numbers[at + 1..at + 1 + n].to_vec());
-            at += n + 1;
-        }
-        Input { cases }
-    }
-}
-
-impl Case for Input {
-    fn input(&self) -> String {
-        let mut text = String::new();
-        for coins in &self.cases {
-            let line: Vec<String> = coins.iter().map(u8::to_string).collect();
-            text += &format!("{}\n{}\n", coins.len(), line.join(" "));
-        }
-        text + "0\n"
-    }
-
-    fn expected(&self) -> String {
-        let answers: Vec<String> = self
-            .cases
-            .iter()
-            .map(|coins| answer(fewest_moves(coins)))
-            .collect();
-        answers.join("\n")
-    }
+/// The answers by a search from each line-up.
+fn answers_from_each_start(line_ups: &LineUps) -> String {
+    line_ups
+        .cases
+        .iter()
+        .map(|coins| answer(fewest_moves(coins)))
+        .join("\n")
 }
 
 fn answer(moves: Option<u32>) -> String {
@@ -96,28 +66,20 @@ fn fewest_moves(coins: &[u8]) -> Option<u32> {
     None
 }
 
-/// A random small input of the registry's (one to four line-ups of 1 to 6 coins).
-fn random_input(rng: &mut Rng) -> Input {
-    Input::parse(&small_input("ccc12s4", rng))
-}
-
 #[test]
 fn ccc12s4_matches_search_from_each_start() {
-    stress("ccc12s4", Input::parse);
+    stress("ccc12s4", answers_from_each_start);
 }
 
 /// The samples without a line-up of 7 coins (those are checked below, by the search
 /// from the goal).
 #[test]
 fn ccc12s4_samples_agree_with_search_from_each_start() {
-    samples_agree_with_brute_force("ccc12s4", |text| {
-        let input = Input::parse(text);
-        input
-            .cases
-            .iter()
-            .all(|coins| coins.len() < 7)
-            .then_some(input)
-    });
+    samples_agree_with_brute_force(
+        "ccc12s4",
+        |line_ups: &LineUps| line_ups.cases.iter().all(|coins| coins.len() < 7),
+        answers_from_each_start,
+    );
 }
 
 /// The distances of every state of n coins from the goal, by breadth-first search from
@@ -154,7 +116,7 @@ fn distances_from_goal(n: usize) -> Vec<Option<u32>> {
 /// The answers to an input by [`distances_from_goal`], computed once for each n.
 fn answers_from_goal(text: &str) -> String {
     let mut tables: HashMap<usize, Vec<Option<u32>>> = HashMap::new();
-    let answers: Vec<String> = Input::parse(text)
+    LineUps::read(text)
         .cases
         .iter()
         .map(|coins| {
@@ -163,8 +125,7 @@ fn answers_from_goal(text: &str) -> String {
             let state: usize = (0..n).map(|p| p << (3 * (coins[p] as usize - 1))).sum();
             answer(table[state])
         })
-        .collect();
-    answers.join("\n")
+        .join("\n")
 }
 
 #[test]
@@ -182,7 +143,7 @@ fn ccc12s4_samples_of_7_coins_agree_with_search_from_the_goal() {
             continue;
         };
         let text = std::fs::read_to_string(&path).unwrap();
-        if Input::parse(&text)
+        if LineUps::read(&text)
             .cases
             .iter()
             .all(|coins| coins.len() < 7)
@@ -258,7 +219,7 @@ fn next_stacks(stacks: &[Vec<u8>]) -> Vec<Vec<Vec<u8>>> {
 /// sorted, and has as many moves as the case's answer line; a `closed` witness, for a
 /// case answered `IMPOSSIBLE`, holds the line-up and not the goal, and every legal move
 /// from its states stays among them.
-fn check_explanation(input: &Input, e: &Explained) -> Result<(), String> {
+fn check_explanation(input: &LineUps, e: &Explained) -> Result<(), String> {
     let answers = e.last_lines(input.cases.len());
     let answers: Vec<&str> = answers.lines().collect();
     let witnesses: Vec<&[String]> = e.all("moves").chain(e.all("closed")).collect();
@@ -338,14 +299,19 @@ fn check_explanation(input: &Input, e: &Explained) -> Result<(), String> {
 fn ccc12s4_samples_explain() {
     samples_explain(
         "ccc12s4",
-        |text| Some(Input::parse(text)),
+        |text| Some(LineUps::read(text)),
         check_explanation,
     );
 }
 
 #[test]
 fn ccc12s4_explanations_hold() {
-    explanations_hold("ccc12s4", random_input, check_explanation);
+    explanations_hold(
+        "ccc12s4",
+        LineUps::draw,
+        answers_from_each_start,
+        check_explanation,
+    );
 }
 
 /// The first sample's shortest way with its first move changed into one that puts coin
@@ -354,7 +320,7 @@ fn ccc12s4_explanations_hold() {
 #[test]
 fn ccc12s4_wrong_witness_is_caught() {
     let text = "3\n3 2 1\n2\n2 1\n0\n";
-    let input = Input::parse(text);
+    let input = LineUps::read(text);
     let moves = "witness moves: 1 1 3 2 1 2 1 2 2 3 1 1 2 1 2 3 3 1 2 1 3 2 1 2 1 2 3 2 1 1 2 \
                  1 2 3 2 2 1 1 3 2 1 2 1 3 2 3 1 1 2 1 2 3 2 1 2 1 3 2 1 2 1";
     lies_are_caught(
@@ -377,10 +343,10 @@ fn ccc12s4_wrong_witness_is_caught() {
 }
 
 /// A line-up of 1 to 5 coins, whose picture shows every state it reaches.
-fn random_line_up(rng: &mut Rng) -> Input {
+fn random_line_up(rng: &mut Rng) -> LineUps {
     let mut coins: Vec<u8> = (1..=rng.index(1..=5) as u8).collect();
     rng.shuffle(&mut coins);
-    Input { cases: vec![coins] }
+    LineUps { cases: vec![coins] }
 }
 
 /// The stacks of a state as the picture labels them, bottom first: `[3] [2 1] []`.
@@ -415,7 +381,7 @@ fn base_8(stacks: &[Vec<u8>]) -> usize {
 /// distance (or its being out of reach, in red) as that search finds it; each move
 /// legal, its label naming the coin and the positions it moves between; the bold moves
 /// a shortest way from the line-up to the goal.
-fn check_picture(input: &Input, p: &Picture) -> Result<(), String> {
+fn check_picture(input: &LineUps, p: &Picture) -> Result<(), String> {
     let coins = &input.cases[0];
     let distance = distances_from_goal(coins.len());
     let mut stacks = HashMap::new();

@@ -2,87 +2,49 @@
 //! small road maps; and the worst cases against a plain DP over all sets of cities. Its
 //! `--explain` route is checked road by road against the map.
 
+use gamebits_problems::cco15p2::Map;
+use gamebits_problems::SmallInput;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained, Picture,
 };
-use gamebits_test_support::stress::{
-    samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
-};
-use gamebits_test_support::Rng;
+use gamebits_test_support::stress::{samples_agree_with_brute_force, stress, worst_cases_agree};
 
-/// Cities `0..n` and roads `(s, d, l)`.
-struct Map {
-    n: usize,
-    roads: Vec<(usize, usize, u32)>,
+/// The answer by trying every simple path.
+fn longest_by_search(map: &Map) -> String {
+    let mut visited = vec![false; map.n];
+    visited[0] = true;
+    longest_from(map, 0, &mut visited)
+        .expect("the maps have a route")
+        .to_string()
 }
 
-impl Map {
-    /// Parses an input in the judge's format.
-    fn parse(text: &str) -> Map {
-        let mut tokens = text.split_whitespace().map(|t| t.parse::<usize>().unwrap());
-        let mut next = || tokens.next().expect("a complete input");
-        let n = next();
-        let m = next();
-        let roads = (0..m).map(|_| (next(), next(), next() as u32)).collect();
-        Map { n, roads }
+/// The longest way from `city` to city n − 1 through unvisited cities, if any.
+fn longest_from(map: &Map, city: usize, visited: &mut [bool]) -> Option<u32> {
+    if city == map.n - 1 {
+        return Some(0);
     }
-
-    /// The longest simple route from city 0 to city n − 1, by trying every simple path.
-    fn longest_by_search(&self) -> Option<u32> {
-        let mut visited = vec![false; self.n];
-        visited[0] = true;
-        self.longest_from(0, &mut visited)
-    }
-
-    /// The longest way from `city` to city n − 1 through unvisited cities, if any.
-    fn longest_from(&self, city: usize, visited: &mut [bool]) -> Option<u32> {
-        if city == self.n - 1 {
-            return Some(0);
-        }
-        let mut best = None;
-        for &(s, d, l) in &self.roads {
-            if s == city && !visited[d] {
-                visited[d] = true;
-                if let Some(rest) = self.longest_from(d, visited) {
-                    best = best.max(Some(l + rest));
-                }
-                visited[d] = false;
+    let mut best = None;
+    for &(s, d, l) in &map.roads {
+        if s == city && !visited[d] {
+            visited[d] = true;
+            if let Some(rest) = longest_from(map, d, visited) {
+                best = best.max(Some(l + rest));
             }
+            visited[d] = false;
         }
-        best
     }
-}
-
-impl Case for Map {
-    fn input(&self) -> String {
-        let mut text = format!("{} {}\n", self.n, self.roads.len());
-        for (s, d, l) in &self.roads {
-            text += &format!("{s} {d} {l}\n");
-        }
-        text
-    }
-
-    fn expected(&self) -> String {
-        self.longest_by_search()
-            .expect("generated maps have a route")
-            .to_string()
-    }
-}
-
-/// A random small map of the registry's (2..=8 cities, a route from 0 to n − 1).
-fn random_map(rng: &mut Rng) -> Map {
-    Map::parse(&small_input("cco15p2", rng))
+    best
 }
 
 #[test]
 fn cco15p2_matches_path_search() {
-    stress("cco15p2", Map::parse);
+    stress("cco15p2", longest_by_search);
 }
 
 /// The answers written in `samples/cco15p2/*.out` are the search's answers.
 #[test]
 fn cco15p2_samples_agree_with_path_search() {
-    samples_agree_with_brute_force("cco15p2", |input| Some(Map::parse(input)));
+    samples_agree_with_brute_force("cco15p2", |_: &Map| true, longest_by_search);
 }
 
 /// WORST-CASE AGREEMENT (not a timing test: times are measured with `/usr/bin/time -v`).
@@ -90,7 +52,7 @@ fn cco15p2_samples_agree_with_path_search() {
 /// plain DP over all 2ⁿ sets of cities with `Option` lengths and a length matrix.
 #[test]
 fn cco15p2_worst_cases_agree_with_plain_dp() {
-    worst_cases_agree("cco15p2", |input| plain_dp(&Map::parse(input)).to_string());
+    worst_cases_agree("cco15p2", |input| plain_dp(&Map::read(input)).to_string());
 }
 
 /// `longest[S][v]`: the longest simple route from 0 through exactly S ending at v; a route
@@ -176,16 +138,12 @@ fn check_explanation(map: &Map, explained: &Explained) -> Result<(), String> {
 
 #[test]
 fn cco15p2_samples_explain() {
-    samples_explain(
-        "cco15p2",
-        |input| Some(Map::parse(input)),
-        check_explanation,
-    );
+    samples_explain("cco15p2", |input| Some(Map::read(input)), check_explanation);
 }
 
 #[test]
 fn cco15p2_explanations_hold() {
-    explanations_hold("cco15p2", random_map, check_explanation);
+    explanations_hold("cco15p2", Map::draw, longest_by_search, check_explanation);
 }
 
 /// A route through a city twice, a road that is not there, a route that stops short or
@@ -193,7 +151,7 @@ fn cco15p2_explanations_hold() {
 #[test]
 fn cco15p2_wrong_witness_is_caught() {
     // Roads 0 → 1 (5), 1 → 0 (4), 1 → 2 (3), 0 → 2 (1): the longest route 0 → 1 → 2 is 8.
-    let map = Map::parse("3 4\n0 1 5\n1 0 4\n1 2 3\n0 2 1\n");
+    let map = Map::read("3 4\n0 1 5\n1 0 4\n1 2 3\n0 2 1\n");
     let witness = "witness route: 0 1 2\nwitness lengths: 5 3\n";
     let lie = |route: &str, lengths: &str| {
         format!("witness route: {route}\nwitness lengths: {lengths}\n")
@@ -202,7 +160,7 @@ fn cco15p2_wrong_witness_is_caught() {
     let (short, shorter) = (lie("0 1", "5"), lie("0 2", "1"));
     let real = lies_are_caught(
         "cco15p2",
-        &map.input(),
+        &map.to_string(),
         |e| check_explanation(&map, e),
         &[
             (witness, &repeated, "twice"),
@@ -268,5 +226,5 @@ fn check_picture(map: &Map, p: &Picture) -> Result<(), String> {
 
 #[test]
 fn cco15p2_pictures_hold() {
-    pictures_hold("cco15p2", random_map, check_picture);
+    pictures_hold("cco15p2", Map::draw, check_picture);
 }

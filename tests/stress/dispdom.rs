@@ -3,34 +3,18 @@
 //! search over the cells of the ordinary game. Its explanations against that search,
 //! and on strips too long for it against a plain search over sorted run lengths.
 
+use gamebits_problems::dispdom::Strip;
+use gamebits_problems::SmallInput;
 use gamebits_test_support::explain::{
     explain, explanations_hold, lies_are_caught, samples_explain, Explained,
 };
 use gamebits_test_support::retrograde::{retrograde, Outcome};
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, stress, stress_shape, worst_cases_agree, Case,
+    samples_agree_with_brute_force, stress, stress_shape, worst_cases_agree,
 };
 use gamebits_test_support::Rng;
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
-
-struct Strip {
-    /// `true` for a blocked cell.
-    blocked: Vec<bool>,
-    k: usize,
-    d: u64,
-}
-
-impl Strip {
-    fn input(&self) -> String {
-        let cells: String = self
-            .blocked
-            .iter()
-            .map(|&b| if b { '1' } else { '0' })
-            .collect();
-        format!("{} {} {}\n{}\n", self.blocked.len(), self.k, self.d, cells)
-    }
-}
 
 fn answer(first_player: Outcome) -> String {
     match first_player {
@@ -41,17 +25,9 @@ fn answer(first_player: Outcome) -> String {
     .to_string()
 }
 
-/// A case for the literal simulation of the real rules.
-struct Disappearing(Strip);
-
-impl Case for Disappearing {
-    fn input(&self) -> String {
-        self.0.input()
-    }
-
-    fn expected(&self) -> String {
-        answer(real_game_outcome(&self.0))
-    }
+/// The answer by a literal simulation of the real rules.
+fn by_simulation(strip: &Strip) -> String {
+    answer(real_game_outcome(strip))
 }
 
 /// A position of the real game at the start of a turn, after that turn's dominoes
@@ -120,33 +96,24 @@ fn random_strip(
 
 #[test]
 fn dispdom_matches_literal_simulation() {
-    stress("dispdom", |input| Disappearing(strip_of(input)));
+    stress("dispdom", by_simulation);
 }
 
-/// A case for the ordinary game on a longer strip, solved over sets of covered cells.
-struct Ordinary(Strip);
-
-impl Case for Ordinary {
-    fn input(&self) -> String {
-        self.0.input()
-    }
-
-    fn expected(&self) -> String {
-        let blocked = self
-            .0
-            .blocked
-            .iter()
-            .rev()
-            .fold(0, |m, &b| m << 1 | b as u32);
-        let length = remoteness(blocked, self.0.blocked.len(), self.0.k, &mut HashMap::new());
-        answer(if u64::from(length) >= self.0.d {
-            Outcome::Draw
-        } else if length % 2 == 1 {
-            Outcome::Win
-        } else {
-            Outcome::Lose
-        })
-    }
+/// The answer by the ordinary game, solved over sets of covered cells (a longer strip).
+fn by_ordinary_game(strip: &Strip) -> String {
+    let blocked = strip
+        .blocked
+        .iter()
+        .rev()
+        .fold(0, |m, &b| m << 1 | b as u32);
+    let length = remoteness(blocked, strip.blocked.len(), strip.k, &mut HashMap::new());
+    answer(if u64::from(length) >= strip.d {
+        Outcome::Draw
+    } else if length % 2 == 1 {
+        Outcome::Win
+    } else {
+        Outcome::Lose
+    })
 }
 
 /// How many moves optimal play of the ordinary game lasts from the set `covered` of
@@ -171,8 +138,8 @@ fn remoteness(covered: u32, n: usize, k: usize, memo: &mut HashMap<u32, u32>) ->
 
 #[test]
 fn dispdom_matches_ordinary_game_on_longer_strips() {
-    let draw = |rng: &mut Rng| random_strip(rng, 10..=22, (2, 5), 14).input();
-    stress_shape("dispdom", draw, |input| Ordinary(strip_of(input)));
+    let draw = |rng: &mut Rng| random_strip(rng, 10..=22, (2, 5), 14);
+    stress_shape("dispdom", draw, by_ordinary_game);
 }
 
 /// The worst cases, where N reaches 64 and no state space of cells can be searched:
@@ -184,7 +151,8 @@ fn dispdom_matches_ordinary_game_on_longer_strips() {
 #[test]
 fn dispdom_worst_cases_agree_with_grundy_values_and_plain_memo() {
     worst_cases_agree("dispdom", |input| {
-        let strip = parse_strip(input, 64, 1, u64::MAX).expect("a worst case of N ≤ 64");
+        let strip = Strip::read(input);
+        assert!(strip.blocked.len() <= 64, "a worst case of N ≤ 64");
         let runs: Vec<usize> = strip_runs(&strip);
         if strip.d > 64 {
             let grundy = grundy_of_runs(64, strip.k);
@@ -260,38 +228,21 @@ fn plain_remoteness(runs: Vec<usize>, k: usize, memo: &mut HashMap<Vec<usize>, u
     r
 }
 
-/// `N K D` and the strip of a sample, if it is at most `max_n` cells with K ≥ `min_k`
-/// and D ≤ `max_d`.
-fn parse_strip(input: &str, max_n: usize, min_k: usize, max_d: u64) -> Option<Strip> {
-    let strip = strip_of(input);
-    (strip.blocked.len() <= max_n && strip.k >= min_k && strip.d <= max_d).then_some(strip)
-}
-
-/// `N K D` and the strip of an input.
-fn strip_of(input: &str) -> Strip {
-    let tokens: Vec<&str> = input.split_whitespace().collect();
-    let number = |token: &str| numbers::<u64>(token)[0];
-    Strip {
-        blocked: tokens[3].bytes().map(|c| c == b'1').collect(),
-        k: number(tokens[1]) as usize,
-        d: number(tokens[2]),
-    }
+/// Whether a strip is at most `max_n` cells with K ≥ `min_k` and D ≤ `max_d`.
+fn within(max_n: usize, min_k: usize, max_d: u64) -> impl Fn(&Strip) -> bool {
+    move |strip| strip.blocked.len() <= max_n && strip.k >= min_k && strip.d <= max_d
 }
 
 /// The small samples played out under the real rules.
 #[test]
 fn dispdom_small_samples_agree_with_literal_simulation() {
-    samples_agree_with_brute_force("dispdom", |input| {
-        parse_strip(input, 9, 1, 7).map(Disappearing)
-    });
+    samples_agree_with_brute_force("dispdom", within(9, 1, 7), by_simulation);
 }
 
 /// The samples of up to 22 cells and K ≥ 2 against the plain search.
 #[test]
 fn dispdom_samples_agree_with_ordinary_game() {
-    samples_agree_with_brute_force("dispdom", |input| {
-        parse_strip(input, 22, 2, u64::MAX).map(Ordinary)
-    });
+    samples_agree_with_brute_force("dispdom", within(22, 2, u64::MAX), by_ordinary_game);
 }
 
 /// How many moves the ordinary game lasts under optimal play on a strip whose `true`
@@ -385,7 +336,7 @@ fn check_explanation(strip: &Strip, e: &Explained) -> Result<(), String> {
 fn dispdom_samples_explain() {
     samples_explain(
         "dispdom",
-        |input| Some(parse_strip(input, 64, 1, u64::MAX).expect("a sample of N ≤ 64")),
+        |input| Some(Strip::read(input)),
         check_explanation,
     );
 }
@@ -397,10 +348,11 @@ fn dispdom_explanations_hold() {
     explanations_hold(
         "dispdom",
         |rng| match rng.chance(1, 4) {
-            true => Ordinary(random_strip(rng, 1..=12, (1, 4), 14)),
-            false => Ordinary(random_strip(rng, 1..=22, (2, 5), 14)),
+            true => random_strip(rng, 1..=12, (1, 4), 14),
+            false => random_strip(rng, 1..=22, (2, 5), 14),
         },
-        |case, e| check_explanation(&case.0, e),
+        by_ordinary_game,
+        check_explanation,
     );
 }
 
@@ -425,7 +377,7 @@ fn dispdom_wrong_witness_is_caught() {
                 && optimal_length(&after, 2, &mut memo) + 1 != total
         })
         .expect("a first move that is not optimal");
-    let input = strip.input();
+    let input = strip.to_string();
     let check = |e: &Explained| check_explanation(&strip, e);
     let real = explain("dispdom", &["--explain=all"], input.as_bytes()).unwrap();
     let line = format!("witness move: {}", real.witness("move").unwrap().join(" "));

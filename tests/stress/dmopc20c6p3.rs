@@ -5,82 +5,44 @@
 //! and what `--explain` shows (the catching plan, the escapes) against the statement
 //! and the same search.
 
+use gamebits_problems::dmopc20c6p3::Map;
+use gamebits_problems::{RandomRun, SmallInput};
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    case_count, numbers, samples_agree_with_brute_force, seed, small_input, stress,
-    worst_cases_agree, Case,
+    random_run, samples_agree_with_brute_force, stress, worst_cases_agree,
 };
 use gamebits_test_support::{binary_path, run_binary, Rng};
+use itertools::Itertools;
 use std::collections::VecDeque;
 
-/// A map: `police[c]` for city `c` (0-based), and the routes `(a, b)` (1-based, as
-/// written).
-struct Map {
-    police: Vec<bool>,
-    routes: Vec<(usize, usize)>,
+/// The cities one route from each city (0-based), repeats kept.
+fn next_cities(map: &Map) -> Vec<Vec<usize>> {
+    let mut next = vec![Vec::new(); map.police.len()];
+    for &(a, b) in &map.routes {
+        next[a - 1].push(b - 1);
+    }
+    next
 }
 
-impl Map {
-    fn parse(text: &str) -> Map {
-        let numbers: Vec<usize> = numbers(text);
-        let (n, m) = (numbers[0], numbers[1]);
-        let police = numbers[2..2 + n].iter().map(|&p| p == 1).collect();
-        let routes = (0..m)
-            .map(|j| (numbers[2 + n + 2 * j], numbers[3 + n + 2 * j]))
-            .collect();
-        Map { police, routes }
-    }
-
-    /// The cities one route from each city (0-based), repeats kept.
-    fn next_cities(&self) -> Vec<Vec<usize>> {
-        let mut next = vec![Vec::new(); self.police.len()];
-        for &(a, b) in &self.routes {
-            next[a - 1].push(b - 1);
-        }
-        next
-    }
-}
-
-impl Case for Map {
-    fn input(&self) -> String {
-        let police: Vec<&str> = self
-            .police
-            .iter()
-            .map(|&p| if p { "1" } else { "0" })
-            .collect();
-        let mut text = format!(
-            "{} {}\n{}\n",
-            self.police.len(),
-            self.routes.len(),
-            police.join(" ")
-        );
-        for (a, b) in &self.routes {
-            text += &format!("{a} {b}\n");
-        }
-        text
-    }
-
-    /// Caught from city c iff the police can force play to end: every play that their
-    /// choices allow ends in a city without a route. Those plays form a finitely
-    /// branching tree, so by König's lemma they all end iff they all end within some k
-    /// moves; and "caught within k moves", as a set of cities, once it stops growing
-    /// from k to k + 1 never grows again, so it stops by k = N. Hence the minimax over
-    /// every play of at most N moves, memoised on (city, moves left).
-    fn expected(&self) -> String {
-        let next = self.next_cities();
-        let n = self.police.len();
-        let mut search = Search {
-            next: &next,
-            police: &self.police,
-            memo: vec![vec![None; n + 1]; n],
-        };
-        let caught: Vec<&str> = (0..n)
-            .map(|c| if search.caught_within(c, n) { "1" } else { "0" })
-            .collect();
-        caught.join(" ")
-    }
+/// Caught from city c iff the police can force play to end: every play that their
+/// choices allow ends in a city without a route. Those plays form a finitely
+/// branching tree, so by König's lemma they all end iff they all end within some k
+/// moves; and "caught within k moves", as a set of cities, once it stops growing
+/// from k to k + 1 never grows again, so it stops by k = N. Hence the minimax over
+/// every play of at most N moves, memoised on (city, moves left).
+fn caught_by_search(map: &Map) -> String {
+    let next = next_cities(map);
+    let n = map.police.len();
+    let mut search = Search {
+        next: &next,
+        police: &map.police,
+        memo: vec![vec![None; n + 1]; n],
+    };
+    (0..n)
+        .map(|c| if search.caught_within(c, n) { "1" } else { "0" })
+        .join(" ")
 }
 
 /// The game tree of the statement, searched to a depth.
@@ -119,22 +81,18 @@ impl Search<'_> {
     }
 }
 
-/// A random small map of the registry's (up to 7 cities and 12 routes).
-fn random_map(rng: &mut Rng) -> Map {
-    Map::parse(&small_input("dmopc20c6p3", rng))
-}
-
 #[test]
 fn dmopc20c6p3_matches_game_tree_search() {
-    stress("dmopc20c6p3", Map::parse);
+    stress("dmopc20c6p3", caught_by_search);
 }
 
 #[test]
 fn dmopc20c6p3_samples_agree_with_game_tree_search() {
-    samples_agree_with_brute_force("dmopc20c6p3", |input| {
-        let map = Map::parse(input);
-        (map.police.len() <= 1000).then_some(map)
-    });
+    samples_agree_with_brute_force(
+        "dmopc20c6p3",
+        |map: &Map| map.police.len() <= 1000,
+        caught_by_search,
+    );
 }
 
 /// The judge compares bytes: the answer is exactly the values, one space between
@@ -143,17 +101,16 @@ fn dmopc20c6p3_samples_agree_with_game_tree_search() {
 #[test]
 fn dmopc20c6p3_prints_its_line_byte_for_byte() {
     let exe = binary_path("dmopc20c6p3");
-    let seed = seed();
+    let RandomRun { seed, cases } = random_run("dmopc20c6p3 bytes");
     let mut rng = Rng::new(seed);
-    for index in 0..case_count() / 5 {
-        let map = random_map(&mut rng);
-        let output = run_binary(&exe, map.input().as_bytes());
-        let expected = format!("{}\n", map.expected());
+    for index in 0..cases / 5 {
+        let map = Map::draw(&mut rng);
+        let output = run_binary(&exe, map.to_string().as_bytes());
+        let expected = format!("{}\n", caught_by_search(&map));
         assert_eq!(
             String::from_utf8_lossy(&output.stdout),
             expected,
-            "case {index} of seed {seed} (GAMEBITS_SEED={seed})\n--- input\n{}",
-            map.input()
+            "case {index} of seed {seed} (GAMEBITS_SEED={seed})\n--- input\n{map}"
         );
     }
     let samples = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/dmopc20c6p3");
@@ -179,8 +136,8 @@ fn dmopc20c6p3_prints_its_line_byte_for_byte() {
 #[test]
 fn dmopc20c6p3_worst_cases_agree_with_a_forward_worklist() {
     worst_cases_agree("dmopc20c6p3", |input| {
-        let map = Map::parse(input);
-        let next = map.next_cities();
+        let map = Map::read(input);
+        let next = next_cities(&map);
         let n = next.len();
         let mut before = vec![Vec::new(); n];
         for (from, to_list) in next.iter().enumerate() {
@@ -208,8 +165,7 @@ fn dmopc20c6p3_worst_cases_agree_with_a_forward_worklist() {
                 work.push_back(from);
             }
         }
-        let line: Vec<&str> = caught.iter().map(|&c| if c { "1" } else { "0" }).collect();
-        line.join(" ")
+        caught.iter().map(|&c| if c { "1" } else { "0" }).join(" ")
     });
 }
 
@@ -242,7 +198,7 @@ fn witness_values(e: &Explained, kind: &str, n: usize) -> Result<Vec<Option<usiz
 /// allow. And each caught city's steps are the fewest moves within which the search
 /// of the statement catches him: the most he can last.
 fn check_explanation(map: &Map, e: &Explained) -> Result<(), String> {
-    let next = map.next_cities();
+    let next = next_cities(map);
     let n = next.len();
     let steps = witness_values(e, "steps", n)?;
     let choice = witness_values(e, "choice", n)?;
@@ -306,14 +262,19 @@ fn check_explanation(map: &Map, e: &Explained) -> Result<(), String> {
 fn dmopc20c6p3_samples_explain() {
     samples_explain(
         "dmopc20c6p3",
-        |input| Some(Map::parse(input)).filter(|map| map.police.len() <= 1000),
+        |input| Some(Map::read(input)).filter(|map| map.police.len() <= 1000),
         check_explanation,
     );
 }
 
 #[test]
 fn dmopc20c6p3_explanations_hold() {
-    explanations_hold("dmopc20c6p3", random_map, check_explanation);
+    explanations_hold(
+        "dmopc20c6p3",
+        Map::draw,
+        caught_by_search,
+        check_explanation,
+    );
 }
 
 /// Real explanations, each witness tampered with as a buggy binary would: a caught
@@ -324,7 +285,7 @@ fn dmopc20c6p3_explanations_hold() {
 #[test]
 fn dmopc20c6p3_wrong_witness_is_caught() {
     let sample = "5 7\n1 0 1 0 1\n1 2\n2 1\n2 3\n3 2\n1 4\n2 4\n5 5\n";
-    let map = Map::parse(sample);
+    let map = Map::read(sample);
     let (steps, choice) = ("witness steps: 1 - - 0 -", "witness choice: 4 3 - - -");
     lies_are_caught(
         "dmopc20c6p3",
@@ -338,7 +299,7 @@ fn dmopc20c6p3_wrong_witness_is_caught() {
         ],
     );
     let chain = "4 3\n0 0 0 0\n1 2\n1 3\n3 4\n";
-    let map = Map::parse(chain);
+    let map = Map::read(chain);
     let (steps, choice) = ("witness steps: 2 0 1 0", "witness choice: 3 - 4 -");
     lies_are_caught(
         "dmopc20c6p3",
@@ -357,8 +318,8 @@ fn dmopc20c6p3_wrong_witness_is_caught() {
 /// tree search, and green where he escapes.
 #[test]
 fn dmopc20c6p3_pictures_hold() {
-    pictures_hold("dmopc20c6p3", random_map, |map, p| {
-        let caught = map.expected();
+    pictures_hold("dmopc20c6p3", Map::draw, |map, p| {
+        let caught = caught_by_search(map);
         for (city, caught) in caught.split(' ').enumerate() {
             let (label, fill) = p
                 .states

@@ -2,33 +2,21 @@
 //! worst cases against a plain win table; its explanations against a table of how
 //! long optimal play lasts from each pile.
 
-use gamebits_problems::SmallCases;
+use gamebits_problems::dpk::Stones;
+use gamebits_problems::{RandomRun, SmallInput};
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    first_failure, numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree,
-    Case,
+    first_failure, numbers, samples_agree_with_brute_force, stress, worst_cases_agree,
 };
-use gamebits_test_support::Rng;
 use std::collections::HashMap;
 
-struct Stones {
-    moves: Vec<u64>,
-    pile: u64,
-}
-
-impl Case for Stones {
-    fn input(&self) -> String {
-        let moves: Vec<String> = self.moves.iter().map(u64::to_string).collect();
-        format!("{} {}\n{}\n", self.moves.len(), self.pile, moves.join(" "))
-    }
-
-    fn expected(&self) -> String {
-        let mut memo = HashMap::new();
-        let first = wins(self.pile, &self.moves, &mut memo);
-        (if first { "First" } else { "Second" }).to_string()
-    }
+/// The answer by a memoised search of the game tree.
+fn first_wins(stones: &Stones) -> String {
+    let mut memo = HashMap::new();
+    let first = wins(stones.pile, &stones.moves, &mut memo);
+    (if first { "First" } else { "Second" }).to_string()
 }
 
 /// Whether the player to move from `pile` wins: some legal move leaves a lost pile.
@@ -44,14 +32,9 @@ fn wins(pile: u64, moves: &[u64], memo: &mut HashMap<u64, bool>) -> bool {
     w
 }
 
-/// A random small input of the registry's (up to 60 stones and 6 moves).
-fn random_case(rng: &mut Rng) -> Stones {
-    stones_of(&small_input("dpk", rng))
-}
-
 #[test]
 fn dpk_matches_game_tree_search() {
-    stress("dpk", stones_of);
+    stress("dpk", first_wins);
 }
 
 /// The harness itself: against a brute force that is wrong on purpose (the first player
@@ -59,23 +42,20 @@ fn dpk_matches_game_tree_search() {
 /// three moves and ten stones, and no input one step smaller fails.
 #[test]
 fn a_wrong_brute_force_is_reported_on_a_shrunk_case() {
-    struct OddPile(Stones);
-    impl Case for OddPile {
-        fn input(&self) -> String {
-            self.0.input()
-        }
-        fn expected(&self) -> String {
-            (if self.0.pile % 2 == 1 {
-                "First"
-            } else {
-                "Second"
-            })
-            .to_string()
-        }
-    }
-    let odd_pile = |input: &str| OddPile(stones_of(input));
-    let report = first_failure("dpk", 1, 500, |rng| small_input("dpk", rng), odd_pile)
-        .expect("the wrong brute force is caught");
+    let odd_pile = |stones: &Stones| {
+        (if stones.pile % 2 == 1 {
+            "First"
+        } else {
+            "Second"
+        })
+        .to_string()
+    };
+    let run = RandomRun {
+        seed: 1,
+        cases: 500,
+    };
+    let report =
+        first_failure("dpk", run, Stones::draw, odd_pile).expect("the wrong brute force is caught");
     let shrunk = report
         .split("--- input, shrunk in ")
         .nth(1)
@@ -87,29 +67,21 @@ fn a_wrong_brute_force_is_reported_on_a_shrunk_case() {
         .nth(1)
         .expect("and the drawn one");
     assert_ne!(shrunk, drawn, "{report}");
-    let stones = stones_of(shrunk);
+    let stones = Stones::read(shrunk);
     assert!(stones.moves.len() <= 3 && stones.pile <= 10, "{report}");
-    let SmallCases::Own(cases) = gamebits_problems::problem("dpk").unwrap().small_cases else {
-        panic!("dpk has small cases of its own");
-    };
-    let first_wins = |input: &str| stones_of(input).expected() == "First";
-    for smaller in (cases.smaller)(shrunk) {
-        let odd = stones_of(&smaller).pile % 2 == 1;
-        assert_eq!(first_wins(&smaller), odd, "{smaller} fails too:\n{report}");
+    for smaller in stones.smaller() {
+        assert_eq!(
+            first_wins(&smaller),
+            odd_pile(&smaller),
+            "{smaller} fails too:\n{report}"
+        );
     }
 }
 
 /// The samples with piles of at most 5000 stones: the search recurses once per stone.
 #[test]
 fn dpk_samples_agree_with_game_tree_search() {
-    samples_agree_with_brute_force("dpk", |input| {
-        let numbers: Vec<u64> = numbers(input);
-        let (n, pile) = (numbers[0] as usize, numbers[1]);
-        (pile <= 5000).then(|| Stones {
-            moves: numbers[2..2 + n].to_vec(),
-            pile,
-        })
-    });
+    samples_agree_with_brute_force("dpk", |stones: &Stones| stones.pile <= 5000, first_wins);
 }
 
 /// The worst cases against a plain win table: `win[k]` for every pile up to K, each
@@ -231,23 +203,14 @@ fn check_explanation(case: &Stones, e: &Explained) -> Result<(), String> {
     }
 }
 
-fn stones_of(input: &str) -> Stones {
-    let numbers: Vec<u64> = numbers(input);
-    let n = numbers[0] as usize;
-    Stones {
-        moves: numbers[2..2 + n].to_vec(),
-        pile: numbers[1],
-    }
-}
-
 #[test]
 fn dpk_samples_explain() {
-    samples_explain("dpk", |input| Some(stones_of(input)), check_explanation);
+    samples_explain("dpk", |input| Some(Stones::read(input)), check_explanation);
 }
 
 #[test]
 fn dpk_explanations_hold() {
-    explanations_hold("dpk", random_case, check_explanation);
+    explanations_hold("dpk", Stones::draw, first_wins, check_explanation);
 }
 
 /// The lecture's example, where 10 is L, and 9, where taking 9 wins: a winning move
@@ -262,7 +225,7 @@ fn dpk_wrong_witness_is_caught() {
     let check = |e: &Explained| check_explanation(&lost, e);
     lies_are_caught(
         "dpk",
-        &lost.input(),
+        &lost.to_string(),
         check,
         &[
             ("witness play: 10 8 3 2 0", "witness play: 10 9 0", ""),
@@ -277,7 +240,7 @@ fn dpk_wrong_witness_is_caught() {
     let check = |e: &Explained| check_explanation(&won, e);
     lies_are_caught(
         "dpk",
-        &won.input(),
+        &won.to_string(),
         check,
         &[("witness move: 9\n", "witness move: 1\n", "")],
     );
@@ -288,7 +251,7 @@ fn dpk_wrong_witness_is_caught() {
 /// stone count of A and lasts as long as optimal play does.
 #[test]
 fn dpk_pictures_hold() {
-    pictures_hold("dpk", random_case, |case, p| {
+    pictures_hold("dpk", Stones::draw, |case, p| {
         let length = play_lengths(&case.moves, case.pile);
         for pile in 0..=case.pile {
             let (_, fill) = p

@@ -6,8 +6,8 @@
 
 use gamebits_problems::checker::Judgement;
 use gamebits_problems::interaction::{play, wait_plain, Session};
+use gamebits_problems::RandomRun;
 use gamebits_test_support::binary_path;
-use gamebits_test_support::stress::{case_count, seed};
 use gamebits_test_support::Rng;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -58,11 +58,9 @@ fn input_file(moves: &[usize], k: usize, case: &str) -> PathBuf {
 
 #[test]
 fn dpk_interactive_wins_every_random_game() {
-    let seed = seed();
+    let RandomRun { seed, cases: count } = RandomRun::from_env("dpk_interactive games", 200);
     let mut rng = Rng::new(seed);
     let exe = binary_path("dpk_interactive");
-    let count = case_count().min(200);
-    eprintln!("dpk_interactive: seed {seed}, {count} games (GAMEBITS_SEED={seed} repeats them)");
     for index in 0..count {
         let (moves, k) = random_game(&mut rng);
         let input = input_file(&moves, k, "wins");
@@ -87,10 +85,8 @@ fn dpk_interactive_wins_every_random_game() {
 
 #[test]
 fn the_interactor_judges_each_move_as_the_brute_force_does() {
-    let seed = seed();
+    let RandomRun { seed, cases: count } = RandomRun::from_env("dpk_interactive's jury", 200);
     let mut rng = Rng::new(seed);
-    let count = case_count().min(200);
-    eprintln!("dpk_interactive's jury: seed {seed}, {count} games");
     for index in 0..count {
         let (moves, k) = random_game(&mut rng);
         let input = input_file(&moves, k, "jury");

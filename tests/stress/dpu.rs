@@ -3,49 +3,34 @@
 //! every way. Its `--explain` groups are checked to partition the rabbits and scored
 //! pair by pair.
 
+use gamebits_problems::dpu::Rabbits;
+use gamebits_problems::SmallInput;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, small_input, stress, stress_shape, worst_cases_agree,
-    Case,
+    samples_agree_with_brute_force, stress, stress_shape, worst_cases_agree,
 };
 use gamebits_test_support::Rng;
-use std::cmp::Ordering;
+use itertools::Itertools;
 
-/// The matrix a of a small input, symmetric with zeros on the diagonal.
-struct Rabbits {
-    a: Vec<Vec<i64>>,
-}
-
-impl Case for Rabbits {
-    fn input(&self) -> String {
-        let mut text = format!("{}\n", self.a.len());
-        for row in &self.a {
-            let row: Vec<String> = row.iter().map(i64::to_string).collect();
-            text += &row.join(" ");
-            text += "\n";
-        }
-        text
-    }
-
-    /// Every partition of the rabbits, as a restricted growth string: rabbit 0 is in
-    /// group 0, and each next rabbit joins a group already opened or opens the next one.
-    /// Each pair in one group scores its a_i,j; the best total wins.
-    fn expected(&self) -> String {
-        let n = self.a.len();
-        let mut group = vec![0; n];
-        let mut best = i64::MIN;
-        loop {
-            let total: i64 = (0..n)
-                .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
-                .filter(|&(i, j)| group[i] == group[j])
-                .map(|(i, j)| self.a[i][j])
-                .sum();
-            best = best.max(total);
-            if !next_partition(&mut group) {
-                return best.to_string();
-            }
+/// The best total over every partition of the rabbits, as a restricted growth string:
+/// rabbit 0 is in group 0, and each next rabbit joins a group already opened or opens
+/// the next one. Each pair in one group scores its a_i,j; the best total wins.
+fn best_of_every_partition(rabbits: &Rabbits) -> String {
+    let a = &rabbits.a;
+    let n = a.len();
+    let mut group = vec![0; n];
+    let mut best = i64::MIN;
+    loop {
+        let total: i64 = (0..n)
+            .tuple_combinations()
+            .filter(|&(i, j)| group[i] == group[j])
+            .map(|(i, j)| a[i][j])
+            .sum();
+        best = best.max(total);
+        if !next_partition(&mut group) {
+            return best.to_string();
         }
     }
 }
@@ -64,73 +49,23 @@ fn next_partition(group: &mut [usize]) -> bool {
     false
 }
 
-/// A random small input of the registry's (1 ≤ N ≤ 8 rabbits).
-fn random_case(rng: &mut Rng) -> Rabbits {
-    Rabbits {
-        a: matrix(&small_input("dpu", rng)),
-    }
-}
-
-/// `n` rabbits; the values small or up to ±10^9, sometimes all of one sign.
-fn random_matrix(rng: &mut Rng, n: usize) -> Rabbits {
-    let magnitude = if rng.chance(1, 2) { 10 } else { 1_000_000_000 };
-    let (low, high) = match rng.below(4) {
-        0 => (0, magnitude),
-        1 => (-magnitude, 0),
-        _ => (-magnitude, magnitude),
-    };
-    let upper: Vec<Vec<i64>> = (0..n)
-        .map(|i| {
-            (i + 1..n)
-                .map(|_| low + rng.range(0..=(high - low) as u64) as i64)
-                .collect()
-        })
-        .collect();
-    let a = (0..n)
-        .map(|i| {
-            (0..n)
-                .map(|j| match i.cmp(&j) {
-                    Ordering::Less => upper[i][j - i - 1],
-                    Ordering::Greater => upper[j][i - j - 1],
-                    Ordering::Equal => 0,
-                })
-                .collect()
-        })
-        .collect();
-    Rabbits { a }
-}
-
-/// The matrix of an input the binary accepts (any sample with an answer).
-fn matrix(input: &str) -> Vec<Vec<i64>> {
-    let numbers: Vec<i64> = numbers(input);
-    let n = numbers[0] as usize;
-    numbers[1..].chunks(n).map(<[i64]>::to_vec).collect()
-}
-
 #[test]
 fn dpu_matches_every_partition() {
-    stress("dpu", |input| Rabbits { a: matrix(input) });
+    stress("dpu", best_of_every_partition);
 }
 
 #[test]
 fn dpu_samples_agree_with_every_partition() {
-    samples_agree_with_brute_force("dpu", |input| {
-        let a = matrix(input);
-        (a.len() <= 8).then_some(Rabbits { a })
-    });
+    samples_agree_with_brute_force(
+        "dpu",
+        |rabbits: &Rabbits| rabbits.a.len() <= 8,
+        best_of_every_partition,
+    );
 }
 
-/// An input too large for every partition, answered by [`split_in_two`].
-struct Large(Rabbits);
-
-impl Case for Large {
-    fn input(&self) -> String {
-        self.0.input()
-    }
-
-    fn expected(&self) -> String {
-        split_in_two(&self.0.a).to_string()
-    }
+/// The best total by [`split_in_two`], for inputs too large for every partition.
+fn best_of_splits_in_two(rabbits: &Rabbits) -> String {
+    split_in_two(&rabbits.a).to_string()
 }
 
 /// 9 to 12 rabbits, too many for every partition, against the second implementation.
@@ -138,24 +73,25 @@ impl Case for Large {
 fn dpu_matches_splits_in_two() {
     let draw = |rng: &mut Rng| {
         let n = rng.index(9..=12);
-        random_matrix(rng, n).input()
+        Rabbits::random(rng, n)
     };
-    stress_shape("dpu", draw, |input| Large(Rabbits { a: matrix(input) }));
+    stress_shape("dpu", draw, best_of_splits_in_two);
 }
 
 /// The samples of 9 to 16 rabbits (AtCoder's N = 16 one among them), answered by the
 /// second implementation.
 #[test]
 fn dpu_large_samples_agree_with_splits_in_two() {
-    samples_agree_with_brute_force("dpu", |input| {
-        let a = matrix(input);
-        (a.len() > 8).then_some(Large(Rabbits { a }))
-    });
+    samples_agree_with_brute_force(
+        "dpu",
+        |rabbits: &Rabbits| rabbits.a.len() > 8,
+        best_of_splits_in_two,
+    );
 }
 
 #[test]
 fn dpu_worst_cases_agree_with_splits_in_two() {
-    worst_cases_agree("dpu", |input| split_in_two(&matrix(input)).to_string());
+    worst_cases_agree("dpu", |input| best_of_splits_in_two(&Rabbits::read(input)));
 }
 
 /// The best total by a DP over all 2^N sets that tries every split of a set into two
@@ -194,12 +130,11 @@ fn the_two_references_agree() {
     assert_eq!(count, 15);
     let mut rng = Rng::new(0xd905);
     for _ in 0..200 {
-        let case = random_case(&mut rng);
+        let rabbits = Rabbits::draw(&mut rng);
         assert_eq!(
-            split_in_two(&case.a).to_string(),
-            case.expected(),
-            "{}",
-            case.input()
+            best_of_splits_in_two(&rabbits),
+            best_of_every_partition(&rabbits),
+            "{rabbits}"
         );
     }
 }
@@ -256,16 +191,19 @@ fn check_explanation(a: &[Vec<i64>], explained: &Explained) -> Result<(), String
 fn dpu_samples_explain() {
     samples_explain(
         "dpu",
-        |input| Some(matrix(input)),
-        |a, e| check_explanation(a, e),
+        |input| Some(Rabbits::read(input)),
+        |rabbits, e| check_explanation(&rabbits.a, e),
     );
 }
 
 #[test]
 fn dpu_explanations_hold() {
-    explanations_hold("dpu", random_case, |case, explained| {
-        check_explanation(&case.a, explained)
-    });
+    explanations_hold(
+        "dpu",
+        Rabbits::draw,
+        best_of_every_partition,
+        |rabbits, explained| check_explanation(&rabbits.a, explained),
+    );
 }
 
 /// A group split in two that scores less (its own scores stated truly), a rabbit in two
@@ -274,7 +212,7 @@ fn dpu_explanations_hold() {
 fn dpu_wrong_witness_is_caught() {
     // Rabbits 1 and 3 gain 20 together, 2 loses with both: {1, 3} and {2}, 20.
     let input = "3\n0 10 20\n10 0 -100\n20 -100 0\n";
-    let a = matrix(input);
+    let a = Rabbits::read(input).a;
     let witness = "witness group: 1 3\nwitness group: 2\nwitness scores: 20 0\n";
     lies_are_caught(
         "dpu",

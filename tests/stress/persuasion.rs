@@ -3,121 +3,77 @@
 //! matching (the Hungarian algorithm), which shares no code with the binary. Its
 //! `--explain` order of picks is played out on the wheel.
 
+use gamebits_problems::persuasion::Wheel;
+use gamebits_problems::SmallInput;
 use gamebits_test_support::explain::{
     explain, explanations_hold, lies_are_caught, samples_explain, Explained,
 };
 use gamebits_test_support::samples::sample_inputs;
-use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, small_input, stress, worst_cases_agree, Case,
-};
+use gamebits_test_support::stress::{samples_agree_with_brute_force, stress, worst_cases_agree};
 use gamebits_test_support::Rng;
+use itertools::Itertools;
 
-/// A wheel: effectiveness `a[k]` and starting pie `m[k]` of sector k + 1.
-struct Wheel {
-    a: Vec<i64>,
-    m: Vec<i64>,
+/// The best total over every order of picks, each played out round by round.
+fn best_by_every_order(wheel: &Wheel) -> i64 {
+    let n = wheel.a.len();
+    (0..n)
+        .permutations(n)
+        .map(|order| play(wheel, &order))
+        .max()
+        .expect("at least one order")
 }
 
-impl Wheel {
-    /// Parses an input in the judge's format.
-    fn parse(text: &str) -> Wheel {
-        let numbers: Vec<i64> = numbers(text);
-        let n = numbers[0] as usize;
-        Wheel {
-            a: numbers[1..=n].to_vec(),
-            m: numbers[n + 1..=2 * n].to_vec(),
-        }
-    }
-
-    /// The best total over every order of picks, each played out round by round.
-    fn best_by_every_order(&self) -> i64 {
-        let mut order: Vec<usize> = (0..self.a.len()).collect();
-        let mut best = self.play(&order);
-        while next_permutation(&mut order) {
-            best = best.max(self.play(&order));
-        }
-        best
-    }
-
-    /// Plays the sectors of `order` (indices from 0) in turn: each scores its `a` times
-    /// the pie on it, then every pie moves one sector clockwise (the last to the first).
-    fn play(&self, order: &[usize]) -> i64 {
-        self.round_gains(order).iter().sum()
-    }
-
-    /// What each round of `order` scores, played out as in [`Wheel::play`].
-    fn round_gains(&self, order: &[usize]) -> Vec<i64> {
-        // pie[k]: the value of the pie now on sector k.
-        let mut pie = self.m.clone();
-        let mut gains = Vec::with_capacity(order.len());
-        for &sector in order {
-            gains.push(self.a[sector] * pie[sector]);
-            pie.rotate_right(1);
-        }
-        gains
-    }
-
-    /// The best total as the best bijection from sectors to rounds, where sector i (from
-    /// 0) in round r scores `a_i · m_((i − r) mod N)`: a minimum-cost assignment of the
-    /// negated scores.
-    fn best_by_assignment(&self) -> i64 {
-        let n = self.a.len();
-        let cost: Vec<Vec<i64>> = (0..n)
-            .map(|i| {
-                (0..n)
-                    .map(|r| -self.a[i] * self.m[(i + n - r) % n])
-                    .collect()
-            })
-            .collect();
-        -min_cost_assignment(&cost)
-    }
+/// Plays the sectors of `order` (indices from 0) in turn: each scores its `a` times
+/// the pie on it, then every pie moves one sector clockwise (the last to the first).
+fn play(wheel: &Wheel, order: &[usize]) -> i64 {
+    round_gains(wheel, order).iter().sum()
 }
 
-/// Steps `items` to the next permutation in lexicographic order; false after the last.
-fn next_permutation(items: &mut [usize]) -> bool {
-    let Some(i) = (1..items.len()).rev().find(|&i| items[i - 1] < items[i]) else {
-        return false;
-    };
-    let j = (i..items.len())
-        .rev()
-        .find(|&j| items[j] > items[i - 1])
-        .expect("items[i] is larger");
-    items.swap(i - 1, j);
-    items[i..].reverse();
-    true
+/// What each round of `order` scores, played out as in [`play`].
+fn round_gains(wheel: &Wheel, order: &[usize]) -> Vec<i64> {
+    // pie[k]: the value of the pie now on sector k.
+    let mut pie = wheel.m.clone();
+    let mut gains = Vec::with_capacity(order.len());
+    for &sector in order {
+        gains.push(wheel.a[sector] * pie[sector]);
+        pie.rotate_right(1);
+    }
+    gains
 }
 
-impl Case for Wheel {
-    fn input(&self) -> String {
-        let line = |values: &[i64]| {
-            let words: Vec<String> = values.iter().map(i64::to_string).collect();
-            words.join(" ")
-        };
-        format!("{}\n{}\n{}\n", self.a.len(), line(&self.a), line(&self.m))
-    }
-
-    fn expected(&self) -> String {
-        self.best_by_every_order().to_string()
-    }
+/// The best total as the best bijection from sectors to rounds, where sector i (from
+/// 0) in round r scores `a_i · m_((i − r) mod N)`: a minimum-cost assignment of the
+/// negated scores.
+fn best_by_assignment(wheel: &Wheel) -> i64 {
+    let n = wheel.a.len();
+    let cost: Vec<Vec<i64>> = (0..n)
+        .map(|i| {
+            (0..n)
+                .map(|r| -wheel.a[i] * wheel.m[(i + n - r) % n])
+                .collect()
+        })
+        .collect();
+    -min_cost_assignment(&cost)
 }
 
-/// A random small wheel of the registry's (1..=8 sectors).
-fn random_wheel(rng: &mut Rng) -> Wheel {
-    Wheel::parse(&small_input("persuasion", rng))
+/// The answer by every order of picks.
+fn by_every_order(wheel: &Wheel) -> String {
+    best_by_every_order(wheel).to_string()
 }
 
 #[test]
 fn persuasion_matches_every_order() {
-    stress("persuasion", Wheel::parse);
+    stress("persuasion", by_every_order);
 }
 
 /// The samples of at most 8 sectors (8! = 40 320 orders).
 #[test]
 fn persuasion_samples_agree_with_every_order() {
-    samples_agree_with_brute_force("persuasion", |input| {
-        let wheel = Wheel::parse(input);
-        (wheel.a.len() <= 8).then_some(wheel)
-    });
+    samples_agree_with_brute_force(
+        "persuasion",
+        |wheel: &Wheel| wheel.a.len() <= 8,
+        by_every_order,
+    );
 }
 
 /// The samples too large for every order (the extremes at N = 19) against the matching.
@@ -128,11 +84,11 @@ fn persuasion_large_samples_agree_with_assignment() {
         let Ok(answer) = std::fs::read_to_string(path.with_extension("out")) else {
             continue;
         };
-        let wheel = Wheel::parse(&std::fs::read_to_string(&path).expect("a readable sample"));
+        let wheel = Wheel::read(&std::fs::read_to_string(&path).expect("a readable sample"));
         if wheel.a.len() > 8 {
             assert_eq!(
                 answer.trim(),
-                wheel.best_by_assignment().to_string(),
+                best_by_assignment(&wheel).to_string(),
                 "{}",
                 path.display()
             );
@@ -148,7 +104,7 @@ fn persuasion_large_samples_agree_with_assignment() {
 #[test]
 fn persuasion_worst_cases_agree_with_assignment() {
     worst_cases_agree("persuasion", |input| {
-        Wheel::parse(input).best_by_assignment().to_string()
+        best_by_assignment(&Wheel::read(input)).to_string()
     });
 }
 
@@ -214,12 +170,11 @@ fn min_cost_assignment(cost: &[Vec<i64>]) -> i64 {
 fn persuasion_assignment_matches_every_order() {
     let mut rng = Rng::new(0x9e5_0a51);
     for _ in 0..300 {
-        let wheel = random_wheel(&mut rng);
+        let wheel = Wheel::draw(&mut rng);
         assert_eq!(
-            wheel.best_by_assignment(),
-            wheel.best_by_every_order(),
-            "{}",
-            wheel.input()
+            best_by_assignment(&wheel),
+            best_by_every_order(&wheel),
+            "{wheel}"
         );
     }
 }
@@ -239,7 +194,7 @@ fn check_explanation(wheel: &Wheel, explained: &Explained) -> Result<(), String>
         ));
     }
     let order: Vec<usize> = order.iter().map(|sector| sector - 1).collect();
-    let played = wheel.round_gains(&order);
+    let played = round_gains(wheel, &order);
     if played != gains {
         return Err(format!(
             "the rounds score {played:?}, not the stated {gains:?}"
@@ -261,22 +216,27 @@ fn check_explanation(wheel: &Wheel, explained: &Explained) -> Result<(), String>
 fn persuasion_samples_explain() {
     samples_explain(
         "persuasion",
-        |input| Some(Wheel::parse(input)),
+        |input| Some(Wheel::read(input)),
         check_explanation,
     );
 }
 
 #[test]
 fn persuasion_explanations_hold() {
-    explanations_hold("persuasion", random_wheel, check_explanation);
+    explanations_hold("persuasion", Wheel::draw, by_every_order, check_explanation);
 }
 
 /// A sector picked twice, a worse order with its own gains, a gain that is not the
 /// round's: each is refused.
 #[test]
 fn persuasion_wrong_witness_is_caught() {
-    let wheel = Wheel::parse("4\n2 -1 1 -2\n1 2 3 4\n");
-    let real = explain("persuasion", &["--explain=all"], wheel.input().as_bytes()).unwrap();
+    let wheel = Wheel::read("4\n2 -1 1 -2\n1 2 3 4\n");
+    let real = explain(
+        "persuasion",
+        &["--explain=all"],
+        wheel.to_string().as_bytes(),
+    )
+    .unwrap();
     let order = real.witness("order").unwrap().join(" ");
     let gains = real.witness("gains").unwrap().join(" ");
     let witness = format!("witness order: {order}\nwitness gains: {gains}\n");
@@ -290,7 +250,7 @@ fn persuasion_wrong_witness_is_caught() {
     );
     lies_are_caught(
         "persuasion",
-        &wheel.input(),
+        &wheel.to_string(),
         check,
         &[
             (&witness, &lie("1 2 3 4", "2 -1 1 -2"), "scores 0"),

@@ -4,58 +4,41 @@
 //! explanations: every listed removal tried against the statement, and the counts by
 //! size mod d against the enumeration.
 
+use gamebits_problems::poi16nim::Piles;
+use gamebits_problems::{RandomRun, SmallInput};
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    numbers, samples_agree_with_brute_force, seed, small_input, stress, worst_cases_agree, Case,
+    numbers, samples_agree_with_brute_force, stress, worst_cases_agree,
 };
 use gamebits_test_support::Rng;
+use itertools::Itertools;
 
-struct Piles {
-    d: usize,
-    piles: Vec<u64>,
+/// The answer by trying every set of piles to remove; n ≤ 14 keeps the count below
+/// the modulus.
+fn removals_by_enumeration(case: &Piles) -> String {
+    let n = case.piles.len();
+    let wins = (0..n)
+        .powerset()
+        .filter(|removed| {
+            let count = removed.len();
+            count % case.d == 0 && count < n && xor_left(case, removed) == 0
+        })
+        .count();
+    wins.to_string()
 }
 
-impl Case for Piles {
-    fn input(&self) -> String {
-        let piles: Vec<String> = self.piles.iter().map(u64::to_string).collect();
-        format!("{} {}\n{}\n", self.piles.len(), self.d, piles.join(" "))
-    }
-
-    /// Tries every set of piles to remove; n ≤ 14 keeps the count below the modulus.
-    fn expected(&self) -> String {
-        let n = self.piles.len();
-        let wins = (0..1u32 << n)
-            .filter(|&removed| {
-                let count = removed.count_ones() as usize;
-                let rest = (0..n)
-                    .filter(|&i| removed >> i & 1 == 0)
-                    .fold(0, |x, i| x ^ self.piles[i]);
-                count % self.d == 0 && count < n && rest == 0
-            })
-            .count();
-        wins.to_string()
-    }
-}
-
-/// A random small input of the registry's (up to 14 piles).
-fn random_case(rng: &mut Rng) -> Piles {
-    piles_of(&small_input("poi16nim", rng))
-}
-
-/// The piles and d of an input.
-fn piles_of(input: &str) -> Piles {
-    let numbers: Vec<u64> = numbers(input);
-    Piles {
-        d: numbers[1] as usize,
-        piles: numbers[2..].to_vec(),
-    }
+/// The XOR of the piles left after removing the piles `removed` (indices).
+fn xor_left(case: &Piles, removed: &[usize]) -> u64 {
+    (0..case.piles.len())
+        .filter(|i| !removed.contains(i))
+        .fold(0, |x, i| x ^ case.piles[i])
 }
 
 #[test]
 fn poi16nim_matches_subset_enumeration() {
-    stress("poi16nim", piles_of);
+    stress("poi16nim", removals_by_enumeration);
 }
 
 #[test]
@@ -90,8 +73,8 @@ fn poi16nim_worst_cases_are_at_the_bounds() {
 #[test]
 fn poi16nim_worst_cases_agree_with_the_editorial_dp() {
     worst_cases_agree("poi16nim", |input| {
-        let numbers: Vec<u64> = numbers(input);
-        editorial_dp(&numbers[2..], numbers[1] as usize).to_string()
+        let case = Piles::read(input);
+        editorial_dp(&case.piles, case.d).to_string()
     });
 }
 
@@ -132,15 +115,14 @@ fn editorial_dp(piles: &[u64], d: usize) -> u64 {
 
 #[test]
 fn the_editorial_dp_matches_subset_enumeration() {
-    let mut rng = Rng::new(seed());
-    for _ in 0..200 {
-        let case = random_case(&mut rng);
-        let expected = case.expected();
+    let run = RandomRun::from_env("poi16nim editorial dp", 200);
+    let mut rng = Rng::new(run.seed);
+    for _ in 0..run.cases {
+        let case = Piles::draw(&mut rng);
         assert_eq!(
             editorial_dp(&case.piles, case.d).to_string(),
-            expected,
-            "{}",
-            case.input()
+            removals_by_enumeration(&case),
+            "{case}"
         );
     }
 }
@@ -148,23 +130,20 @@ fn the_editorial_dp_matches_subset_enumeration() {
 /// The samples with at most 14 piles, the most the enumeration takes.
 #[test]
 fn poi16nim_samples_agree_with_subset_enumeration() {
-    samples_agree_with_brute_force("poi16nim", |input| {
-        let case = piles_of(input);
-        (case.piles.len() <= 14).then_some(case)
-    });
+    samples_agree_with_brute_force(
+        "poi16nim",
+        |case: &Piles| case.piles.len() <= 14,
+        removals_by_enumeration,
+    );
 }
 
 /// The removals, by their number of piles mod d, after which the piles left XOR to 0
 /// (removing none and removing all included), by trying every subset (n ≤ 14).
 fn zero_xor_removals_by_residue(case: &Piles) -> Vec<u64> {
-    let n = case.piles.len();
     let mut counts = vec![0; case.d];
-    for removed in 0..1u32 << n {
-        let rest = (0..n)
-            .filter(|&i| removed >> i & 1 == 0)
-            .fold(0, |x, i| x ^ case.piles[i]);
-        if rest == 0 {
-            counts[removed.count_ones() as usize % case.d] += 1;
+    for removed in (0..case.piles.len()).powerset() {
+        if xor_left(case, &removed) == 0 {
+            counts[removed.len() % case.d] += 1;
         }
     }
     counts
@@ -233,20 +212,19 @@ fn check_explanation(case: &Piles, e: &Explained) -> Result<(), String> {
 fn poi16nim_samples_explain() {
     samples_explain(
         "poi16nim",
-        |input| {
-            let numbers: Vec<u64> = numbers(input);
-            Some(Piles {
-                d: numbers[1] as usize,
-                piles: numbers[2..].to_vec(),
-            })
-        },
+        |input| Some(Piles::read(input)),
         check_explanation,
     );
 }
 
 #[test]
 fn poi16nim_explanations_hold() {
-    explanations_hold("poi16nim", random_case, check_explanation);
+    explanations_hold(
+        "poi16nim",
+        Piles::draw,
+        removals_by_enumeration,
+        check_explanation,
+    );
 }
 
 /// The sample's explanation with a removal whose piles do not XOR to X, with a removal
@@ -260,7 +238,7 @@ fn poi16nim_wrong_witness_is_caught() {
     let (first, second) = ("witness removal: 1 3\n", "witness removal: 3 4\n");
     lies_are_caught(
         "poi16nim",
-        &case.input(),
+        &case.to_string(),
         |e| check_explanation(&case, e),
         &[
             // The piles left, 4 1 2, do not XOR to 0.

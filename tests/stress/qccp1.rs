@@ -4,69 +4,36 @@
 //! what `--explain` shows (a winning first move, a line of optimal play) against the same
 //! search, with how many moves play lasts.
 
+use gamebits_problems::qccp1::{Game, COLOURS};
+use gamebits_problems::{RandomRun, SmallInput};
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained,
 };
 use gamebits_test_support::stress::{
-    case_count, samples_agree_with_brute_force, seed, small_input, stress, worst_cases_agree, Case,
+    random_run, samples_agree_with_brute_force, stress, worst_cases_agree,
 };
 use gamebits_test_support::Rng;
 use gamebits_test_support::{binary_path, run_binary};
 use std::collections::{BTreeSet, HashMap};
 
-const COLOURS: [char; 7] = ['r', 'o', 'y', 'g', 'b', 'i', 'v'];
-
-/// A game: `n` nodes `1..=n` and edges `(u, v, colour letter)`.
-struct Game {
-    n: usize,
-    edges: Vec<(usize, usize, char)>,
+/// The edges leaving each node, indexed by node (index 0 unused).
+fn out_edges(game: &Game) -> Vec<Vec<(usize, char)>> {
+    let mut out = vec![Vec::new(); game.n + 1];
+    for &(u, v, c) in &game.edges {
+        out[u].push((v, c));
+    }
+    out
 }
 
-impl Game {
-    /// Parses an input in the judge's format.
-    fn parse(text: &str) -> Game {
-        let mut tokens = text.split_whitespace();
-        let mut next = || tokens.next().expect("a complete input");
-        let n = next().parse().unwrap();
-        let m: usize = next().parse().unwrap();
-        let edges = (0..m)
-            .map(|_| {
-                let u = next().parse().unwrap();
-                let v = next().parse().unwrap();
-                (u, v, next().chars().next().unwrap())
-            })
-            .collect();
-        Game { n, edges }
-    }
-
-    /// The edges leaving each node, indexed by node (index 0 unused).
-    fn out_edges(&self) -> Vec<Vec<(usize, char)>> {
-        let mut out = vec![Vec::new(); self.n + 1];
-        for &(u, v, c) in &self.edges {
-            out[u].push((v, c));
-        }
-        out
-    }
-}
-
-impl Case for Game {
-    fn input(&self) -> String {
-        let mut text = format!("{} {}\n", self.n, self.edges.len());
-        for (u, v, c) in &self.edges {
-            text += &format!("{u} {v} {c}\n");
-        }
-        text
-    }
-
-    fn expected(&self) -> String {
-        let all: BTreeSet<char> = self.edges.iter().map(|e| e.2).collect();
-        let mut search = Minimax {
-            out: self.out_edges(),
-            all,
-            memo: HashMap::new(),
-        };
-        answer(search.wins(1, BTreeSet::new())).to_string()
-    }
+/// The answer by the minimax.
+fn by_minimax(game: &Game) -> String {
+    let all: BTreeSet<char> = game.edges.iter().map(|e| e.2).collect();
+    let mut search = Minimax {
+        out: out_edges(game),
+        all,
+        memo: HashMap::new(),
+    };
+    answer(search.wins(1, BTreeSet::new())).to_string()
 }
 
 fn answer(first_player_wins: bool) -> &'static str {
@@ -108,25 +75,19 @@ impl Minimax {
     }
 }
 
-/// A random small DAG of the registry's (2..=8 nodes, 1..=16 edges, labels shuffled).
-fn random_dag(rng: &mut Rng) -> Game {
-    Game::parse(&small_input("qccp1", rng))
-}
-
 #[test]
 fn qccp1_matches_minimax() {
-    stress("qccp1", Game::parse);
+    stress("qccp1", by_minimax);
 }
 
 /// A random DAG with one more edge from the last node of a chain back to its first,
 /// wherever the chain lies: the binary must refuse it.
 #[test]
 fn qccp1_rejects_every_cycle() {
-    let seed = seed();
-    eprintln!("qccp1 cycles: seed {seed} (GAMEBITS_SEED={seed} repeats them)");
+    let RandomRun { seed, cases } = random_run("qccp1 cycles");
     let mut rng = Rng::new(seed);
-    for index in 0..case_count() / 5 {
-        let mut game = random_dag(&mut rng);
+    for index in 0..cases / 5 {
+        let mut game = Game::draw(&mut rng);
         let chain_start = rng.index(1..=game.n);
         let mut chain_end = chain_start;
         while let Some(&(_, v, _)) = game.edges.iter().find(|e| e.0 == chain_end) {
@@ -134,7 +95,7 @@ fn qccp1_rejects_every_cycle() {
         }
         let at = rng.index(0..=game.edges.len());
         game.edges.insert(at, (chain_end, chain_start, 'r'));
-        let input = game.input();
+        let input = game.to_string();
         let output = run_binary(&binary_path("qccp1"), input.as_bytes());
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(
@@ -151,7 +112,7 @@ fn qccp1_rejects_every_cycle() {
 /// The answers written in `samples/qccp1/*.out` are the minimax's answers.
 #[test]
 fn qccp1_samples_agree_with_minimax() {
-    samples_agree_with_brute_force("qccp1", |input| Some(Game::parse(input)));
+    samples_agree_with_brute_force("qccp1", |_: &Game| true, by_minimax);
 }
 
 /// WORST-CASE AGREEMENT (not a timing test: times are measured with `/usr/bin/time -v`).
@@ -161,7 +122,7 @@ fn qccp1_samples_agree_with_minimax() {
 #[test]
 fn qccp1_worst_cases_agree_with_table_dp() {
     worst_cases_agree("qccp1", |input| {
-        answer(table_dp_first_player_wins(&Game::parse(input))).to_string()
+        answer(table_dp_first_player_wins(&Game::read(input))).to_string()
     });
 }
 
@@ -170,8 +131,7 @@ fn qccp1_worst_cases_agree_with_table_dp() {
 fn table_dp_first_player_wins(game: &Game) -> bool {
     let colour = |c: char| COLOURS.iter().position(|&x| x == c).unwrap();
     let all = game.edges.iter().fold(0, |s, e| s | 1 << colour(e.2));
-    let out: Vec<Vec<(usize, usize)>> = game
-        .out_edges()
+    let out: Vec<Vec<(usize, usize)>> = out_edges(game)
         .into_iter()
         .map(|edges| edges.into_iter().map(|(v, c)| (v, colour(c))).collect())
         .collect();
@@ -217,7 +177,7 @@ struct Remoteness {
 impl Remoteness {
     fn new(game: &Game) -> Remoteness {
         Remoteness {
-            out: game.out_edges(),
+            out: out_edges(game),
             all: game.edges.iter().map(|e| e.2).collect(),
             memo: HashMap::new(),
         }
@@ -354,12 +314,12 @@ fn check_winning_first_move(
 
 #[test]
 fn qccp1_samples_explain() {
-    samples_explain("qccp1", |input| Some(Game::parse(input)), check_explanation);
+    samples_explain("qccp1", |input| Some(Game::read(input)), check_explanation);
 }
 
 #[test]
 fn qccp1_explanations_hold() {
-    explanations_hold("qccp1", random_dag, check_explanation);
+    explanations_hold("qccp1", Game::draw, by_minimax, check_explanation);
 }
 
 /// The witnesses of sample 1 (piddddgy wins by 1 → 2 along r), each tampered with as a
@@ -369,7 +329,7 @@ fn qccp1_explanations_hold() {
 #[test]
 fn qccp1_wrong_witness_is_caught() {
     let input = "4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n";
-    let game = Game::parse(input);
+    let game = Game::read(input);
     let (first, play) = ("witness first-move: 1 2 r", "witness play: 1 r 2 r 3 r 4");
     lies_are_caught(
         "qccp1",
@@ -388,7 +348,7 @@ fn qccp1_wrong_witness_is_caught() {
 /// to move wins and says in how many moves, by the search of how long play lasts.
 #[test]
 fn qccp1_pictures_hold() {
-    pictures_hold("qccp1", random_dag, |game, p| {
+    pictures_hold("qccp1", Game::draw, |game, p| {
         let mut search = Remoteness::new(game);
         for (id, (label, fill)) in &p.states {
             let (node, set) = id.split_once(':').ok_or(format!("the id {id}"))?;

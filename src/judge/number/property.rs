@@ -2,14 +2,14 @@
 //! (`judge::plain`, the rule written plainly) reads, value for value and error line for
 //! error line, on random token streams placed so that every token meets a chunk's edge.
 //!
-//! Seeded: `GAMEBITS_SEED` (the first case's seed, else a fixed one) and
-//! `GAMEBITS_CASES` (else 3 000). A failure prints its case's seed and the smallest
-//! input found that still fails.
+//! Seeded: `GAMEBITS_SEED` (the first case's seed, else one from the clock) and
+//! `GAMEBITS_CASES` (else 3 000), read by [`RandomRun`]. A failure prints its case's
+//! seed and the smallest input found that still fails.
 //!
 //! [`Tokens`]: crate::judge::Tokens
 
 use crate::judge::plain::{compare, Call, BOUNDARIES, CHOICES};
-use gamebits_problems::Rng;
+use gamebits_problems::{RandomRun, Rng};
 
 const SPACES: [u8; 6] = [b' ', b'\t', b'\n', 0x0b, 0x0c, b'\r'];
 /// Bytes that are neither printable ASCII nor whitespace, and what starts a character
@@ -25,15 +25,8 @@ const BAD: [&[u8]; 6] = [
 
 #[test]
 fn tokens_read_as_the_plain_reader_reads() {
-    let first = match std::env::var("GAMEBITS_SEED") {
-        Ok(s) => s.parse().expect("GAMEBITS_SEED is a u64"),
-        Err(_) => 0x5EED_0024,
-    };
-    let cases = match std::env::var("GAMEBITS_CASES") {
-        Ok(s) => s.parse().expect("GAMEBITS_CASES is a count"),
-        Err(_) => 3_000,
-    };
-    for seed in first..first + cases {
+    let run = RandomRun::from_env("tokens against the plain reader", 3_000);
+    for seed in (0..run.cases as u64).map(|case| run.seed.wrapping_add(case)) {
         let (input, script) = case(seed);
         if let Err(why) = compare(&input, &script) {
             let (input, why) = smallest(input, &script, why);

@@ -4,8 +4,10 @@
 //! random cases.
 
 use crate::samples::sample_inputs;
-use crate::stress::{case_count, seed, Case};
+use crate::stress::random_run;
 use crate::{binary_path, checker, run_binary_with_args, Rng};
+use gamebits_problems::RandomRun;
+use std::fmt::Display;
 
 /// What a binary printed under `--explain=all`: every line, its witness lines, and the
 /// answer on the last line.
@@ -256,36 +258,32 @@ pub fn lies_are_caught(
     real
 }
 
-/// `binary --explain=all` on [`case_count`] random cases drawn by `generate` from one
-/// seeded generator: each ends with the brute force's answer (as many lines as it has)
-/// and passes `check(&case, &explained)`; the first failure panics with the seed and
-/// the whole input.
+/// `binary --explain=all` on [`random_run`]'s number of random inputs drawn by
+/// `generate` from one seeded generator (written out by `Display`, as the judge's
+/// text): each ends with `brute_force`'s answer (as many lines as it has) and passes
+/// `check(&input, &explained)`; the first failure panics with the seed and the whole
+/// input.
 ///
 /// ```no_run
-/// use gamebits_test_support::stress::Case;
-/// struct Pile(u64);
-/// impl Case for Pile {
-///     fn input(&self) -> String { format!("1 {}\n1\n", self.0) }
-///     fn expected(&self) -> String { (if self.0 % 2 == 1 { "First" } else { "Second" }).into() }
-/// }
-/// gamebits_test_support::explain::explanations_hold("dpk", |rng| Pile(rng.range(1..=100)), |_, e| {
+/// use gamebits_problems::{dpk::Stones, SmallInput};
+/// # fn first_wins(stones: &Stones) -> String { todo!() }
+/// gamebits_test_support::explain::explanations_hold("dpk", Stones::draw, first_wins, |_, e| {
 ///     e.witness("play").map(|_| ()).ok_or("no line of play".to_string())
 /// });
 /// ```
-pub fn explanations_hold<C: Case>(
+pub fn explanations_hold<I: Display>(
     binary: &str,
-    mut generate: impl FnMut(&mut Rng) -> C,
-    check: impl Fn(&C, &Explained) -> Result<(), String>,
+    mut generate: impl FnMut(&mut Rng) -> I,
+    brute_force: impl Fn(&I) -> String,
+    check: impl Fn(&I, &Explained) -> Result<(), String>,
 ) {
-    let seed = seed();
-    let count = case_count();
-    eprintln!("explain {binary}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let RandomRun { seed, cases: count } = random_run(&format!("explain {binary}"));
     let mut rng = Rng::new(seed);
     for index in 0..count {
         let case = generate(&mut rng);
-        let input = case.input();
+        let input = case.to_string();
         let verdict = explain(binary, &["--explain=all"], input.as_bytes()).and_then(|e| {
-            let expected = case.expected();
+            let expected = brute_force(&case);
             checker::compare(&expected, &e.last_lines(line_count(&expected)))
                 .map_err(|why| format!("its last lines are not the answer: {why}"))?;
             check(&case, &e).map_err(|why| format!("{why}\n--- explanation\n{}", e.text))
@@ -401,33 +399,27 @@ pub fn picture(binary: &str, input: &[u8]) -> Result<Picture, String> {
     Ok(Picture::parse(&text))
 }
 
-/// `binary --explain=dot-all` on [`case_count`] random cases drawn by `generate` from
-/// one seeded generator, each picture read back passing `check(&case, &picture)`; the
-/// first failure panics with the seed and the whole input.
+/// `binary --explain=dot-all` on [`random_run`]'s number of random inputs drawn by
+/// `generate` from one seeded generator (written out by `Display`), each picture read
+/// back passing `check(&input, &picture)`; the first failure panics with the seed and
+/// the whole input.
 ///
 /// ```no_run
-/// use gamebits_test_support::stress::Case;
-/// struct Pile(u64);
-/// impl Case for Pile {
-///     fn input(&self) -> String { format!("1 {}\n1\n", self.0) }
-///     fn expected(&self) -> String { String::new() }
-/// }
-/// gamebits_test_support::explain::pictures_hold("dpk", |rng| Pile(rng.range(1..=100)), |pile, p| {
-///     (p.states.len() as u64 == pile.0 + 1).then_some(()).ok_or("a pile is missing".to_string())
+/// use gamebits_problems::{dpk::Stones, SmallInput};
+/// gamebits_test_support::explain::pictures_hold("dpk", Stones::draw, |stones, p| {
+///     (p.states.len() as u64 == stones.pile + 1).then_some(()).ok_or("a pile is missing".to_string())
 /// });
 /// ```
-pub fn pictures_hold<C: Case>(
+pub fn pictures_hold<I: Display>(
     binary: &str,
-    mut generate: impl FnMut(&mut Rng) -> C,
-    check: impl Fn(&C, &Picture) -> Result<(), String>,
+    mut generate: impl FnMut(&mut Rng) -> I,
+    check: impl Fn(&I, &Picture) -> Result<(), String>,
 ) {
-    let seed = seed();
-    let count = case_count();
-    eprintln!("draw {binary}: seed {seed}, {count} cases (GAMEBITS_SEED={seed} repeats them)");
+    let RandomRun { seed, cases: count } = random_run(&format!("draw {binary}"));
     let mut rng = Rng::new(seed);
     for index in 0..count {
         let case = generate(&mut rng);
-        let input = case.input();
+        let input = case.to_string();
         let verdict = picture(binary, input.as_bytes()).and_then(|p| check(&case, &p));
         if let Err(why) = verdict {
             panic!(

@@ -530,10 +530,11 @@ fn write_all(root: &Path, changes: &[Change]) -> Result<(), String> {
     Ok(())
 }
 
-/// `text` (the registry's `lib.rs`) with `mod <binary>;` among its modules, in order,
-/// and `<binary>::PROBLEM` last in `PROBLEMS`.
+/// `text` (the registry's `lib.rs`) with `pub mod <binary>;` among its modules, in
+/// order (its input's model is public, for the stress test), and `<binary>::PROBLEM`
+/// last in `PROBLEMS`.
 fn registered(text: &str, binary: &str) -> Result<String, String> {
-    let text = declared(text, binary)?;
+    let text = declared_as(text, binary, "pub mod")?;
     let list = text
         .find("pub const PROBLEMS: &[Problem] = &[\n")
         .ok_or("no `pub const PROBLEMS: &[Problem] = &[` list")?;
@@ -550,13 +551,29 @@ fn registered(text: &str, binary: &str) -> Result<String, String> {
 
 /// `text` with the line `mod <binary>;` among its `mod` lines, in alphabetical order.
 fn declared(text: &str, binary: &str) -> Result<String, String> {
-    let line = format!("mod {binary};\n");
-    let mods: Vec<usize> = text.match_indices("\nmod ").map(|(at, _)| at + 1).collect();
-    let last = *mods.last().ok_or("no `mod` line")?;
+    declared_as(text, binary, "mod")
+}
+
+/// `text` with the line `<declaration> <binary>;` (`mod` or `pub mod`) among its `mod`
+/// and `pub mod` lines, in the alphabetical order of the modules' names.
+fn declared_as(text: &str, binary: &str, declaration: &str) -> Result<String, String> {
+    let line = format!("{declaration} {binary};\n");
+    let mods: Vec<(usize, &str)> = text
+        .match_indices('\n')
+        .map(|(at, _)| at + 1)
+        .filter_map(|at| {
+            let rest = &text[at..];
+            let name = rest
+                .strip_prefix("mod ")
+                .or(rest.strip_prefix("pub mod "))?;
+            Some((at, name))
+        })
+        .collect();
+    let &(last, _) = mods.last().ok_or("no `mod` line")?;
     let at = mods
         .iter()
-        .copied()
-        .find(|&at| text[at..] > *line.as_str())
+        .find(|(_, name)| *name > format!("{binary};").as_str())
+        .map(|&(at, _)| at)
         .unwrap_or_else(|| last + text[last..].find('\n').map_or(text.len() - last, |n| n + 1));
     Ok(format!("{}{line}{}", &text[..at], &text[at..]))
 }
@@ -722,10 +739,14 @@ mod tests {
 
     #[test]
     fn a_new_module_is_declared_in_order_and_listed_last() {
-        let lib = "//! x\n\nmod a;\nmod c;\nmod rng;\n\npub const PROBLEMS: &[Problem] = &[\n    a::PROBLEM,\n    c::PROBLEM,\n];\n";
+        let lib = "//! x\n\npub mod a;\nmod c;\nmod rng;\n\npub const PROBLEMS: &[Problem] = &[\n    a::PROBLEM,\n    c::PROBLEM,\n];\n";
         assert_eq!(
             registered(lib, "b").unwrap(),
-            "//! x\n\nmod a;\nmod b;\nmod c;\nmod rng;\n\npub const PROBLEMS: &[Problem] = &[\n    a::PROBLEM,\n    c::PROBLEM,\n    b::PROBLEM,\n];\n"
+            "//! x\n\npub mod a;\npub mod b;\nmod c;\nmod rng;\n\npub const PROBLEMS: &[Problem] = &[\n    a::PROBLEM,\n    c::PROBLEM,\n    b::PROBLEM,\n];\n"
+        );
+        assert_eq!(
+            declared("mod a;\npub mod c;\n", "ab").unwrap(),
+            "mod a;\nmod ab;\npub mod c;\n"
         );
         assert_eq!(
             declared("//! s\n\nmod a;\n", "z").unwrap(),
