@@ -38,7 +38,8 @@ impl Sources {
         let package = metadata
             .root_package()
             .ok_or("the workspace has no root package")?;
-        let (features, dependencies) = resolved(&metadata, &package.id)?;
+        let (_, dependencies) = resolved(&metadata, &package.id)?;
+        let features = defaults(package);
         let mut binaries: Vec<(String, PathBuf)> = package
             .targets
             .iter()
@@ -63,6 +64,25 @@ impl Sources {
             libraries,
         })
     }
+}
+
+/// The features a package's binaries are built with on their own: its default ones.
+/// (`cargo metadata` unifies the features every member of the workspace enables, as the
+/// site's crate enables `memory` for WebAssembly: not the judge's build.)
+fn defaults(package: &Package) -> BTreeSet<String> {
+    let mut features = BTreeSet::new();
+    let mut next = vec!["default".to_string()];
+    while let Some(feature) = next.pop() {
+        let Some(enables) = package.features.get(&feature) else {
+            continue;
+        };
+        if features.insert(feature) {
+            // Only the package's own features: not `dep:x` nor `x/feature`.
+            let own = enables.iter().filter(|e| !e.contains(':') && !e.contains('/'));
+            next.extend(own.cloned());
+        }
+    }
+    features
 }
 
 /// A package's features, and the name code uses and the locked package of each of its
