@@ -1,7 +1,8 @@
 //! Each binary of gamebits as a module a fuzz target (or the site, `site/`) can include:
 //! its `main.rs` without its `//!` header (which `include!` cannot take), each module it
-//! declares from a file beside it given that file's path, and `entry`, a public way to
-//! its private `main`, appended.
+//! declares from a file beside it given that file's path (or written inline, where it has
+//! modules of its own in a folder), and `entry`, a public way to its private `main`,
+//! appended.
 
 use std::path::Path;
 use std::{env, fs};
@@ -18,20 +19,43 @@ fn main() {
         }
         println!("cargo:rerun-if-changed={}", folder.display());
         let source = fs::read_to_string(&main).expect("a binary's source is text");
-        let mut module = String::new();
-        for line in source.lines().filter(|line| !line.starts_with("//!")) {
-            let beside = line
-                .strip_prefix("mod ")
-                .and_then(|rest| rest.strip_suffix(';'))
-                .map(|name| folder.join(format!("{name}.rs")));
-            if let Some(file) = beside.filter(|file| file.is_file()) {
-                module.push_str(&format!("#[path = {:?}]\n", file.display().to_string()));
-            }
-            module.push_str(line);
-            module.push('\n');
-        }
+        let body: String = source
+            .lines()
+            .filter(|line| !line.starts_with("//!"))
+            .map(|line| format!("{line}\n"))
+            .collect();
+        let mut module = with_modules(&body, &folder);
         module.push_str("\npub fn entry() {\n    main()\n}\n");
         let name = folder.file_name().expect("a folder").to_string_lossy();
         fs::write(Path::new(&out).join(format!("{name}.rs")), module).expect("OUT_DIR is writable");
     }
+}
+
+/// `source`, a file of the folder `folder`'s module, with each module it declares from a
+/// file beside it given that file's path; a module that has a folder of its own (its
+/// files' modules) written inline instead, its own modules so given in turn.
+fn with_modules(source: &str, folder: &Path) -> String {
+    let mut module = String::new();
+    for line in source.lines() {
+        let name = line
+            .strip_prefix("mod ")
+            .and_then(|rest| rest.strip_suffix(';'));
+        let file = name.map(|name| folder.join(format!("{name}.rs")));
+        match (name, file.filter(|file| file.is_file())) {
+            (Some(name), Some(file)) if folder.join(name).is_dir() => {
+                let text = fs::read_to_string(&file).expect("a module's source is text");
+                module.push_str(&format!("mod {name} {{\n"));
+                module.push_str(&with_modules(&text, &folder.join(name)));
+                module.push_str("}\n");
+                continue;
+            }
+            (_, Some(file)) => {
+                module.push_str(&format!("#[path = {:?}]\n", file.display().to_string()));
+            }
+            _ => {}
+        }
+        module.push_str(line);
+        module.push('\n');
+    }
+    module
 }

@@ -6,13 +6,13 @@ use gamebits::judge::{run_asked, Asked};
 use std::sync::{Mutex, MutexGuard};
 
 /// The binary's name, then the input, as the page writes them.
-static BUFFER: Mutex<Vec<u8>> = Mutex::new(Vec::new());
+pub(crate) static BUFFER: Mutex<Vec<u8>> = Mutex::new(Vec::new());
 
 /// What the last run would print: its answer, explanation or picture, or its error.
 static OUTCOME: Mutex<String> = Mutex::new(String::new());
 
 /// `mutex` locked, whatever a stopped run left in it.
-fn locked<T>(mutex: &'static Mutex<T>) -> MutexGuard<'static, T> {
+pub(crate) fn locked<T>(mutex: &'static Mutex<T>) -> MutexGuard<'static, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -53,7 +53,7 @@ pub extern "C" fn run(name_length: usize, asked: u32, limit: u32) -> u32 {
 }
 
 /// Keeps `outcome` for the page; 0 if it is text, else `refused`.
-fn keep(outcome: Result<String, String>, refused: u32) -> u32 {
+pub(crate) fn keep(outcome: Result<String, String>, refused: u32) -> u32 {
     let (text, status) = match outcome {
         Ok(text) => (text, 0),
         Err(line) => (line, refused),

@@ -11,3 +11,4 @@
 mod binaries;
 pub mod exports;
 mod picture;
+pub mod play;

@@ -49,9 +49,9 @@ class Widget {
     this.worker = null;
     this.runs = 0;
     this.listen();
-    // The page opens on its first sample, answered.
+    // The page opens on its first sample, or the one it names (data-sample), answered.
     if (this.samples.length > 0) {
-      this.menu.value = this.samples[0].name;
+      this.menu.value = root.dataset.sample || this.samples[0].name;
       this.chooseSample(this.menu.value);
     }
   }
@@ -133,6 +133,9 @@ class Widget {
   // Runs the binary on `bytes`: the answer first, then the explanation, then the picture.
   async solve(bytes) {
     this.clear();
+    // For the play section (play.js): the input its game is set up from.
+    this.root.gamebitsInput = bytes;
+    this.root.dispatchEvent(new CustomEvent("gamebits-input", { detail: bytes }));
     const run = ++this.runs;
     this.started = performance.now();
     this.working.hidden = false;

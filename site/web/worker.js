@@ -28,6 +28,32 @@ function gamebitsWorker() {
     return { status, text };
   }
 
+  // The outcome of the last call, as text.
+  function outcome(e) {
+    return new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.outcome(), e.outcome_len()));
+  }
+
+  // One step of play (site/web/play.js): `start` the game of `binary` on `input` with
+  // `options` (lines `--name value`), or answer the player's `line`; with the moves
+  // listed after it.
+  function play(message) {
+    const e = instance();
+    const encoder = new TextEncoder();
+    const parts = message.start
+      ? [encoder.encode(message.binary), encoder.encode(message.options), message.input]
+      : [encoder.encode(message.line)];
+    const at = e.buffer(parts.reduce((sum, part) => sum + part.length, 0));
+    let offset = at;
+    for (const part of parts) {
+      new Uint8Array(e.memory.buffer).set(part, offset);
+      offset += part.length;
+    }
+    const status = message.start ? e.play_start(parts[0].length, parts[1].length) : e.play_line();
+    const text = outcome(e);
+    const listed = e.play_moves() === 0 ? outcome(e) : "";
+    return { status, text, listed };
+  }
+
   onmessage = (event) => {
     const message = event.data;
     if (message.module) {
@@ -37,7 +63,9 @@ function gamebitsWorker() {
     const start = performance.now();
     let outcome;
     try {
-      outcome = run(message.binary, message.input, message.asked, message.limit);
+      outcome = message.play
+        ? play(message)
+        : run(message.binary, message.input, message.asked, message.limit);
     } catch (error) {
       // A panic traps (WebAssembly here does not unwind): the next run starts afresh.
       exports = null;

@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
+mod play;
+
 /// The answer: role `status`, named "Answer".
 const ANSWER: &str = "//*[@role='status' and @aria-label='Answer']";
 /// The text box labelled "Judge input".
@@ -62,7 +64,8 @@ async fn check_site(browser: &Browser, site: &Path) -> Result<(), String> {
         );
     }
     large_file(browser, site).await?;
-    narrow_screen(browser, site).await
+    narrow_screen(browser, site).await?;
+    play::check_play(browser, site).await
 }
 
 /// The lecture's example typed into dpk's page: `Second`, the piles 10 … 0 as

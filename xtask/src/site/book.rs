@@ -2,7 +2,7 @@
 //! per problem holding its widget, rendered by mdBook (pinned, installed from crates.io
 //! into the target folder the first time it is needed).
 
-use super::pages;
+use super::{front, pages};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -12,7 +12,7 @@ use std::process::Command;
 const MDBOOK_VERSION: &str = "0.5.4";
 
 /// The files of `site/web/` the book's pages load, beside its `book.toml`.
-const ASSETS: [&str; 3] = ["widget.css", "worker.js", "site.js"];
+const ASSETS: [&str; 4] = ["widget.css", "worker.js", "site.js", "play.js"];
 
 /// Writes the book into `out` (a new folder), its source first into `source`.
 pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), String> {
@@ -27,6 +27,7 @@ pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), 
     }
     write_file(&source.join("gamebits-wasm.js"), &pages::wasm_script(wasm))?;
     let mut summary = read(&chapters.join("SUMMARY.md"))?;
+    front::add(root, &chapters, &mut summary)?;
     summary.push_str("\n# Problems\n\n");
     fs::create_dir_all(chapters.join("problems"))
         .map_err(|e| format!("cannot make {}: {e}", chapters.display()))?;

@@ -4,7 +4,9 @@
 //! from disk or from any static server (`--serve` is one).
 
 mod book;
+mod front;
 mod pages;
+mod play;
 mod serve;
 mod wasm;
 

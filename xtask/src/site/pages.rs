@@ -1,6 +1,7 @@
 //! A problem's page: the widget of `site/web/widget.html` filled from the registry, the
 //! binary's `main.rs` and its samples; and the WebAssembly as a script.
 
+use super::play;
 use base64::Engine;
 use gamebits_problems::{Checker, Problem, PROBLEMS};
 use std::fs;
@@ -16,6 +17,11 @@ pub fn problems() -> impl Iterator<Item = &'static Problem> {
 /// The widget of `problem`: `site/web/widget.html` filled in, as one HTML block (no
 /// blank line, which would end it in Markdown: the code's are written `&#10;`).
 pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
+    widget_opening_on(root, problem, "")
+}
+
+/// The widget of `problem` that opens on its sample `sample` (or its first, if "").
+pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result<String, String> {
     let main_rs = read(&root.join(format!("src/bin/{}/main.rs", problem.binary)))?;
     let samples = samples(root, problem.binary)?;
     let options: Vec<String> = samples
@@ -41,6 +47,7 @@ pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
         &[
             ("binary", problem.binary),
             ("time_ms", &problem.limits.time_ms.to_string()),
+            ("sample", &escaped(sample)),
             ("title", &escaped(&title_of(&main_rs))),
             ("statement", &escaped(&statement_of(&main_rs))),
             ("url", problem.url),
@@ -50,6 +57,7 @@ pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
             ("main_rs", &main_rs),
             // `</` cannot end the script early: JSON strings here are names and base64.
             ("samples_json", &format!("[{}]", json.join(","))),
+            ("play", &play::section(root, problem.binary)?),
         ],
     ))
 }
@@ -108,7 +116,7 @@ fn natural(name: &str) -> (u64, &str) {
 }
 
 /// `template` with each `{{key}}` replaced by its value.
-fn fill(template: &str, values: &[(&str, &str)]) -> String {
+pub(super) fn fill(template: &str, values: &[(&str, &str)]) -> String {
     let mut text = template.to_string();
     for (key, value) in values {
         text = text.replace(&format!("{{{{{key}}}}}"), value);
@@ -136,6 +144,6 @@ pub fn wasm_script(wasm: &[u8]) -> String {
     format!("// The site's WebAssembly (site/), built by cargo xtask site.\nconst GAMEBITS_WASM = \"{base64}\";\n")
 }
 
-fn read(path: &Path) -> Result<String, String> {
+pub(super) fn read(path: &Path) -> Result<String, String> {
     fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }

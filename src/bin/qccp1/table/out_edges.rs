@@ -1,6 +1,6 @@
 //! The edges leaving each node, laid out in the order the table is filled.
 
-use crate::InEdges;
+use super::super::InEdges;
 
 /// The edges leaving each node, the nodes laid out children first, so that a pass over
 /// the nodes in that order (as the table's) reads the edges in one sweep.

@@ -1,0 +1,182 @@
+// The play section of a problem's page: the binary's own game (its `--play`), set up
+// from the judge's input in the box and kept in a Web Worker of its own between the
+// player's moves; each move a button named by its words, the game's lines in the log
+// named "Game", Undo by starting again and replaying the player's moves but the last.
+"use strict";
+
+class Play {
+  constructor(widget, section) {
+    this.binary = widget.dataset.binary;
+    this.section = section;
+    this.log = section.querySelector(".game");
+    this.moves = section.querySelector(".moves");
+    this.side = section.querySelector(".side");
+    this.typed = section.querySelector(".typed");
+    this.valuesButton = section.querySelector(".show-values");
+    this.input = null;
+    this.worker = null;
+    this.games = 0;
+    // The player's moves so far, as typed or clicked: Undo replays all but the last.
+    this.played = [];
+    this.listed = "";
+    this.replaying = false;
+    this.listen(widget);
+    if (widget.gamebitsInput) this.setInput(widget.gamebitsInput);
+  }
+
+  listen(widget) {
+    const s = this.section;
+    widget.addEventListener("gamebits-input", (event) => this.setInput(event.detail));
+    s.querySelector(".new-game").addEventListener("click", () => this.newGame([]));
+    this.side.addEventListener("change", () => this.newGame([]));
+    s.querySelector(".undo").addEventListener("click", () => this.undo());
+    this.valuesButton.addEventListener("click", () => {
+      const shown = this.valuesButton.getAttribute("aria-pressed") !== "true";
+      this.valuesButton.setAttribute("aria-pressed", String(shown));
+      this.showMoves();
+    });
+    const playTyped = () => {
+      const line = this.typed.value;
+      this.typed.value = "";
+      this.send(line);
+    };
+    s.querySelector(".play-typed").addEventListener("click", playTyped);
+    this.typed.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") playTyped();
+    });
+  }
+
+  setInput(bytes) {
+    this.input = bytes;
+    this.newGame([]);
+  }
+
+  // The options as the worker takes them: a line `--name value` for each field filled
+  // in, and `--as` for the side chosen.
+  options() {
+    const lines = [];
+    for (const field of this.section.querySelectorAll(".option")) {
+      if (field.value.trim() !== "") lines.push(`${field.dataset.option} ${field.value.trim()}`);
+    }
+    if (this.side.value !== "") lines.push(`--as ${this.side.value}`);
+    return lines.join("\n");
+  }
+
+  // A new game on the input, then the player's `moves` replayed.
+  async newGame(moves) {
+    if (this.input === null) return;
+    const game = ++this.games;
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this.section.dataset.state = "busy";
+    this.moves.replaceChildren();
+    this.log.textContent = "";
+    this.played = [];
+    const worker = await startWorker();
+    if (game !== this.games) return worker.terminate();
+    this.worker = worker;
+    const started = await this.ask({ play: true, start: true, binary: this.binary,
+      options: this.options(), input: this.input });
+    if (!started) return;
+    if (started.status !== 0) {
+      this.replaying = false;
+      this.log.textContent = `error: ${started.text}\n`;
+      this.section.dataset.state = "refused";
+      return;
+    }
+    const cut = started.text.indexOf("\n");
+    this.setSides(started.text.slice("sides: ".length, cut).split(" "));
+    this.log.textContent = started.text.slice(cut + 1);
+    // The page is busy until the replay is over.
+    this.replaying = true;
+    this.update(started, game);
+    for (const line of moves) {
+      await this.step(line, game);
+      if (game !== this.games) return;
+    }
+    this.replaying = false;
+    this.update({ listed: this.listed }, game);
+  }
+
+  // The side menu: the game's two sides by name, the one chosen kept.
+  setSides(sides) {
+    const chosen = this.side.value;
+    const first = this.side.options[0];
+    const options = sides.map((side) => new Option(side, side));
+    this.side.replaceChildren(first, ...options);
+    this.side.value = sides.includes(chosen) ? chosen : "";
+  }
+
+  // The player's line, answered, once the game is ready for it.
+  async send(line) {
+    if (this.section.dataset.state !== "playing") return;
+    await this.step(line, this.games);
+  }
+
+  async step(line, game) {
+    this.section.dataset.state = "busy";
+    const answered = await this.ask({ play: true, line });
+    if (!answered || game !== this.games) return;
+    this.log.textContent += answered.text;
+    const trimmed = line.trim();
+    if (trimmed !== "" && trimmed !== "?" && !/^not a move:/m.test(answered.text)) {
+      this.played.push(trimmed);
+    }
+    this.update(answered, game);
+  }
+
+  update(answered, game) {
+    if (game !== this.games) return;
+    this.listed = answered.listed;
+    this.showMoves();
+    if (!this.replaying) this.section.dataset.state = answered.listed ? "playing" : "over";
+    this.log.scrollTop = this.log.scrollHeight;
+  }
+
+  undo() {
+    if (this.section.dataset.state === "busy" || this.played.length === 0) return;
+    this.newGame(this.played.slice(0, -1));
+  }
+
+  // One request to the worker; null if the game was replaced meanwhile.
+  ask(message) {
+    const worker = this.worker;
+    const game = this.games;
+    return new Promise((resolve) => {
+      if (!worker) return resolve(null);
+      worker.onmessage = (event) => resolve(game === this.games ? event.data : null);
+      worker.onerror = () => resolve(null);
+      worker.postMessage(message);
+    });
+  }
+
+  // The legal moves as buttons, each named by its words, then the state it leaves
+  // (with "Show values", that state's value for its side to move, coloured).
+  showMoves() {
+    const values = this.valuesButton.getAttribute("aria-pressed") === "true";
+    const out = document.createDocumentFragment();
+    for (const line of this.listed.split("\n")) {
+      if (line === "") continue;
+      const [words, leadsTo, letter, mover] = line.split("\t");
+      if (words === "") {
+        const note = document.createElement("p");
+        note.textContent = leadsTo;
+        out.append(note);
+        continue;
+      }
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "move";
+      button.textContent = values ? `${words} → ${leadsTo}: ${letter} for ${mover}` : `${words} → ${leadsTo}`;
+      if (values) button.classList.add(letter === "W" ? "win" : letter === "L" ? "lose" : "draw");
+      button.addEventListener("click", () => this.send(words));
+      out.append(button);
+    }
+    this.moves.replaceChildren(out);
+  }
+}
+
+for (const widget of document.querySelectorAll(".gamebits")) {
+  const section = widget.querySelector(".play");
+  if (section) new Play(widget, section);
+}
