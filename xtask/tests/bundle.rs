@@ -18,6 +18,8 @@
 //!
 //! and the guide's table of bundle sizes (`docs/submitting.md`) is the one these
 //! bundles give (`cargo xtask readme` writes it).
+//!
+//! These are the slow tier's trials (`cargo test --workspace -- --ignored`).
 
 use gamebits_problems::readme::{block, bundle_table, BUNDLE_SIZES, COMMAND};
 use gamebits_test_support::samples::{check_sample, sample_inputs};
@@ -26,6 +28,7 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::LazyLock;
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
@@ -36,50 +39,69 @@ const MAX_BINARY_CHARS: usize = 50_000;
 /// The oldest Rust the submitted code must build with.
 const OLDEST_RUST: &str = "1.70";
 
+/// The bundles of every binary, written by `cargo xtask bundle --all`: its listing, or
+/// why it failed. Made once, by the first trial that needs it.
+static BUNDLED_ALL: LazyLock<Result<String, String>> = LazyLock::new(bundle_all);
+
+/// Rust [`OLDEST_RUST`], there or installed, or why it cannot be had.
+static OLDEST_RUST_PRESENT: LazyLock<Result<(), String>> = LazyLock::new(install_oldest_rust);
+
+/// The crate's binaries, built beside this test, or why they did not build.
+static BUILT: LazyLock<Result<(), String>> = LazyLock::new(build_the_binaries);
+
 fn main() {
     let args = Arguments::from_args();
-    let work = std::env::temp_dir().join(format!("gamebits-bundle-test-{}", std::process::id()));
-    let bundles = work.join("bundles");
+    let mut trials = Vec::new();
+    for binary in binaries() {
+        trials.push(
+            Trial::test(format!("bundle/{binary}"), move || {
+                let listing = BUNDLED_ALL.clone()?;
+                BUILT.clone()?;
+                check_binary(&binary, &listing)
+            })
+            // Slow tier: compiles each bundle three times, once with Rust 1.70.
+            .with_ignored_flag(true),
+        );
+    }
+    trials.push(
+        Trial::test("bundle/listed-sizes", || {
+            check_listed_sizes(&BUNDLED_ALL.clone()?)
+        })
+        // Slow tier: bundling every binary runs rustc on each.
+        .with_ignored_flag(true),
+    );
+    trials.push(
+        Trial::test("bundle/own-file-with-proconio", check_own_file)
+            // Slow tier: compiles the bundle three times, once with Rust 1.70.
+            .with_ignored_flag(true),
+    );
+    let conclusion = libtest_mimic::run(&args, trials);
+    if !conclusion.has_failed() {
+        let _ = fs::remove_dir_all(work());
+    }
+    conclusion.exit();
+}
+
+/// The folder this run writes in, its own.
+fn work() -> PathBuf {
+    std::env::temp_dir().join(format!("gamebits-bundle-test-{}", std::process::id()))
+}
+
+/// `cargo xtask bundle --all --out <work>/bundles`: its listing, or why it failed.
+fn bundle_all() -> Result<String, String> {
     let all = Command::new(XTASK)
         .args(["bundle", "--all", "--out"])
-        .arg(&bundles)
+        .arg(work().join("bundles"))
         .output()
-        .expect("xtask runs");
-    let listing = String::from_utf8_lossy(&all.stdout).into_owned();
-    let bundled_all = if all.status.success() {
-        Ok(listing.clone())
+        .map_err(|e| format!("cannot run xtask: {e}"))?;
+    if all.status.success() {
+        Ok(String::from_utf8_lossy(&all.stdout).into_owned())
     } else {
         Err(format!(
             "cargo xtask bundle --all failed:\n{}",
             String::from_utf8_lossy(&all.stderr)
         ))
-    };
-    let oldest_rust = install_oldest_rust();
-    let built = build_the_binaries();
-
-    let mut trials = Vec::new();
-    for binary in binaries() {
-        let (bundled_all, listing, work) = (bundled_all.clone(), listing.clone(), work.clone());
-        let (oldest_rust, built) = (oldest_rust.clone(), built.clone());
-        trials.push(Trial::test(format!("bundle/{binary}"), move || {
-            bundled_all?;
-            built?;
-            check_binary(&binary, &listing, &work, oldest_rust)
-        }));
     }
-    let sizes_listing = bundled_all.clone();
-    trials.push(Trial::test("bundle/listed-sizes", move || {
-        check_listed_sizes(&sizes_listing?)
-    }));
-    let own_work = work.clone();
-    trials.push(Trial::test("bundle/own-file-with-proconio", move || {
-        check_own_file(&own_work, oldest_rust)
-    }));
-    let conclusion = libtest_mimic::run(&args, trials);
-    if !conclusion.has_failed() {
-        let _ = fs::remove_dir_all(&work);
-    }
-    conclusion.exit();
 }
 
 fn workspace_root() -> PathBuf {
@@ -176,12 +198,8 @@ fn install_oldest_rust() -> Result<(), String> {
     }
 }
 
-fn check_binary(
-    binary: &str,
-    listing: &str,
-    work: &Path,
-    oldest_rust: Result<(), String>,
-) -> Result<(), Failed> {
+fn check_binary(binary: &str, listing: &str) -> Result<(), Failed> {
+    let work = &work();
     let path = work.join("bundles").join(format!("{binary}.rs"));
     let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let size = text.chars().count();
@@ -220,7 +238,7 @@ fn check_binary(
         None,
     )?;
     let exe = compile(binary, &text, work, None)?;
-    oldest_rust?;
+    OLDEST_RUST_PRESENT.clone()?;
     compile(binary, &text, work, Some(OLDEST_RUST))?;
     let mut failures = Vec::new();
     for input in sample_inputs(binary) {
@@ -251,7 +269,8 @@ fn main() {
 /// A file of one's own, given by its path, bundles with proconio under its licence
 /// notice, compiles alone (with and without its allows, and with Rust 1.70) and
 /// answers as written.
-fn check_own_file(work: &Path, oldest_rust: Result<(), String>) -> Result<(), Failed> {
+fn check_own_file() -> Result<(), Failed> {
+    let work = &work();
     let path = work.join("own").join("sum.rs");
     fs::create_dir_all(path.parent().unwrap()).map_err(|e| e.to_string())?;
     fs::write(&path, OWN_FILE).map_err(|e| e.to_string())?;
@@ -265,7 +284,7 @@ fn check_own_file(work: &Path, oldest_rust: Result<(), String>) -> Result<(), Fa
     }
     compile("own-without-allows", &without_allows(&text), work, None)?;
     let exe = compile("own", &text, work, None)?;
-    oldest_rust?;
+    OLDEST_RUST_PRESENT.clone()?;
     compile("own", &text, work, Some(OLDEST_RUST))?;
     let output = run_binary(Path::new(&exe), b"3\n1 -2 +4\n");
     match (output.status.success(), output.stdout.as_slice()) {

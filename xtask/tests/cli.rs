@@ -96,6 +96,7 @@ fn an_unknown_binary_is_an_error_naming_the_binaries() {
 }
 
 #[test]
+#[ignore = "slow tier: builds every binary in release"]
 fn scaling_tables_and_plots_a_binary_on_small_sizes() {
     let sweep = &gamebits_problems::problem("dpk").unwrap().sweeps[0];
     let (first, second) = (sweep.sizes[0], sweep.sizes[1]);

@@ -23,7 +23,7 @@ fn xtask_test(dir: &Path, binary: &str) -> Output {
         Command::new(XTASK)
             .args(["test", binary])
             .current_dir(dir)
-            .env("CARGO_TARGET_DIR", dir.with_extension("target")),
+            .env("CARGO_TARGET_DIR", scratch::target()),
         Duration::from_secs(600),
     )
 }
@@ -62,6 +62,7 @@ fn row(stdout: &str, name: &str) -> (String, Vec<String>) {
 }
 
 #[test]
+#[ignore = "slow tier: builds the solution in a scratch workspace"]
 fn a_trailing_space_is_a_wrong_answer_where_the_judge_compares_bytes() {
     let scratch = scratch_copy("judging-identical");
     let output = xtask_test(&scratch, "dmopc20c6p3");
@@ -104,6 +105,7 @@ fn a_trailing_space_is_a_wrong_answer_where_the_judge_compares_bytes() {
 }
 
 #[test]
+#[ignore = "slow tier: builds the solution and its interactor in a scratch workspace"]
 fn an_interactive_solution_is_played_against_its_interactor() {
     let scratch = scratch_copy("judging-interactive");
     let before = snapshot(&scratch);
@@ -239,6 +241,7 @@ fn main() {
 "#;
 
 #[test]
+#[ignore = "slow tier: builds a new checker in a scratch workspace"]
 fn a_custom_checker_accepts_every_right_answer_and_only_those() {
     let scratch = scratch_copy("judging-custom");
     // From 10 stones with moves 2, 3 and 5, taking 2 or 3 wins, taking 5 loses.
@@ -290,7 +293,7 @@ fn a_custom_checker_accepts_every_right_answer_and_only_those() {
 
 /// Builds `dpk_move-checker` in release in `dir`; the folder of the executables.
 fn build_checker(dir: &Path) -> PathBuf {
-    let target = dir.with_extension("target");
+    let target = scratch::target();
     let build = output_within(
         Command::new(env!("CARGO"))
             .args(["build", "--release", "--bin", "dpk_move-checker"])

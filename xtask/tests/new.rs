@@ -85,6 +85,7 @@ fn a_refusal_says_why_in_one_line_and_changes_nothing() {
 }
 
 #[test]
+#[ignore = "slow tier: builds the crate and its tests in a scratch workspace"]
 fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     let scratch = scratch_copy("new-newfrog");
     let question = scratch.join("newfrog.in");
@@ -147,8 +148,7 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
         .expect("cargo fmt runs");
     assert!(formatted.status.success(), "{}", text(&formatted.stdout));
 
-    // The scratch workspace's own target folder, kept between runs.
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("new-target");
+    let target = scratch::target();
     let cargo = |args: &[&str]| {
         Command::new(env!("CARGO"))
             .args(args)

@@ -52,6 +52,7 @@ fn build_binaries() {
 }
 
 #[test]
+#[ignore = "slow tier: builds the binaries in release"]
 fn the_guides_pictures_are_what_draw_draws_now() {
     for picture in PICTURES {
         let output = Command::new(XTASK)
@@ -78,6 +79,7 @@ fn the_guides_pictures_are_what_draw_draws_now() {
 /// one line that says its layout took too long (layout-rs is slow on some large
 /// pictures, and `draw` stops waiting rather than hang).
 #[test]
+#[ignore = "slow tier: builds the binaries in release"]
 fn every_sample_is_drawn_as_svg_a_browser_reads() {
     build_binaries();
     for binary in DRAWING {

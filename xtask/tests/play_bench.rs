@@ -21,6 +21,7 @@ fn is_time(cell: &str) -> bool {
 }
 
 #[test]
+#[ignore = "slow tier: builds every binary in release"]
 fn every_worst_case_of_a_game_gets_a_row_of_numbers() {
     let output = xtask(&["bench", "--play", "dpk", "--runs", "1"]);
     let stdout = text(&output.stdout);

@@ -12,23 +12,18 @@ mod scratch;
 
 use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 use std::time::Duration;
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
-
-/// The target folder of the scratch workspace `dir`, kept between runs.
-fn target(dir: &Path) -> PathBuf {
-    dir.with_extension("target")
-}
 
 fn xtask(dir: &Path, args: &[&str]) -> Output {
     output_within(
         Command::new(XTASK)
             .args(args)
             .current_dir(dir)
-            .env("CARGO_TARGET_DIR", target(dir)),
+            .env("CARGO_TARGET_DIR", scratch::target()),
         Duration::from_secs(900),
     )
 }
@@ -108,6 +103,7 @@ fn number(token: &str) -> usize {
 }
 
 #[test]
+#[ignore = "slow tier: builds practice solutions in a scratch workspace"]
 fn wrong_practice_solutions_are_caught_shrunk_and_explained() {
     let scratch = scratch_copy("stress-practice");
 

@@ -7,16 +7,11 @@ mod scratch;
 
 use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
-
-/// The target folder of the scratch workspace `dir`, kept between runs.
-fn target(dir: &Path) -> PathBuf {
-    dir.with_extension("target")
-}
 
 /// `cargo xtask test dpk` in `dir`: its output, and how long it took.
 fn test_dpk(dir: &Path) -> (Output, Duration) {
@@ -25,7 +20,7 @@ fn test_dpk(dir: &Path) -> (Output, Duration) {
         Command::new(XTASK)
             .args(["test", "dpk"])
             .current_dir(dir)
-            .env("CARGO_TARGET_DIR", target(dir))
+            .env("CARGO_TARGET_DIR", scratch::target())
             .env_remove("RUST_BACKTRACE")
             .env_remove("RUST_LIB_BACKTRACE"),
         Duration::from_secs(600),
@@ -66,6 +61,7 @@ fn samples(dir: &Path) -> usize {
 }
 
 #[test]
+#[ignore = "slow tier: builds dpk in a scratch workspace"]
 fn every_sample_gets_its_verdict_beside_the_limits() {
     let scratch = scratch_copy("judge");
     let total = samples(&scratch);
@@ -139,6 +135,7 @@ fn every_sample_gets_its_verdict_beside_the_limits() {
 }
 
 #[test]
+#[ignore = "slow tier: builds dpk in a scratch workspace"]
 fn an_index_past_the_end_names_its_file_and_line() {
     let scratch = scratch_copy("judge-panic");
     let header = "fn first_player_wins(moves: &[usize], k: usize) -> bool {\n";
@@ -167,7 +164,7 @@ fn an_index_past_the_end_names_its_file_and_line() {
     assert!(failed.starts_with("RE "), "{failed}");
     assert_eq!(under, ["     exit status: 1", &format!("     {error}")]);
 
-    let exe = target(&scratch)
+    let exe = scratch::target()
         .join("release")
         .join(format!("dpk{}", std::env::consts::EXE_SUFFIX));
     let run = |backtrace: Option<&str>| {

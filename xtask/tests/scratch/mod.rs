@@ -1,20 +1,54 @@
-//! What the tests that change a workspace share: a scratch copy of it, and every file
-//! it holds, to show that a refusal changed nothing.
+//! What the tests that change a workspace share: a scratch copy of it, the one target
+//! folder every copy builds in, and every file a copy holds, to show that a refusal
+//! changed nothing.
 
 use gamebits_problems::child::{self, Child};
 use std::collections::BTreeMap;
 use std::fs;
+use std::ops::Deref;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-/// A fresh copy of the workspace's files (not `target/` or `.git/`) in `name`.
-pub fn scratch_copy(name: &str) -> PathBuf {
+/// A scratch copy of the workspace, which holds the shared [`target`] folder until it
+/// is dropped: one test at a time builds there, so that no test runs a binary that
+/// another built from its own changed copy.
+pub struct Scratch {
+    dir: PathBuf,
+    _target: fs::File,
+}
+
+impl Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.dir
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        &self.dir
+    }
+}
+
+/// The target folder of every scratch copy, `<target>/tmp/scratch-target`, so that
+/// their dependencies build once.
+pub fn target() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("scratch-target")
+}
+
+/// A fresh copy of the workspace's files (not `target/` or `.git/`) in `name`, made
+/// once the shared [`target`] folder is free. Its files are newer than anything built
+/// there before, so cargo builds the copy's own crates anew.
+pub fn scratch_copy(name: &str) -> Scratch {
+    let lock = fs::File::create(target().with_extension("lock")).expect("a lock file");
+    lock.lock().expect("the scratch target folder can be held");
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = fs::remove_dir_all(&scratch);
-    copy_tree(&root, &scratch);
-    scratch
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = fs::remove_dir_all(&dir);
+    copy_tree(&root, &dir);
+    Scratch { dir, _target: lock }
 }
 
 /// Copies the folder `from` to `to`, but for `target/` and `.git/`.
