@@ -8,6 +8,8 @@
 //! run it (elsewhere this crate is empty).
 #![cfg(unix)]
 
+pub mod bench;
+
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
 use std::io::{BufRead, BufReader};

@@ -1,0 +1,310 @@
+//! The site's benchmark, in headless chromium, as Markdown tables on stdout.
+//!
+//! `cargo run --release -p gamebits-site-browser --bin site-bench -- SITE [SCREENSHOT]`
+//! measures the weight of
+//! the WebAssembly and of everything a problem page loads (as is and gzipped); the time
+//! from opening each problem's page to its first sample's answer; and the answer's time
+//! in the page against the native binary's (release, `target/release`) on every worst
+//! case of the registry. With SCREENSHOT, a picture of dpk's page on the lecture's input.
+//! A benchmark, not a test: it asserts nothing.
+
+use crate::Browser;
+use fantoccini::Locator;
+use flate2::{write::GzEncoder, Compression};
+use gamebits_problems::{Checker, PROBLEMS};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Timed runs of each worst case, in the page and natively; the least is kept.
+const RUNS: usize = 3;
+/// The widget, whose attributes say when and how fast it answered.
+const WIDGET: &str = "//section[contains(@class,'gamebits')]";
+
+/// Runs `site-bench` on its command line's arguments (see the [module](self)).
+pub async fn run() -> Result<(), String> {
+    let mut args = std::env::args().skip(1);
+    let site = PathBuf::from(args.next().ok_or("usage: site-bench SITE [SCREENSHOT]")?)
+        .canonicalize()
+        .map_err(|e| format!("no site: {e}"))?;
+    let screenshot = args.next().map(PathBuf::from);
+    let browser = Browser::start(1000, 1400).await?;
+    let measured = measure(&browser, &site, screenshot.as_deref()).await;
+    let closed = browser.close().await;
+    measured.and(closed)
+}
+
+async fn measure(browser: &Browser, site: &Path, screenshot: Option<&Path>) -> Result<(), String> {
+    weight(browser, site).await?;
+    first_answers(browser, site).await?;
+    worst_cases(browser, site).await?;
+    if let Some(file) = screenshot {
+        lecture_picture(browser, site, file).await?;
+    }
+    Ok(())
+}
+
+/// The `.wasm` and a problem page with everything it loads, as is and gzipped.
+async fn weight(browser: &Browser, site: &Path) -> Result<(), String> {
+    println!("| what | bytes | gzipped |\n|---|---:|---:|");
+    // mdBook names it by its hash: gamebits-wasm-<hash>.js.
+    let script = std::fs::read_dir(site)
+        .map_err(|e| e.to_string())?
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .find(|path| {
+            path.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("gamebits-wasm"))
+        })
+        .ok_or("no gamebits-wasm script in the site")?;
+    let wasm = std::fs::read(script).map_err(|e| e.to_string())?;
+    println!(
+        "| `gamebits-wasm.js` (the `.wasm` in base64) | {} | {} |",
+        wasm.len(),
+        gzipped(&wasm)
+    );
+    for binary in ["dpk", "poi16nim"] {
+        let page = site.join(format!("problems/{binary}.html"));
+        browser.open(&page).await?;
+        wait(
+            browser,
+            &format!("{WIDGET}[@data-answer-ms]"),
+            Duration::from_secs(30),
+        )
+        .await?;
+        // The files the page names (scripts, style sheets), and those the style sheets
+        // name (fonts): what it loads (file:// loads leave no resource timings).
+        let mut files = vec![page.clone()];
+        let mut next = vec![page.clone()];
+        while let Some(file) = next.pop() {
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            for name in referenced(&text) {
+                let path = file.parent().expect("a file in a folder").join(&name);
+                if path.is_file() && !files.contains(&path) {
+                    if name.ends_with(".css") {
+                        next.push(path.clone());
+                    }
+                    files.push(path);
+                }
+            }
+        }
+        let (mut raw, mut packed) = (0, 0);
+        for file in &files {
+            let bytes = std::fs::read(file).map_err(|e| format!("{}: {e}", file.display()))?;
+            raw += bytes.len();
+            packed += gzipped(&bytes);
+        }
+        println!(
+            "| `problems/{binary}.html` and the {} files it loads | {raw} | {packed} |",
+            files.len() - 1
+        );
+    }
+    println!();
+    Ok(())
+}
+
+/// From opening each problem's page to its first sample's answer on the page.
+async fn first_answers(browser: &Browser, site: &Path) -> Result<(), String> {
+    println!("| page | opened to its first sample's answer |\n|---|---:|");
+    for problem in PROBLEMS
+        .iter()
+        .filter(|p| !matches!(p.checker, Checker::Interactive(_)))
+    {
+        let mut best = f64::MAX;
+        for _ in 0..RUNS {
+            browser
+                .open(&site.join(format!("problems/{}.html", problem.binary)))
+                .await?;
+            let at = attribute_when(browser, "data-answered-at", Duration::from_secs(30)).await?;
+            best = best.min(at);
+        }
+        println!("| `{}` | {best:.0} ms |", problem.binary);
+    }
+    println!();
+    Ok(())
+}
+
+/// Every worst case: the answer's time in the page's worker against the native binary's.
+async fn worst_cases(browser: &Browser, site: &Path) -> Result<(), String> {
+    println!("| worst case | native | in the page | ratio |\n|---|---:|---:|---:|");
+    let scratch = std::env::temp_dir().join(format!("site-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
+    for problem in PROBLEMS
+        .iter()
+        .filter(|p| !matches!(p.checker, Checker::Interactive(_)))
+    {
+        let exe = workspace().join("target/release").join(problem.binary);
+        for case in problem.worst_cases {
+            let input = (case.generate)();
+            let file = scratch.join(format!("{}.in", problem.binary));
+            std::fs::write(&file, &input).map_err(|e| e.to_string())?;
+            let native = (0..RUNS)
+                .map(|_| native_ms(&exe, input.as_bytes()))
+                .collect::<Result<Vec<_>, _>>()?
+                .into_iter()
+                .fold(f64::MAX, f64::min);
+            browser
+                .open(&site.join(format!("problems/{}.html", problem.binary)))
+                .await?;
+            wait(
+                browser,
+                &format!("{WIDGET}[@data-answer-ms]"),
+                Duration::from_secs(30),
+            )
+            .await?;
+            let mut page = f64::MAX;
+            for _ in 0..RUNS {
+                let chooser = browser
+                    .client
+                    .find(Locator::Css("input[type=file]"))
+                    .await
+                    .map_err(|e| e.to_string())?;
+                // The same file twice is no change: the box is emptied first, and the
+                // last answer's time forgotten.
+                chooser.clear().await.map_err(|e| e.to_string())?;
+                browser
+                    .client
+                    .execute(
+                        "document.querySelector('.gamebits').removeAttribute('data-answer-ms')",
+                        vec![],
+                    )
+                    .await
+                    .map_err(|e| e.to_string())?;
+                chooser
+                    .send_keys(&file.display().to_string())
+                    .await
+                    .map_err(|e| e.to_string())?;
+                page = page.min(
+                    attribute_when(browser, "data-answer-ms", Duration::from_secs(120)).await?,
+                );
+            }
+            println!(
+                "| `{}` {} | {native:.1} ms | {page:.1} ms | {:.1}x |",
+                problem.binary,
+                case.name,
+                page / native
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    println!();
+    Ok(())
+}
+
+/// dpk's page on the lecture's input, drawn, as a PNG.
+async fn lecture_picture(browser: &Browser, site: &Path, file: &Path) -> Result<(), String> {
+    browser.open(&site.join("problems/dpk.html")).await?;
+    wait(
+        browser,
+        &format!("{WIDGET}[@data-state='done']"),
+        Duration::from_secs(30),
+    )
+    .await?;
+    let input = browser
+        .client
+        .find(Locator::Css("textarea"))
+        .await
+        .map_err(|e| e.to_string())?;
+    input.clear().await.map_err(|e| e.to_string())?;
+    input
+        .send_keys("4 10\n1 2 5 9")
+        .await
+        .map_err(|e| e.to_string())?;
+    browser
+        .text_when("//*[@role='status']", Duration::from_secs(30), |t| {
+            t == "Second"
+        })
+        .await?;
+    wait(
+        browser,
+        &format!("{WIDGET}[@data-state='done']"),
+        Duration::from_secs(30),
+    )
+    .await?;
+    let widget = browser
+        .client
+        .find(Locator::XPath(WIDGET))
+        .await
+        .map_err(|e| e.to_string())?;
+    let png = widget.screenshot().await.map_err(|e| e.to_string())?;
+    std::fs::write(file, png).map_err(|e| format!("cannot write {}: {e}", file.display()))
+}
+
+/// The widget's attribute `name` as a number, once it is there.
+async fn attribute_when(browser: &Browser, name: &str, limit: Duration) -> Result<f64, String> {
+    let xpath = format!("{WIDGET}/@{name}");
+    let start = Instant::now();
+    loop {
+        let value = browser
+            .client
+            .execute(
+                &format!("return document.querySelector('.gamebits').getAttribute('{name}')"),
+                vec![],
+            )
+            .await
+            .map_err(|e| e.to_string())?;
+        if let Some(number) = value.as_str().and_then(|v| v.parse().ok()) {
+            return Ok(number);
+        }
+        if start.elapsed() > limit {
+            return Err(format!("{xpath}: not there after {limit:?}"));
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+async fn wait(browser: &Browser, xpath: &str, limit: Duration) -> Result<(), String> {
+    browser.text_when(xpath, limit, |_| true).await.map(|_| ())
+}
+
+/// The wall time of one run of `exe` on `input`, in milliseconds.
+fn native_ms(exe: &Path, input: &[u8]) -> Result<f64, String> {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| {
+            format!(
+                "cannot run {} (cargo build --release first): {e}",
+                exe.display()
+            )
+        })?;
+    let start = Instant::now();
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    stdin.write_all(input).map_err(|e| e.to_string())?;
+    drop(stdin);
+    child.wait().map_err(|e| e.to_string())?;
+    Ok(start.elapsed().as_secs_f64() * 1000.0)
+}
+
+/// The relative paths `text` (HTML or CSS) names in `src="…"`, `href="…"` or `url(…)`,
+/// of scripts, style sheets and fonts.
+fn referenced(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for opening in ["src=\"", "href=\"", "url("] {
+        for part in text.split(opening).skip(1) {
+            let name: String = part
+                .chars()
+                .take_while(|c| !matches!(c, '"' | ')' | '?' | '#'))
+                .collect();
+            let name = name.trim_matches('\'');
+            let wanted = [".js", ".css", ".woff", ".woff2", ".ttf"];
+            if wanted.iter().any(|end| name.ends_with(end)) && !name.contains("://") {
+                names.push(name.to_string());
+            }
+        }
+    }
+    names
+}
+
+fn gzipped(bytes: &[u8]) -> usize {
+    let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
+    encoder.write_all(bytes).expect("a Vec takes any bytes");
+    encoder.finish().expect("a Vec takes any bytes").len()
+}
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
