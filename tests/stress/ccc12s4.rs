@@ -13,15 +13,35 @@ use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::stress::{samples_agree_with_brute_force, stress, worst_cases_agree};
 use gamebits_test_support::{checker, Rng};
 use itertools::Itertools;
+use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
+use std::rc::Rc;
+
+thread_local! {
+    /// The fewest moves from each line-up searched so far: the random line-ups repeat
+    /// (there are 153 of at most 5 coins), and a search of 6 coins is slow in a test build.
+    static FEWEST: RefCell<HashMap<Vec<u8>, Option<u32>>> = RefCell::new(HashMap::new());
+    /// The distances from the goal of every state of n coins, by n.
+    static FROM_GOAL: RefCell<HashMap<usize, Rc<Vec<Option<u32>>>>> = RefCell::new(HashMap::new());
+}
 
 /// The answers by a search from each line-up.
 fn answers_from_each_start(line_ups: &LineUps) -> String {
     line_ups
         .cases
         .iter()
-        .map(|coins| answer(fewest_moves(coins)))
+        .map(|coins| answer(fewest_moves_remembered(coins)))
         .join("\n")
+}
+
+/// [`fewest_moves`], searched once for each line-up.
+fn fewest_moves_remembered(coins: &[u8]) -> Option<u32> {
+    FEWEST.with(|fewest| {
+        *fewest
+            .borrow_mut()
+            .entry(coins.to_vec())
+            .or_insert_with(|| fewest_moves(coins))
+    })
 }
 
 fn answer(moves: Option<u32>) -> String {
@@ -113,15 +133,26 @@ fn distances_from_goal(n: usize) -> Vec<Option<u32>> {
     distance
 }
 
+/// [`distances_from_goal`], searched once for each n.
+fn distances_from_goal_remembered(n: usize) -> Rc<Vec<Option<u32>>> {
+    FROM_GOAL.with(|tables| {
+        let mut tables = tables.borrow_mut();
+        Rc::clone(
+            tables
+                .entry(n)
+                .or_insert_with(|| Rc::new(distances_from_goal(n))),
+        )
+    })
+}
+
 /// The answers to an input by [`distances_from_goal`], computed once for each n.
 fn answers_from_goal(text: &str) -> String {
-    let mut tables: HashMap<usize, Vec<Option<u32>>> = HashMap::new();
     LineUps::read(text)
         .cases
         .iter()
         .map(|coins| {
             let n = coins.len();
-            let table = tables.entry(n).or_insert_with(|| distances_from_goal(n));
+            let table = distances_from_goal_remembered(n);
             let state: usize = (0..n).map(|p| p << (3 * (coins[p] as usize - 1))).sum();
             answer(table[state])
         })
@@ -383,7 +414,7 @@ fn base_8(stacks: &[Vec<u8>]) -> usize {
 /// a shortest way from the line-up to the goal.
 fn check_picture(input: &LineUps, p: &Picture) -> Result<(), String> {
     let coins = &input.cases[0];
-    let distance = distances_from_goal(coins.len());
+    let distance = distances_from_goal_remembered(coins.len());
     let mut stacks = HashMap::new();
     for (id, (label, fill)) in &p.states {
         let (written, what) = label.split_once("\\n").ok_or(format!("`{label}`"))?;

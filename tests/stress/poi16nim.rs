@@ -90,13 +90,15 @@ fn editorial_dp(piles: &[u64], d: usize) -> u64 {
     // count[x * d + r]: subsets of the piles so far with XOR x and size ≡ r (mod d).
     let mut count = vec![0u32; width * d];
     count[0] = 1;
+    // The two rows before the pile is added, copied here rather than allocated each time.
+    let (mut old_x, mut old_y) = (vec![0u32; d], vec![0u32; d]);
     for &a in &piles {
         let a = a as usize;
         let high = 1 << a.ilog2();
         for x in 0..high {
             let y = x ^ a;
-            let old_x = count[x * d..(x + 1) * d].to_vec();
-            let old_y = count[y * d..(y + 1) * d].to_vec();
+            old_x.copy_from_slice(&count[x * d..(x + 1) * d]);
+            old_y.copy_from_slice(&count[y * d..(y + 1) * d]);
             for r in 0..d {
                 let before = (r + d - 1) % d;
                 count[x * d + r] = ((old_x[r] as u64 + old_y[before] as u64) % MOD) as u32;

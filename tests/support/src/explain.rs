@@ -4,7 +4,7 @@
 //! random cases.
 
 use crate::samples::sample_inputs;
-use crate::stress::random_run;
+use crate::stress::EXPLAINED_CASES;
 use crate::{binary_path, checker, run_binary_with_args, Rng};
 use gamebits_problems::RandomRun;
 use std::fmt::Display;
@@ -258,7 +258,7 @@ pub fn lies_are_caught(
     real
 }
 
-/// `binary --explain=all` on [`random_run`]'s number of random inputs drawn by
+/// `binary --explain=all` on [`EXPLAINED_CASES`] random inputs (or `GAMEBITS_CASES`) drawn by
 /// `generate` from one seeded generator (written out by `Display`, as the judge's
 /// text): each ends with `brute_force`'s answer (as many lines as it has) and passes
 /// `check(&input, &explained)`; the first failure panics with the seed and the whole
@@ -277,7 +277,8 @@ pub fn explanations_hold<I: Display>(
     brute_force: impl Fn(&I) -> String,
     check: impl Fn(&I, &Explained) -> Result<(), String>,
 ) {
-    let RandomRun { seed, cases: count } = random_run(&format!("explain {binary}"));
+    let RandomRun { seed, cases: count } =
+        RandomRun::from_env(&format!("explain {binary}"), EXPLAINED_CASES);
     let mut rng = Rng::new(seed);
     for index in 0..count {
         let case = generate(&mut rng);
@@ -399,7 +400,7 @@ pub fn picture(binary: &str, input: &[u8]) -> Result<Picture, String> {
     Ok(Picture::parse(&text))
 }
 
-/// `binary --explain=dot-all` on [`random_run`]'s number of random inputs drawn by
+/// `binary --explain=dot-all` on [`EXPLAINED_CASES`] random inputs (or `GAMEBITS_CASES`) drawn by
 /// `generate` from one seeded generator (written out by `Display`), each picture read
 /// back passing `check(&input, &picture)`; the first failure panics with the seed and
 /// the whole input.
@@ -415,7 +416,8 @@ pub fn pictures_hold<I: Display>(
     mut generate: impl FnMut(&mut Rng) -> I,
     check: impl Fn(&I, &Picture) -> Result<(), String>,
 ) {
-    let RandomRun { seed, cases: count } = random_run(&format!("draw {binary}"));
+    let RandomRun { seed, cases: count } =
+        RandomRun::from_env(&format!("draw {binary}"), EXPLAINED_CASES);
     let mut rng = Rng::new(seed);
     for index in 0..count {
         let case = generate(&mut rng);

@@ -11,8 +11,14 @@ use gamebits_problems::{shrink, RandomRun, Shrinkable, SmallCases, SmallInput};
 
 pub use gamebits_problems::numbers;
 
-/// How many random cases each test gets unless `GAMEBITS_CASES` says otherwise.
+/// How many random cases each test of answers gets unless `GAMEBITS_CASES` says
+/// otherwise.
 pub const CASES: usize = 500;
+
+/// How many random cases each test of explanations or pictures gets unless
+/// `GAMEBITS_CASES` says otherwise: fewer than [`CASES`], since each case prints every
+/// line or state, and the answers under them are checked by the tests of answers.
+pub const EXPLAINED_CASES: usize = 200;
 
 /// The seed and number of cases of a test of random cases, from `GAMEBITS_SEED` and
 /// `GAMEBITS_CASES` ([`CASES`] if unset), said on stderr under the name `what`.
