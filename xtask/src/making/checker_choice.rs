@@ -100,11 +100,8 @@ pub fn built(text: &str, name: &str, path: &str) -> Result<String, String> {
     let at = text
         .find("\n[dev-dependencies]")
         .ok_or("no [dev-dependencies] to add a [[bin]] before")?;
-    Ok(format!(
-        "{}\n\n[[bin]]\nname = \"{name}\"\npath = \"{path}\"\n{}",
-        text[..at].trim_end(),
-        &text[at..]
-    ))
+    let bin = templates::fill(templates::BIN, &[("NAME", name), ("PATH", path)]);
+    Ok(format!("{}\n\n{bin}{}", text[..at].trim_end(), &text[at..]))
 }
 
 #[cfg(test)]

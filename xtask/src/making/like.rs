@@ -140,18 +140,13 @@ pub fn samples(root: &Path, reference: &str) -> Result<Vec<(String, String)>, St
 
 /// What `new --like` made and what is left to do, for the person who ran it.
 pub fn next_steps(name: &str, reference: &str, samples: usize) -> String {
-    format!(
-        "Made {name}, a practice solution of {reference}'s problem: src/bin/{name}/main.rs \
-         (its input read by\n{reference}'s code), {samples} samples of {reference}'s in \
-         samples/{name}/, its registry entry problems/src/{name}.rs\nand its stress test \
-         tests/stress/{name}.rs.\n\n\
-         Left to do:\n\
-         1. src/bin/{name}/main.rs: write solve.\n\
-         2. cargo xtask test {name}: the samples, with verdicts and times.\n\
-         3. cargo xtask stress {name}: against {reference} on random small inputs; a \
-         difference is shrunk,\n   printed with {reference}'s explanation, and kept as a \
-         sample.\n"
-    )
+    let samples = samples.to_string();
+    let values = [
+        ("BINARY", name),
+        ("REFERENCE", reference),
+        ("SAMPLES", &samples),
+    ];
+    templates::fill(templates::LIKE_NEXT_STEPS, &values)
 }
 
 /// Whether `item` is one the practice solution writes anew: `main` and `solve`.

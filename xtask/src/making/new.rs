@@ -607,11 +607,8 @@ fn fuzz_target(binary: &str) -> String {
 
 /// `text` (the fuzz crate's manifest) with a `[[bin]]` for the fuzz target of `binary`.
 fn fuzzed(text: &str, binary: &str) -> String {
-    format!(
-        "{}\n\n[[bin]]\nname = \"{binary}\"\npath = \"fuzz_targets/{binary}.rs\"\ntest = false\n\
-         doc = false\nbench = false\n",
-        text.trim_end()
-    )
+    let bin = templates::fill(templates::FUZZ_BIN, &[("BINARY", binary)]);
+    format!("{}\n\n{bin}", text.trim_end())
 }
 
 /// What `new` made, in one line: the binary, its judge, limits and samples, and the
@@ -668,28 +665,15 @@ fn next_steps(plan: &Plan) -> String {
         ),
         None => String::new(),
     };
-    format!(
-        "Made {binary}:\n{}\n\n\
-         Left to do:\n{judged}\
-         1. src/bin/{binary}/main.rs: the header (problem, idea, complexity), read_input for the\n   \
-         statement's format and bounds, and answer. Run it on every sample, with verdicts\n   \
-         and times: cargo xtask test {binary}; on one input: cargo run --bin {binary} < {input}\n\
-         2. src/bin/{binary}/explain.rs: --explain, the answer's reason and its witness lines.\n\
-         3. samples/{binary}/: {samples}.\n\
-         4. tests/stress/{binary}.rs: random small cases, the brute force, the second\n   \
-         implementation that checks the worst cases, and the check of the explanation's\n   \
-         witnesses (on the samples, on random cases, and against a witness tampered with).\n\
-         5. problems/src/{binary}.rs: small cases (a generator and shrinking steps, as dpk's), worst\n   \
-         cases, a sweep of sizes up to the statement's bound, and its README row's cells.\n\
-         6. README.md, docs/submitting.md: cargo xtask readme writes its rows (the binaries\n   \
-         table, the bundle sizes).\n\
-         7. Test it: cargo test -p gamebits --test samples (every binary's samples) and\n   \
-         cargo test -p gamebits --test stress {binary}; then cargo test, which also checks\n   \
-         the registry, the README and the bundles. Then: cargo xtask bench {binary};\n   \
-         cargo xtask scaling {binary} --out docs/scaling; cargo xtask bundle {binary} > {binary}.rs\n\
-         8. fuzz/fuzz_targets/{binary}.rs is ready: cargo +nightly fuzz run {binary} (in fuzz/)\n",
-        made.join("\n"),
-    )
+    let made = made.join("\n");
+    let values = [
+        ("BINARY", binary.as_str()),
+        ("MADE", &made),
+        ("JUDGED", &judged),
+        ("SAMPLES", &samples),
+        ("INPUT", &input),
+    ];
+    templates::fill(templates::NEXT_STEPS, &values)
 }
 
 #[cfg(test)]

@@ -2,8 +2,9 @@
 //! each will hold, with placeholders such as `@BINARY@` that [`fill`] replaces.
 //!
 //! `problem/` holds a problem's files (its checker program for `--checker custom`),
-//! `interactive/` those an interactive problem has instead, and `like/` those of a
-//! practice solution (`new --like`).
+//! `interactive/` those an interactive problem has instead, `like/` those of a
+//! practice solution (`new --like`), and `manifest/` the lines added to `Cargo.toml`
+//! files.
 
 /// A problem's `main.rs`: `@BINARY@`, `@JUDGE@`, `@URL@`.
 pub const MAIN: &str = include_str!("../../templates/problem/main.rs.txt");
@@ -18,6 +19,9 @@ pub const STRESS: &str = include_str!("../../templates/problem/stress.rs.txt");
 pub const FUZZ: &str = include_str!("../../templates/problem/fuzz.rs.txt");
 /// A problem's checker program, `checker.rs`: `@BINARY@`.
 pub const CHECKER: &str = include_str!("../../templates/problem/checker.rs.txt");
+/// What `new` made and what is left to do: `@BINARY@`, `@MADE@` (the files, one a
+/// line), `@JUDGED@` (the step for a checker or jury, if any), `@SAMPLES@`, `@INPUT@`.
+pub const NEXT_STEPS: &str = include_str!("../../templates/problem/next-steps.txt");
 
 /// An interactive problem's `main.rs`: `@BINARY@`, `@JUDGE@`, `@URL@`.
 pub const INTERACTIVE_MAIN: &str = include_str!("../../templates/interactive/main.rs.txt");
@@ -33,6 +37,14 @@ pub const LIKE_HEADER: &str = include_str!("../../templates/like/header.rs.txt")
 pub const LIKE_ENTRY: &str = include_str!("../../templates/like/entry.rs.txt");
 /// A practice solution's stress test: `@BINARY@`, `@REFERENCE@`.
 pub const LIKE_STRESS: &str = include_str!("../../templates/like/stress.rs.txt");
+/// What `new --like` made and what is left to do: `@BINARY@`, `@REFERENCE@`,
+/// `@SAMPLES@` (how many).
+pub const LIKE_NEXT_STEPS: &str = include_str!("../../templates/like/next-steps.txt");
+
+/// A `[[bin]]` of the root manifest: `@NAME@`, `@PATH@`.
+pub const BIN: &str = include_str!("../../templates/manifest/bin.toml.txt");
+/// The `[[bin]]` of a fuzz target in the fuzz crate's manifest: `@BINARY@`.
+pub const FUZZ_BIN: &str = include_str!("../../templates/manifest/fuzz-bin.toml.txt");
 
 /// `template` with each placeholder `@NAME@` replaced by the value `values` gives
 /// `NAME`, in one pass (a value is never read for placeholders).

@@ -57,8 +57,8 @@ pub fn run(binaries: &[String], runs: u32, rev: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Builds the binaries of commit `rev` in release, in a worktree of their own under
-/// the target directory, and returns the directory that holds them.
+/// Builds the binaries of commit `rev` in release, from its files extracted under the
+/// target directory, and returns the directory that holds them.
 fn build(rev: &str) -> Result<PathBuf, String> {
     let target = workspace::target_dir()?;
     let top = workspace::root()?;
@@ -68,8 +68,7 @@ fn build(rev: &str) -> Result<PathBuf, String> {
     )?;
     let tree = target.join("baseline").join(&commit);
     if !tree.join("Cargo.toml").is_file() {
-        let tree_text = tree.to_string_lossy();
-        git(&top, &["worktree", "add", "--detach", &tree_text, &commit])?;
+        extract(&top, &commit, &tree)?;
     }
     let build_dir = target.join("baseline-build");
     let build_dir = build_dir.to_string_lossy();
@@ -78,6 +77,37 @@ fn build(rev: &str) -> Result<PathBuf, String> {
         &["--bins", "-p", "gamebits", "--target-dir", &build_dir],
     )
     .map_err(|e| format!("building {rev}: {e}"))
+}
+
+/// Extracts the files of `commit` to `tree` (not a worktree, so that `git worktree
+/// list` stays as it was), through a folder beside it that is renamed at the end, so
+/// that a failure leaves nothing at `tree`.
+fn extract(top: &Path, commit: &str, tree: &Path) -> Result<(), String> {
+    let partial = tree.with_extension("partial");
+    let archive = tree.with_extension("tar");
+    let _ = std::fs::remove_dir_all(&partial);
+    std::fs::create_dir_all(&partial)
+        .map_err(|e| format!("cannot make {}: {e}", partial.display()))?;
+    let archive_text = archive.to_string_lossy();
+    let extracted = git(top, &["archive", "--output", &archive_text, commit]).and_then(|_| {
+        let status = Command::new("tar")
+            .arg("-xf")
+            .arg(&archive)
+            .arg("-C")
+            .arg(&partial)
+            .status()
+            .map_err(|e| format!("cannot run tar: {e}"))?;
+        match status.success() {
+            true => std::fs::rename(&partial, tree)
+                .map_err(|e| format!("cannot rename {}: {e}", partial.display())),
+            false => Err(format!("tar -xf {archive_text} failed: {status}")),
+        }
+    });
+    let _ = std::fs::remove_file(&archive);
+    if extracted.is_err() {
+        let _ = std::fs::remove_dir_all(&partial);
+    }
+    extracted
 }
 
 /// What `git args` prints in `dir`, trimmed, or why it failed.
