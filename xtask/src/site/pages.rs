@@ -41,6 +41,8 @@ pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result
         })
         .collect();
     let template = read(&root.join("site/web/widget.html"))?;
+    let title = with_code(&escaped(&title_of(&main_rs)));
+    let statement = with_code(&escaped(&statement_of(&main_rs)));
     let main_rs = escaped(&main_rs).replace("\n\n", "\n&#10;");
     Ok(fill(
         &template,
@@ -48,8 +50,8 @@ pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result
             ("binary", problem.binary),
             ("time_ms", &problem.limits.time_ms.to_string()),
             ("sample", &escaped(sample)),
-            ("title", &escaped(&title_of(&main_rs))),
-            ("statement", &escaped(&statement_of(&main_rs))),
+            ("title", &title),
+            ("statement", &statement),
             ("url", problem.url),
             ("judge", problem.judge),
             ("limits", &escaped(&problem.limits.text())),
@@ -132,6 +134,21 @@ fn escaped(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// Escaped `text` with each span between backticks, as Markdown writes code, in
+/// `<code>`; an unpaired backtick stays as it is.
+fn with_code(text: &str) -> String {
+    let spans: Vec<&str> = text.split('`').collect();
+    let mut html = String::new();
+    for (index, span) in spans.iter().enumerate() {
+        match (index % 2, index + 1 == spans.len()) {
+            (1, false) => html.push_str(&format!("<code>{span}</code>")),
+            (1, true) => html.push_str(&format!("`{span}")),
+            _ => html.push_str(span),
+        }
+    }
+    html
+}
+
 /// `text` as a JSON string.
 fn json_string(text: &str) -> String {
     serde_json::Value::String(text.to_string()).to_string()
@@ -146,4 +163,24 @@ pub fn wasm_script(wasm: &[u8]) -> String {
 
 pub(super) fn read(path: &Path) -> Result<String, String> {
     fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_title_and_statement_are_escaped_once_with_their_code_marked() {
+        let main_rs = "//! DMOJ `dpk` (AtCoder EDPC K, \"Stones\").\n//!\n\
+                       //! **Problem.** A pile of K stones; remove `a_i` < K.\n//!\n";
+        assert_eq!(
+            with_code(&escaped(&title_of(main_rs))),
+            "DMOJ <code>dpk</code> (AtCoder EDPC K, &quot;Stones&quot;)."
+        );
+        assert_eq!(
+            with_code(&escaped(&statement_of(main_rs))),
+            "A pile of K stones; remove <code>a_i</code> &lt; K."
+        );
+        assert_eq!(with_code("a ` b"), "a ` b");
+    }
 }
