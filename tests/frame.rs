@@ -75,7 +75,9 @@ fn arguments_are_refused_with_a_pointer_to_the_readme() {
                  with --explain, the answer's reason first (200 lines at most; \
                  --explain=N for N, --explain=all for every line); with --explain=dot, a \
                  picture of the states as a Graphviz DOT graph (200 states at most; \
-                 --explain=dot-all for all); with --play FILE, the game of the input in \
+                 --explain=dot-all for all); with --explain=steps, the table filled one \
+                 state at a time, each with the rule that decided it (200 steps at most; \
+                 --explain=steps-all for all); with --play FILE, the game of the input in \
                  FILE against a perfect opponent, moves on standard input (--as for the \
                  side to play); see README.md";
     for help in ["--help", "-h"] {
