@@ -103,8 +103,9 @@ fn step_states(steps: &mut Steps, roads: &[Vec<(usize, i32)>], routes: &Routes) 
 }
 
 /// Why the reached state (S, v) has its length: the start, or the longest of the roads
-/// u → v from the reached states (S ∖ {v}, u), u not the last city (a finished route
-/// goes no further), each written `from (S ∖ {v}, u) by road u → v, 4 + 3 = 7`.
+/// u → v from the reached states (S ∖ {v}, u), each written `from (S ∖ {v}, u) by road
+/// u → v, 4 + 3 = 7` (u is never the last city: a finished route goes no further, so
+/// no reached state holds it but where it stands).
 fn state_rule(length: &[Vec<Option<i32>>], routes: &Routes, set: usize, v: usize) -> String {
     let n = length.len();
     let state = |set: usize, v: usize| format!("({}, {v})", Set::new(set as u64, n, 0));
@@ -114,7 +115,6 @@ fn state_rule(length: &[Vec<Option<i32>>], routes: &Routes, set: usize, v: usize
     }
     let before = set ^ 1 << v;
     let ways: Vec<String> = ones(before)
-        .filter(|&u| u != n - 1)
         .filter_map(|u| {
             let l = length[u][v]?;
             let there = routes.best[routes.index(before, u)];
