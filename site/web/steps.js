@@ -55,17 +55,18 @@ class Stepper {
     const table = document.createElement("table");
     table.className = "values";
     table.innerHTML = "<thead><tr><th scope=\"col\">step</th><th scope=\"col\">state</th>" +
-      "<th scope=\"col\">value</th></tr></thead><tbody></tbody>";
+      "<th scope=\"col\">value</th><th scope=\"col\">rule</th></tr></thead><tbody></tbody>";
     this.steps.forEach((step, i) => {
       const tr = table.tBodies[0].insertRow();
       tr.insertCell().textContent = String(i + 1);
       tr.insertCell().textContent = step.state;
       tr.insertCell();
+      tr.insertCell();
       this.rows.push(tr);
     });
     if (note) {
       const cell = table.tBodies[0].insertRow().insertCell();
-      cell.colSpan = 3;
+      cell.colSpan = 4;
       cell.textContent = note;
     }
     return table;
@@ -85,6 +86,7 @@ class Stepper {
       const cell = this.rows[i].cells[2];
       cell.textContent = decided ? step.value : "?";
       cell.className = !decided ? "undecided" : step.value === "W" ? "win" : step.value === "L" ? "lose" : "";
+      this.rows[i].cells[3].textContent = decided ? step.rule : "";
       this.rows[i].classList.toggle("current", current);
       if (current) this.rows[i].setAttribute("aria-current", "step");
       else this.rows[i].removeAttribute("aria-current");

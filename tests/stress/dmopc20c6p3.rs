@@ -346,7 +346,7 @@ fn dmopc20c6p3_pictures_hold() {
 /// an order in which each joins by the rule its line says, from cities before it: a
 /// dead end with no route out; a station with a route (the police's) to the city it
 /// names, which came before; a city without one once every route leads to a city that
-/// came before; then the escapes.
+/// came before; then the escapes, once no more city joins.
 fn check_steps(map: &Map, steps: &[Step]) -> Result<(), String> {
     let caught: Vec<bool> = caught_by_search(map).split(' ').map(|c| c == "1").collect();
     let next = next_cities(map);
@@ -373,10 +373,15 @@ fn check_steps(map: &Map, steps: &[Step]) -> Result<(), String> {
             .and_then(|(_, rest)| rest.split(|c: char| !c.is_ascii_digit()).next())
             .and_then(|city| city.parse::<usize>().ok())
             .map(|city| city - 1);
+        let after = if caught[city] {
+            ""
+        } else {
+            "no more city joins: "
+        };
         let holds = step.value == value
             && step
                 .rule
-                .starts_with(&format!("city {}{station}: ", city + 1))
+                .starts_with(&format!("{after}city {}{station}: ", city + 1))
             && match (caught[city], next[city].is_empty(), map.police[city]) {
                 (false, _, _) => {
                     step.rule.contains("escapes") && steps[k..].iter().all(|s| s.value == value)

@@ -195,8 +195,8 @@ fn draw_cities(dot: &mut Dot, plan: &Plan, (police, routes): &Input) {
 }
 
 /// The steps: the caught cities in the order they join the attractor (the dead ends,
-/// then each as the search back reaches it), then the escapes, each with its line
-/// ([`city_line`]), as many as are shown.
+/// then each as the search back reaches it), then the escapes, the cities left once no
+/// more joins, each with its line ([`city_line`]), as many as are shown.
 fn step_cities(steps: &mut Steps, plan: &Plan, (police, routes): &Input) {
     let n = plan.steps.len();
     let mut order: Vec<usize> = (0..n).filter(|&city| plan.steps[city] == 0).collect();
@@ -207,11 +207,11 @@ fn step_cities(steps: &mut Steps, plan: &Plan, (police, routes): &Input) {
             steps.leave_out(n - k);
             return;
         }
-        let value = match plan.steps[city] {
-            ESCAPES => "escapes",
-            _ => "caught",
-        };
-        steps.step(city + 1, value, city_line(plan, police, city));
+        let line = city_line(plan, police, city);
+        match plan.steps[city] {
+            ESCAPES => steps.step(city + 1, "escapes", format!("no more city joins: {line}")),
+            _ => steps.step(city + 1, "caught", line),
+        }
     }
 }
 

@@ -56,8 +56,8 @@ pub async fn check_steps(browser: &Browser, site: &Path) -> Result<(), String> {
 
 /// Steps the page's table to its end and back by clicks, the first step by keyboard;
 /// at each step the status says the native step's rule, the table shows the values
-/// decided so far and `?` for the rest, and the picture greys exactly the states not
-/// decided yet. Returns the values, in order.
+/// decided so far and `?` for the rest and the rule of the step just taken, and the
+/// picture greys exactly the states not decided yet. Returns the values, in order.
 async fn step_through(browser: &Browser, binary: &str, input: &[u8]) -> Result<String, String> {
     wait_done(browser).await?;
     let steps = native_steps(binary, input)?;
@@ -113,6 +113,17 @@ async fn shows(
     check(values == expected, || {
         format!("{binary} at step {taken}: the table's values {values}, not {expected}")
     })?;
+    if let Some(step) = steps[..taken].last() {
+        let rule = browser
+            .text(&format!("({STEPS}//table//tbody/tr)[{taken}]/td[4]"))
+            .await?;
+        check(rule == step.rule, || {
+            format!(
+                "{binary} at step {taken}: the table's rule {rule:?}, not {:?}",
+                step.rule
+            )
+        })?;
+    }
     let undecided = data_states(browser, UNDECIDED).await?;
     let expected: Vec<String> = steps[taken..]
         .iter()
