@@ -9,9 +9,11 @@
 //! to the binary's explaining code, and prints it with the answer last.
 
 pub mod dot;
+pub mod steps;
 
 use dot::Dot;
 use std::fmt::{self, Write};
+use steps::Steps;
 
 /// How many lines an explanation prints unless asked for more (`--explain=all`).
 ///
@@ -55,8 +57,19 @@ pub struct Explanation {
     shown: usize,
     limit: Option<usize>,
     left_out: usize,
-    /// Under `--explain=dot`: the picture of the states, and whether it was drawn.
-    picture: Option<(Dot, bool)>,
+    /// What it shows besides lines: a picture (`--explain=dot`) or the table's steps
+    /// (`--explain=steps`).
+    kind: Kind,
+    /// Whether the binary drew its picture or recorded its steps.
+    filled: bool,
+}
+
+/// What an [`Explanation`] shows.
+#[derive(Clone, Debug)]
+enum Kind {
+    Lines,
+    Picture(Dot),
+    Steps(Steps),
 }
 
 impl Explanation {
@@ -72,7 +85,8 @@ impl Explanation {
             shown: 0,
             limit,
             left_out: 0,
-            picture: None,
+            kind: Kind::Lines,
+            filled: false,
         }
     }
 
@@ -91,9 +105,57 @@ impl Explanation {
     /// ```
     pub fn drawing(states: Option<usize>) -> Explanation {
         Explanation {
-            picture: Some((Dot::new(states), false)),
+            kind: Kind::Picture(Dot::new(states)),
             ..Explanation::new(Some(0))
         }
+    }
+
+    /// An explanation that is the table's steps (`--explain=steps`), not lines.
+    ///
+    /// It shows no line, and what [`Explanation::step`] records of at most `steps`
+    /// steps (`None`: all of them).
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// let mut why = Explanation::stepping(None);
+    /// why.line("a line is not shown");
+    /// why.step(|steps| steps.step(0, "L", "0 is L: no move"));
+    /// assert_eq!(why.to_string(), "0\tL\t0 is L: no move\n");
+    /// ```
+    pub fn stepping(steps: Option<usize>) -> Explanation {
+        Explanation {
+            kind: Kind::Steps(Steps::new(steps)),
+            ..Explanation::new(Some(0))
+        }
+    }
+
+    /// Records the table's steps with `record` when this explanation is steps; else
+    /// nothing, so that the steps are worked out only when asked for.
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// let mut why = Explanation::new(None);
+    /// why.step(|_| unreachable!("a text explanation records no step"));
+    /// assert!(!why.has_stepped());
+    /// ```
+    pub fn step(&mut self, record: impl FnOnce(&mut Steps)) {
+        if let Kind::Steps(steps) = &mut self.kind {
+            record(steps);
+            self.filled = true;
+        }
+    }
+
+    /// Whether the steps were recorded (a binary that records none leaves them empty).
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// let mut why = Explanation::stepping(None);
+    /// assert!(!why.has_stepped());
+    /// why.step(|_| {});
+    /// assert!(why.has_stepped());
+    /// ```
+    pub fn has_stepped(&self) -> bool {
+        matches!(self.kind, Kind::Steps(_)) && self.filled
     }
 
     /// Draws the states with `draw` when this explanation is a picture; else nothing.
@@ -105,9 +167,9 @@ impl Explanation {
     /// assert!(!why.has_drawn());
     /// ```
     pub fn draw(&mut self, draw: impl FnOnce(&mut Dot)) {
-        if let Some((dot, drawn)) = &mut self.picture {
+        if let Kind::Picture(dot) = &mut self.kind {
             draw(dot);
-            *drawn = true;
+            self.filled = true;
         }
     }
 
@@ -121,7 +183,7 @@ impl Explanation {
     /// assert!(why.has_drawn());
     /// ```
     pub fn has_drawn(&self) -> bool {
-        self.picture.as_ref().is_some_and(|(_, drawn)| *drawn)
+        matches!(self.kind, Kind::Picture(_)) && self.filled
     }
 
     /// Whether every line is shown (`--explain=all`).
@@ -234,8 +296,10 @@ impl Explanation {
 
 impl fmt::Display for Explanation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some((dot, _)) = &self.picture {
-            return dot.fmt(f);
+        match &self.kind {
+            Kind::Lines => {}
+            Kind::Picture(dot) => return dot.fmt(f),
+            Kind::Steps(steps) => return steps.fmt(f),
         }
         f.write_str(&self.text)?;
         match self.left_out {

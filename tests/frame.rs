@@ -2,7 +2,6 @@
 //! output that cannot be written, and arguments on the command line.
 
 use gamebits_test_support::{binary_path, run_binary};
-#[cfg(target_os = "linux")]
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -75,7 +74,9 @@ fn arguments_are_refused_with_a_pointer_to_the_readme() {
                  with --explain, the answer's reason first (200 lines at most; \
                  --explain=N for N, --explain=all for every line); with --explain=dot, a \
                  picture of the states as a Graphviz DOT graph (200 states at most; \
-                 --explain=dot-all for all); with --play FILE, the game of the input in \
+                 --explain=dot-all for all); with --explain=steps, the table filled one \
+                 state at a time, each with the rule that decided it (200 steps at most; \
+                 --explain=steps-all for all); with --play FILE, the game of the input in \
                  FILE against a perfect opponent, moves on standard input (--as for the \
                  side to play); see README.md";
     for help in ["--help", "-h"] {
@@ -93,6 +94,52 @@ fn arguments_are_refused_with_a_pointer_to_the_readme() {
             format!("error: unexpected argument `{argument}`: {usage}")
         );
     }
+}
+
+/// `--explain=steps` shows 200 steps and says how many it left out (`--explain=steps-all`
+/// every one); bad input is the judge's error line; a binary that records no steps
+/// (persuasion) says so, with status 2, and prints nothing.
+#[test]
+fn steps_are_bounded_and_refused_where_there_are_none() {
+    let with = |binary: &str, argument: &str, input: &[u8]| {
+        let mut child = Command::new(binary_path(binary))
+            .arg(argument)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let mut stdin = child.stdin.take().expect("a pipe");
+        stdin.write_all(input).expect("the input is written");
+        drop(stdin);
+        child.wait_with_output().expect("the binary ends")
+    };
+    let pile = b"1 1000\n1\n";
+    let output = with("dpk", "--explain=steps", pile);
+    let text = String::from_utf8(output.stdout).expect("text");
+    assert_eq!(text.lines().count(), 201, "{text}");
+    assert_eq!(
+        text.lines().last(),
+        Some("(801 more steps left out: --explain=steps-all shows every step)")
+    );
+    let output = with("dpk", "--explain=steps-all", pile);
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout).lines().count(),
+        1001
+    );
+    let output = with("dpk", "--explain=steps", b"1 10\n11\n");
+    assert_eq!(error_line(&output), "error: a_1 = 11 is outside 1..=10");
+    let output = with("persuasion", "--explain=steps", b"1\n1\n1\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with(
+            "error: unexpected argument `--explain=steps`: persuasion records no steps of its \
+             reasoning (see README.md for those that do)"
+        ),
+        "{stderr}"
+    );
 }
 
 /// Runs `binary` on `input` with stdout and stderr going to the files given.

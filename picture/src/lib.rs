@@ -28,6 +28,8 @@ pub enum Marks {
     /// Each state's shape also focusable, named by its words and its value (W, L or
     /// draw, from its colour), and a W or L state's letter in its text where its words
     /// do not say it: for a page read by keyboard, by a screen reader, or without colour.
+    /// Each also carries its id in the DOT graph as `data-state`, for a page that
+    /// follows the states one at a time (`--explain=steps` names them so).
     Focusable,
 }
 
@@ -58,7 +60,7 @@ pub fn svg(dot: &str, marks: Marks) -> Result<String, String> {
     builder.visit_graph(&graph);
     let mut visual = builder.get();
     if marks == Marks::Focusable {
-        mark_states(&mut visual);
+        mark_states(&mut visual, &node_ids(dot));
     }
     let mut svg = SVGWriter::new();
     visual.do_it(false, moves(dot) > MOVES_TO_OPTIMISE, false, &mut svg);
@@ -78,11 +80,48 @@ pub fn moves(dot: &str) -> usize {
 const NO_STATE: &str = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"40\">\
                         <text x=\"10\" y=\"25\">no state to draw</text></svg>\n";
 
-/// Makes each state of `visual` focusable, named by its words and value, and writes a
-/// W or L state's letter into its text where the words do not say it.
-fn mark_states(visual: &mut VisualGraph) {
+/// The ids of the nodes of `dot`, in the order its lines declare them, as layout-rs
+/// adds them: each node is declared (`"id" [label=…]` or `note [label=…]`) before a
+/// move names it.
+fn node_ids(dot: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    for line in dot.lines().map(str::trim_start) {
+        let (id, rest) = match line.strip_prefix('"') {
+            Some(quoted) => unquoted(quoted),
+            None => match line.split_once(' ') {
+                Some((id, rest)) => (id.to_string(), rest),
+                None => continue,
+            },
+        };
+        if rest.trim_start().starts_with("[label=") {
+            ids.push(id);
+        }
+    }
+    ids
+}
+
+/// The DOT string that `text` starts with (its opening quote taken off), unescaped,
+/// and the rest of `text` after its closing quote.
+fn unquoted(text: &str) -> (String, &str) {
+    let mut id = String::new();
+    let mut chars = text.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '"' => return (id, &text[i + 1..]),
+            '\\' => id.extend(chars.next().map(|(_, c)| c)),
+            c => id.push(c),
+        }
+    }
+    (id, "")
+}
+
+/// Makes each state of `visual` focusable, named by its words and value, with its id
+/// (`ids`, in the order the nodes were added), and writes a W or L state's letter into
+/// its text where the words do not say it.
+fn mark_states(visual: &mut VisualGraph, ids: &[String]) {
     let nodes: Vec<_> = visual.iter_nodes().collect();
-    for node in nodes {
+    for (k, node) in nodes.into_iter().enumerate() {
+        let id = ids.get(k).map(String::as_str).unwrap_or_default();
         let element = visual.element_mut(node);
         let value = value_of(element);
         let (ShapeKind::Circle(text) | ShapeKind::Box(text)) = &mut element.shape else {
@@ -96,8 +135,9 @@ fn mark_states(visual: &mut VisualGraph) {
             name.push_str(&format!(", {value}"));
         }
         element.properties = Some(format!(
-            "tabindex=\"0\" role=\"img\" class=\"state\" aria-label=\"{}\"",
-            escaped(&name)
+            "tabindex=\"0\" role=\"img\" class=\"state\" aria-label=\"{}\" data-state=\"{}\"",
+            escaped(&name),
+            escaped(id)
         ));
     }
 }
@@ -142,6 +182,23 @@ mod tests {
         assert!(svg.contains("aria-label=\"0, caught, L\""), "{svg}");
         assert!(svg.contains(">(L)</tspan>"), "{svg}");
         assert_eq!(svg.matches("tabindex=\"0\"").count(), 2);
+    }
+
+    #[test]
+    fn a_state_carries_its_id_in_the_graph() {
+        let svg = svg(DPK, Marks::Focusable).unwrap();
+        assert!(
+            svg.contains("aria-label=\"1, W in 1 move\" data-state=\"1\""),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("aria-label=\"0, caught, L\" data-state=\"0\""),
+            "{svg}"
+        );
+        let ids = node_ids(
+            "  \"a \\\"b\\\" -> c\" [label=\"x\"];\n  \"a\" -> \"b\";\n  note [label=\"n\"];\n",
+        );
+        assert_eq!(ids, ["a \"b\" -> c", "note"]);
     }
 
     #[test]

@@ -8,7 +8,8 @@ use std::sync::{Mutex, MutexGuard};
 /// The binary's name, then the input, as the page writes them.
 pub(crate) static BUFFER: Mutex<Vec<u8>> = Mutex::new(Vec::new());
 
-/// What the last run would print: its answer, explanation or picture, or its error.
+/// What the last run would print: its answer, explanation, picture or steps, or its
+/// error.
 static OUTCOME: Mutex<String> = Mutex::new(String::new());
 
 /// `mutex` locked, whatever a stopped run left in it.
@@ -27,7 +28,8 @@ pub extern "C" fn buffer(length: usize) -> *mut u8 {
 
 /// Runs the binary named by the first `name_length` bytes of the buffer on the rest, as
 /// `asked` says (0: its answer; 1: its explanation of at most `limit` lines; 2: the
-/// picture of at most `limit` states; a `limit` of 0: no limit). Returns 0 when it
+/// picture of at most `limit` states; 3: the table's steps, at most `limit`; a `limit`
+/// of 0: no limit). Returns 0 when it
 /// answers (the outcome is its text), 1 when it refuses the input (the outcome is its
 /// error line), 2 when the page asks what is not there.
 #[no_mangle]
@@ -39,6 +41,7 @@ pub extern "C" fn run(name_length: usize, asked: u32, limit: u32) -> u32 {
         0 => Asked::Answer,
         1 => Asked::Explanation(limit),
         2 => Asked::Picture(limit),
+        3 => Asked::Steps(limit),
         _ => return keep(Err(format!("no such request: {asked}")), 2),
     };
     let Some(main) = std::str::from_utf8(&name).ok().and_then(binaries::main_of) else {

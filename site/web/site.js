@@ -21,10 +21,11 @@ async function startWorker() {
   return worker;
 }
 
-// How many lines the explanation shows, and states the picture, as the binaries' own
-// defaults (--explain, --explain=dot).
+// How many lines the explanation shows, states the picture and steps the Steps section
+// (steps.js), as the binaries' own defaults (--explain, --explain=dot, --explain=steps).
 const LINES = 200;
 const STATES = 200;
+const STEPS = 200;
 // How long to wait after a key before running, so that typing is not slowed.
 const TYPING_MS = 150;
 // Above this many bytes a file's text is not put in the text box.
@@ -165,6 +166,11 @@ class Widget {
     const picture = await this.ask(run, bytes, 2, STATES);
     if (!picture) return;
     this.showPicture(picture);
+    // For the Steps section (steps.js): the table's steps, or why there are none.
+    const steps = await this.ask(run, bytes, 3, STEPS);
+    if (!steps) return;
+    this.root.gamebitsSteps = steps;
+    this.root.dispatchEvent(new CustomEvent("gamebits-steps", { detail: steps }));
     this.done(run);
   }
 

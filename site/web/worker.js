@@ -14,7 +14,8 @@ function gamebitsWorker() {
   }
 
   // One run: the binary `binary` on the bytes `input`, as `asked` says (0 answer,
-  // 1 explanation, 2 picture) with at most `limit` lines or states (0: no limit).
+  // 1 explanation, 2 picture, 3 steps) with at most `limit` lines, states or steps
+  // (0: no limit).
   function run(binary, input, asked, limit) {
     const e = instance();
     const name = new TextEncoder().encode(binary);

@@ -7,7 +7,7 @@
 //! ([`super::memory`]).
 
 #[cfg(not(feature = "memory"))]
-use crate::explain::{dot::DEFAULT_STATES, DEFAULT_LINES};
+use crate::explain::{dot::DEFAULT_STATES, steps::DEFAULT_STEPS, DEFAULT_LINES};
 #[cfg(not(feature = "memory"))]
 use std::io::{self, Write};
 
@@ -20,6 +20,9 @@ pub(super) enum Request {
     /// `--explain=dot`: the states as a DOT graph of at most this many states (`None`:
     /// `--explain=dot-all`, every one).
     Draw(Option<usize>),
+    /// `--explain=steps`: the table filled one state at a time, at most this many steps
+    /// (`None`: `--explain=steps-all`, every one).
+    Steps(Option<usize>),
     /// `--play FILE` and its options: play the game of the judge's input in FILE.
     // A binary run in memory never plays.
     #[cfg_attr(feature = "memory", allow(dead_code))]
@@ -62,7 +65,9 @@ pub(super) fn request(plays: bool) -> Request {
          with --explain, the answer's reason first ({DEFAULT_LINES} lines at most; \
          --explain=N for N, --explain=all for every line); with --explain=dot, a \
          picture of the states as a Graphviz DOT graph ({DEFAULT_STATES} states at \
-         most; --explain=dot-all for all)"
+         most; --explain=dot-all for all); with --explain=steps, the table filled one \
+         state at a time, each with the rule that decided it ({DEFAULT_STEPS} steps at \
+         most; --explain=steps-all for all)"
     );
     if plays {
         usage += "; with --play FILE, the game of the input in FILE against a perfect \
@@ -79,6 +84,8 @@ pub(super) fn request(plays: bool) -> Request {
     match argument.as_str() {
         "--explain=dot" => Request::Draw(Some(DEFAULT_STATES)),
         "--explain=dot-all" => Request::Draw(None),
+        "--explain=steps" => Request::Steps(Some(DEFAULT_STEPS)),
+        "--explain=steps-all" => Request::Steps(None),
         _ => match explain_limit(&argument) {
             Some(limit) => Request::Explain(limit),
             None => refuse(&argument, &usage),
@@ -146,15 +153,16 @@ pub(super) fn refuse_line(line: &str) -> ! {
     std::process::exit(2)
 }
 
-/// Refuses `--explain=dot` for a binary that drew no picture, in one line on stderr,
-/// and exits with status 2.
+/// Refuses `--explain=dot` for a binary that drew no picture, or `--explain=steps` for
+/// one that recorded no steps, in one line on stderr saying so (`lacks`: "draws no
+/// picture of its states"), and exits with status 2.
 #[cfg(not(feature = "memory"))]
-pub(super) fn draws_no_picture() -> ! {
+pub(super) fn shows_nothing(lacks: &str) -> ! {
     let name = program_name(std::env::args_os().next());
     let argument = std::env::args().nth(1).unwrap_or_default();
     refuse(
         &argument,
-        &format!("{name} draws no picture of its states (see README.md for those that do)"),
+        &format!("{name} {lacks} (see README.md for those that do)"),
     )
 }
 

@@ -3,9 +3,9 @@
 
 use super::arguments::Request;
 #[cfg(not(feature = "memory"))]
-use super::arguments::{draws_no_picture, refuse_line, refuse_option, request, takes_no_arguments};
+use super::arguments::{refuse_line, refuse_option, request, shows_nothing, takes_no_arguments};
 #[cfg(feature = "memory")]
-use super::memory::{draws_no_picture, finish, input, request, takes_no_arguments};
+use super::memory::{finish, input, request, shows_nothing, takes_no_arguments};
 use super::{InputError, Tokens};
 use crate::explain::Explanation;
 #[cfg(not(feature = "memory"))]
@@ -179,7 +179,7 @@ fn played<G: Game>(
     unreachable!("a binary run in memory is never asked to play")
 }
 
-/// `--explain` and `--explain=dot`.
+/// `--explain`, `--explain=dot` and `--explain=steps`.
 fn explained<E: fmt::Display>(
     request: Request,
     explain: impl FnOnce(&mut Tokens, &mut Explanation) -> Result<E, InputError>,
@@ -190,7 +190,16 @@ fn explained<E: fmt::Display>(
             let mut why = Explanation::drawing(states);
             let answer = answer(input(), |tokens| explain(tokens, &mut why));
             if answer.is_ok() && !why.has_drawn() {
-                draws_no_picture();
+                shows_nothing("draws no picture of its states");
+            } else {
+                finish(answer.map(|_| why.to_string().trim_end().to_string()));
+            }
+        }
+        Request::Steps(steps) => {
+            let mut why = Explanation::stepping(steps);
+            let answer = answer(input(), |tokens| explain(tokens, &mut why));
+            if answer.is_ok() && !why.has_stepped() {
+                shows_nothing("records no steps of its reasoning");
             } else {
                 finish(answer.map(|_| why.to_string().trim_end().to_string()));
             }

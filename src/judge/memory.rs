@@ -18,6 +18,9 @@ pub enum Asked {
     /// `--explain=dot`: the states as a DOT graph of at most this many states
     /// (`None`: every one).
     Picture(Option<usize>),
+    /// `--explain=steps`: the table filled one state at a time, at most this many steps
+    /// (`None`: every one).
+    Steps(Option<usize>),
 }
 
 /// Runs `main`, a binary's `main`, on `input` in this process, as the judge path would
@@ -28,9 +31,9 @@ pub fn run_in_memory(input: &[u8], main: fn()) -> Result<String, String> {
 }
 
 /// Runs `main`, a binary's `main`, on `input` in this process as asked, and returns
-/// what it would print: its answer, its explanation and answer, or its picture; or its
-/// error lines without `error: `. A binary that draws no picture, asked for one, says
-/// so in its error.
+/// what it would print: its answer, its explanation and answer, its picture or its
+/// steps; or its error lines without `error: `. A binary that draws no picture (or
+/// records no steps), asked for one, says so in its error.
 pub fn run_asked(input: Vec<u8>, asked: Asked, main: fn()) -> Result<String, String> {
     *slot() = Slot {
         input: Some(input),
@@ -82,10 +85,12 @@ pub(super) fn request(_plays: bool) -> Request {
         Asked::Answer => Request::Judge,
         Asked::Explanation(lines) => Request::Explain(lines),
         Asked::Picture(states) => Request::Draw(states),
+        Asked::Steps(steps) => Request::Steps(steps),
     }
 }
 
-/// Keeps, as the outcome, that the binary draws no picture of its states.
-pub(super) fn draws_no_picture() {
-    slot().outcome = Some(Err("this binary draws no picture of its states".to_string()));
+/// Keeps, as the outcome, that the binary shows nothing of what was asked (`lacks`:
+/// "draws no picture of its states").
+pub(super) fn shows_nothing(lacks: &str) {
+    slot().outcome = Some(Err(format!("this binary {lacks}")));
 }

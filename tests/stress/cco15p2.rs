@@ -7,6 +7,7 @@ use gamebits_problems::SmallInput;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained, Picture,
 };
+use gamebits_test_support::steps::{steps, steps_hold, Step};
 use gamebits_test_support::stress::{samples_agree_with_brute_force, stress, worst_cases_agree};
 
 /// The answer by trying every simple path.
@@ -227,4 +228,107 @@ fn check_picture(map: &Map, p: &Picture) -> Result<(), String> {
 #[test]
 fn cco15p2_pictures_hold() {
     pictures_hold("cco15p2", Map::draw, check_picture);
+}
+
+/// The steps against a plain DP over all sets: every reached state (S, v), as the
+/// picture names it (`S:v`), the sets in increasing order and v within each, its value
+/// the longest route's length; and each rule takes it from the reached states before
+/// it, (S ∖ {v}, u) for u not the last city with a road u → v, each written
+/// `by road u → v, a + l = t` with `a` that state's length and `l` the road's, every
+/// such state named once, the longest being the value.
+fn check_steps(map: &Map, steps: &[Step]) -> Result<(), String> {
+    let n = map.n;
+    let longest = longest_by_set(map);
+    let mut length = vec![vec![None; n]; n];
+    for &(s, d, l) in &map.roads {
+        length[s][d] = Some(l);
+    }
+    let reached: Vec<(usize, usize, u32)> = (1..1usize << n)
+        .step_by(2)
+        .flat_map(|set| (0..n).map(move |v| (set, v)))
+        .filter_map(|(set, v)| Some((set, v, longest[set][v]?)))
+        .collect();
+    if steps.len() != reached.len() {
+        return Err(format!(
+            "{} steps for {} reached states",
+            steps.len(),
+            reached.len()
+        ));
+    }
+    for (step, &(set, v, best)) in steps.iter().zip(&reached) {
+        if (step.state.as_str(), step.value.as_str()) != (&format!("{set}:{v}"), &best.to_string())
+        {
+            return Err(format!("{step:?} is not state {set}:{v} of length {best}"));
+        }
+        let before = set ^ 1 << v;
+        let mut expected: Vec<usize> = (0..n - 1)
+            .filter(|&u| before & 1 << u != 0 && length[u][v].is_some())
+            .filter(|&u| longest[before][u].is_some())
+            .collect();
+        let mut named = Vec::new();
+        let mut most = None;
+        for way in step.rule.split("by road ").skip(1) {
+            let numbers: Vec<u32> = way
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|word| !word.is_empty())
+                .take(5)
+                .map(|word| word.parse().expect("digits"))
+                .collect();
+            let [u, to, a, l, t] = numbers[..] else {
+                return Err(format!("not a road in: {way:?}"));
+            };
+            let u = u as usize;
+            let holds = to as usize == v
+                && before & 1 << u != 0
+                && longest[before][u] == Some(a)
+                && length[u][v] == Some(l)
+                && t == a + l;
+            if !holds {
+                return Err(format!("{}: the road in {way:?} is not so", step.state));
+            }
+            named.push(u);
+            most = most.max(Some(t));
+        }
+        named.sort_unstable();
+        expected.sort_unstable();
+        let start = set == 1 && v == 0 && step.rule.ends_with("every route starts at city 0");
+        if !start && (named != expected || most != Some(best)) {
+            return Err(format!(
+                "{}: its rule {:?} names {named:?}, not {expected:?}",
+                step.state, step.rule
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The sample's table: (0b001, 0) 0, (0b011, 1) 4, (0b101, 2) 5, (0b111, 2) 7 from
+/// (0b011, 1) by road 1 → 2; a wrong length in a rule, and a state out of order, are
+/// caught.
+#[test]
+fn cco15p2_steps_fill_the_table_in_increasing_sets() {
+    let input = "3 3\n0 2 5\n0 1 4\n1 2 3\n";
+    let map = Map::read(input);
+    let real = steps("cco15p2", input.as_bytes()).unwrap();
+    check_steps(&map, &real).unwrap();
+    let table: Vec<String> = real
+        .iter()
+        .map(|s| format!("{} {}", s.state, s.value))
+        .collect();
+    assert_eq!(table, ["1:0 0", "3:1 4", "5:2 5", "7:2 7"]);
+    assert_eq!(
+        real[3].rule,
+        "(0b111 {0, 1, 2}, 2) is 7: from (0b011 {0, 1}, 1) by road 1 → 2, 4 + 3 = 7"
+    );
+    let mut wrong = real.clone();
+    wrong[3].rule = wrong[3].rule.replace("4 + 3 = 7", "5 + 2 = 7");
+    assert!(check_steps(&map, &wrong).is_err(), "a wrong length");
+    let mut swapped = real.clone();
+    swapped.swap(1, 2);
+    assert!(check_steps(&map, &swapped).is_err(), "a state out of order");
+}
+
+#[test]
+fn cco15p2_steps_hold() {
+    steps_hold("cco15p2", Map::draw, check_steps);
 }

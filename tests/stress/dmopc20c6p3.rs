@@ -10,6 +10,7 @@ use gamebits_problems::{RandomRun, SmallInput};
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, pictures_hold, samples_explain, Explained,
 };
+use gamebits_test_support::steps::{steps, steps_hold, Step};
 use gamebits_test_support::stress::{
     random_run, samples_agree_with_brute_force, stress, worst_cases_agree,
 };
@@ -339,4 +340,99 @@ fn dmopc20c6p3_pictures_hold() {
         }
         Ok(())
     });
+}
+
+/// The steps against the game tree search: every city once, the caught ones first, in
+/// an order in which each joins by the rule its line says, from cities before it: a
+/// dead end with no route out; a station with a route (the police's) to the city it
+/// names, which came before; a city without one once every route leads to a city that
+/// came before; then the escapes, once no more city joins.
+fn check_steps(map: &Map, steps: &[Step]) -> Result<(), String> {
+    let caught: Vec<bool> = caught_by_search(map).split(' ').map(|c| c == "1").collect();
+    let next = next_cities(map);
+    let n = caught.len();
+    let mut position = vec![None; n];
+    for (k, step) in steps.iter().enumerate() {
+        let city: usize = step.state.parse().map_err(|_| format!("{step:?}"))?;
+        match position.get_mut(city.wrapping_sub(1)) {
+            Some(seen @ None) => *seen = Some(k),
+            _ => return Err(format!("city {city} is stepped twice or does not exist")),
+        }
+    }
+    if steps.len() != n {
+        return Err(format!("{} steps for {n} cities", steps.len()));
+    }
+    let before = |to: usize, k: usize| position[to].is_some_and(|p| p < k);
+    for (k, step) in steps.iter().enumerate() {
+        let city: usize = step.state.parse::<usize>().expect("read above") - 1;
+        let value = if caught[city] { "caught" } else { "escapes" };
+        let station = if map.police[city] { ", station" } else { "" };
+        let named = step
+            .rule
+            .split_once("to city ")
+            .and_then(|(_, rest)| rest.split(|c: char| !c.is_ascii_digit()).next())
+            .and_then(|city| city.parse::<usize>().ok())
+            .map(|city| city - 1);
+        let after = if caught[city] {
+            ""
+        } else {
+            "no more city joins: "
+        };
+        let holds = step.value == value
+            && step
+                .rule
+                .starts_with(&format!("{after}city {}{station}: ", city + 1))
+            && match (caught[city], next[city].is_empty(), map.police[city]) {
+                (false, _, _) => {
+                    step.rule.contains("escapes") && steps[k..].iter().all(|s| s.value == value)
+                }
+                (true, true, _) => step.rule.ends_with("no route out"),
+                (true, false, true) => {
+                    step.rule.contains("the police send him")
+                        && named.is_some_and(|to| next[city].contains(&to) && before(to, k))
+                }
+                (true, false, false) => {
+                    step.rule.contains("every route leads to a caught city")
+                        && next[city].iter().all(|&to| before(to, k))
+                }
+            };
+        if !holds {
+            return Err(format!("step {k} is not so: {step:?}"));
+        }
+    }
+    Ok(())
+}
+
+/// The sample: city 4, a dead end, joins first, then city 1 (the police send him to 4);
+/// 2, 3 and 5 escape. Lies told in the steps (a city joining before the one it needs,
+/// an escape called caught) are caught.
+#[test]
+fn dmopc20c6p3_steps_join_the_attractor_one_by_one() {
+    let input = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/samples/dmopc20c6p3/1.in"
+    ))
+    .expect("the sample");
+    let map = Map::read(&input);
+    let real = steps("dmopc20c6p3", input.as_bytes()).unwrap();
+    check_steps(&map, &real).unwrap();
+    let order: Vec<&str> = real.iter().map(|step| step.state.as_str()).collect();
+    assert_eq!(order, ["4", "1", "2", "3", "5"]);
+    let mut swapped = real.clone();
+    swapped.swap(0, 1);
+    assert!(
+        check_steps(&map, &swapped).is_err(),
+        "city 1 joined before city 4"
+    );
+    let mut called_caught = real.clone();
+    called_caught[2].value = "caught".to_string();
+    assert!(
+        check_steps(&map, &called_caught).is_err(),
+        "an escape called caught"
+    );
+}
+
+#[test]
+fn dmopc20c6p3_steps_hold() {
+    steps_hold("dmopc20c6p3", Map::draw, check_steps);
 }

@@ -7,6 +7,7 @@ use gamebits_problems::{RandomRun, SmallInput};
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, pictures_hold, samples_explain, Explained,
 };
+use gamebits_test_support::steps::{steps, steps_hold, Step};
 use gamebits_test_support::stress::{
     first_failure, numbers, samples_agree_with_brute_force, stress, worst_cases_agree,
 };
@@ -281,4 +282,101 @@ fn dpk_pictures_hold() {
             false => Err("more bold moves than the line of play".to_string()),
         }
     });
+}
+
+/// The steps against the table of play lengths: the piles from 0 to K in order, each W
+/// exactly where the player to move wins, and each rule true of the input: `p is L: no
+/// move` where there is none; `p is W: p − a = q is L`, `a` in A and `q` the L pile of
+/// the quickest win; `p is L: every move leads to a W pile: ` and every move, in order.
+fn check_steps(case: &Stones, steps: &[Step]) -> Result<(), String> {
+    let length = play_lengths(&case.moves, case.pile);
+    if steps.len() as u64 != case.pile + 1 {
+        return Err(format!(
+            "{} steps for piles 0 to {}",
+            steps.len(),
+            case.pile
+        ));
+    }
+    for (pile, step) in (0..).zip(steps) {
+        let wins = length[pile as usize] % 2 == 1;
+        let mark = if wins { "W" } else { "L" };
+        if (step.state.as_str(), step.value.as_str()) != (&pile.to_string(), mark) {
+            return Err(format!("step {pile} is {step:?}, not pile {pile} {mark}"));
+        }
+        let legal: Vec<u64> = case.moves.iter().copied().filter(|&a| a <= pile).collect();
+        let rule_holds = match (wins, legal.is_empty()) {
+            (false, true) => step.rule == format!("{pile} is L: no move"),
+            (false, false) => {
+                let moves: Vec<String> = legal
+                    .iter()
+                    .map(|a| format!("{pile} − {a} = {}", pile - a))
+                    .collect();
+                step.rule
+                    == format!(
+                        "{pile} is L: every move leads to a W pile: {}",
+                        moves.join(", ")
+                    )
+            }
+            (true, _) => step
+                .rule
+                .strip_prefix(&format!("{pile} is W: {pile} − "))
+                .and_then(|rest| rest.strip_suffix(" is L"))
+                .and_then(|rest| rest.split_once(" = "))
+                .and_then(|(a, q)| Some((a.parse::<u64>().ok()?, q.parse::<u64>().ok()?)))
+                .is_some_and(|(a, q)| {
+                    legal.contains(&a)
+                        && q == pile - a
+                        && length[q as usize] + 1 == length[pile as usize]
+                }),
+        };
+        if !rule_holds {
+            return Err(format!("pile {pile}'s rule is not so: {:?}", step.rule));
+        }
+    }
+    Ok(())
+}
+
+/// The lecture's table, A = {1, 2, 5, 9} and K = 10, filled from pile 0: the column
+/// L W W L W W L W W W L, the rules as the lecture says them, and lies told in the
+/// steps (a pile marked wrong, a winning move that is not the quickest, a move left
+/// out of an L pile's list) caught.
+#[test]
+fn dpk_steps_fill_the_lecture_table() {
+    let lecture = Stones {
+        moves: vec![1, 2, 5, 9],
+        pile: 10,
+    };
+    let real = steps("dpk", lecture.to_string().as_bytes()).unwrap();
+    check_steps(&lecture, &real).unwrap();
+    let column: String = real.iter().map(|step| step.value.as_str()).collect();
+    assert_eq!(column, "LWWLWWLWWWL");
+    assert_eq!(real[0].rule, "0 is L: no move");
+    assert_eq!(real[9].rule, "9 is W: 9 − 9 = 0 is L");
+    assert_eq!(
+        real[10].rule,
+        "10 is L: every move leads to a W pile: 10 − 1 = 9, 10 − 2 = 8, 10 − 5 = 5, 10 − 9 = 1"
+    );
+    let lies: [(usize, &str, &str); 3] = [
+        (
+            6,
+            "L",
+            "6 is L: every move leads to a W pile: 6 − 1 = 5, 6 − 2 = 4",
+        ),
+        (9, "W", "9 is W: 9 − 2 = 7 is L"),
+        (3, "W", "3 is W: 3 − 1 = 2 is L"),
+    ];
+    for (pile, value, rule) in lies {
+        let mut told = real.clone();
+        told[pile].value = value.to_string();
+        told[pile].rule = rule.to_string();
+        assert!(
+            check_steps(&lecture, &told).is_err(),
+            "the lie {rule:?} was not caught"
+        );
+    }
+}
+
+#[test]
+fn dpk_steps_hold() {
+    steps_hold("dpk", Stones::draw, check_steps);
 }

@@ -12,6 +12,7 @@ use std::process::Command;
 use std::time::Duration;
 
 mod play;
+mod steps;
 
 /// The answer: role `status`, named "Answer".
 const ANSWER: &str = "//*[@role='status' and @aria-label='Answer']";
@@ -65,6 +66,7 @@ async fn check_site(browser: &Browser, site: &Path) -> Result<(), String> {
     }
     large_file(browser, site).await?;
     narrow_screen(browser, site).await?;
+    steps::check_steps(browser, site).await?;
     play::check_play(browser, site).await
 }
 
@@ -359,4 +361,21 @@ fn native_answer(binary: &str, input: &[u8]) -> Result<String, String> {
         false => output.stderr,
     };
     Ok(String::from_utf8_lossy(&text).trim_end().to_string())
+}
+
+/// What the native binary's `--explain=steps-all` records on `input`, built as the tests
+/// build the binaries.
+fn native_steps(
+    binary: &str,
+    input: &[u8],
+) -> Result<Vec<gamebits_test_support::steps::Step>, String> {
+    let status = Command::new(env!("CARGO"))
+        .current_dir(workspace())
+        .args(["build", "-p", "gamebits", "--bin", binary])
+        .status()
+        .map_err(|e| e.to_string())?;
+    check(status.success(), || {
+        format!("cargo build --bin {binary} failed")
+    })?;
+    gamebits_test_support::steps::steps(binary, input)
 }

@@ -2,11 +2,14 @@
 //! the state it leads to, the set of visited cities written as a bitmask, and the
 //! route's total; then every state at city n − 1 that a route reaches, the longest
 //! first. Its witnesses are the route's cities (`witness route: 0 1 2`) and its roads'
-//! lengths in order (`witness lengths: 5 3`).
+//! lengths in order (`witness lengths: 5 3`). **`--explain=steps`** fills the table of
+//! reached states, sets in increasing order, each entry from the roads into it from the
+//! entries of a smaller set.
 
 use super::{no_route, read_input, UNREACHED};
 use gamebits::bits::{has_bit, ones, with_bit};
 use gamebits::explain::dot::{shade, Dot};
+use gamebits::explain::steps::Steps;
 use gamebits::explain::{sequence, signed_sum, Explanation, Set};
 use gamebits::judge::{InputError, Tokens};
 use std::collections::{HashSet, VecDeque};
@@ -32,6 +35,7 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<i32, InputE
     ));
     let route = routes.route(set, n - 1);
     why.draw(|dot| draw_states(dot, &roads, &routes, &route));
+    why.step(|steps| step_states(steps, &roads, &routes));
     let lengths = road_lengths(&roads, &route);
     explain_route(why, n, &route, &lengths);
     why.witness("route", &route);
@@ -70,6 +74,65 @@ fn explain_route(why: &mut Explanation, n: usize, route: &[usize], lengths: &[i3
         Set::new(visited as u64, n, 0),
         signed_sum(lengths.iter().copied())
     ));
+}
+
+/// The steps: every reached state (S, v), the sets in increasing order and v within
+/// each, with the rule that gives its length ([`state_rule`]), as many as are shown.
+fn step_states(steps: &mut Steps, roads: &[Vec<(usize, i32)>], routes: &Routes) {
+    let n = roads.len();
+    let mut length = vec![vec![None; n]; n];
+    for (v, out) in roads.iter().enumerate() {
+        for &(w, l) in out {
+            length[v][w] = Some(l);
+        }
+    }
+    for set in (1..1usize << n).step_by(2) {
+        for v in ones(set) {
+            let best = routes.best[routes.index(set, v)];
+            if best == UNREACHED {
+                continue;
+            }
+            if !steps.has_room() {
+                steps.leave_out(1);
+                continue;
+            }
+            let rule = state_rule(&length, routes, set, v);
+            steps.step(format!("{set}:{v}"), best, rule);
+        }
+    }
+}
+
+/// Why the reached state (S, v) has its length: the start, or the longest of the roads
+/// u → v from the reached states (S ∖ {v}, u), each written `from (S ∖ {v}, u) by road
+/// u → v, 4 + 3 = 7` (u is never the last city: a finished route goes no further, so
+/// no reached state holds it but where it stands).
+fn state_rule(length: &[Vec<Option<i32>>], routes: &Routes, set: usize, v: usize) -> String {
+    let n = length.len();
+    let state = |set: usize, v: usize| format!("({}, {v})", Set::new(set as u64, n, 0));
+    let best = routes.best[routes.index(set, v)];
+    if v == 0 {
+        return format!("{} is 0: every route starts at city 0", state(set, v));
+    }
+    let before = set ^ 1 << v;
+    let ways: Vec<String> = ones(before)
+        .filter_map(|u| {
+            let l = length[u][v]?;
+            let there = routes.best[routes.index(before, u)];
+            (there != UNREACHED).then(|| {
+                format!(
+                    "from {} by road {u} → {v}, {there} + {l} = {}",
+                    state(before, u),
+                    there + l
+                )
+            })
+        })
+        .collect();
+    let which = if ways.len() == 1 {
+        ""
+    } else {
+        "the longest of: "
+    };
+    format!("{} is {best}: {which}{}", state(set, v), ways.join("; "))
 }
 
 /// The length of each road of `route`, in order.

@@ -4,9 +4,13 @@
 //! by default), caught or escapes, the police's choice at a caught station, and the
 //! robber's route among the escapes. Under `--explain=dot` it draws the cities, the
 //! caught ones red and the escapes green, with the routes, the chosen ones bold.
+//! **`--explain=steps`** has the cities join the police's attractor one at a time, in
+//! the order the search back from the dead ends reaches them, each with why it joins;
+//! then the escapes, which never join.
 
 use super::{read_input, AnswerLine, Input};
 use gamebits::explain::dot::{Dot, LOSE, WIN};
+use gamebits::explain::steps::Steps;
 use gamebits::explain::{count, Explanation};
 use gamebits::game::{attractor, attractor_entering, ReversedMoves};
 use gamebits::judge::{InputError, Tokens};
@@ -27,6 +31,7 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<AnswerLine,
     explain_summary(why, &plan);
     explain_cities(why, &plan, &input.0);
     why.draw(|dot| draw_cities(dot, &plan, &input));
+    why.step(|steps| step_cities(steps, &plan, &input));
     let (police, routes) = input;
     let caught = attractor(routes, |city| police[city]);
     let agree = caught
@@ -185,6 +190,27 @@ fn draw_cities(dot: &mut Dot, plan: &Plan, (police, routes): &Input) {
         for from in routes.parents(to) {
             let chosen = plan.choice[from] as usize == to;
             dot.edge(from + 1, to + 1, "", chosen);
+        }
+    }
+}
+
+/// The steps: the caught cities in the order they join the attractor (the dead ends,
+/// then each as the search back reaches it), then the escapes, the cities left once no
+/// more joins, each with its line ([`city_line`]), as many as are shown.
+fn step_cities(steps: &mut Steps, plan: &Plan, (police, routes): &Input) {
+    let n = plan.steps.len();
+    let mut order: Vec<usize> = (0..n).filter(|&city| plan.steps[city] == 0).collect();
+    catching_steps(police, routes.clone(), |from, _| order.push(from));
+    order.extend((0..n).filter(|&city| plan.steps[city] == ESCAPES));
+    for (k, &city) in order.iter().enumerate() {
+        if !steps.has_room() {
+            steps.leave_out(n - k);
+            return;
+        }
+        let line = city_line(plan, police, city);
+        match plan.steps[city] {
+            ESCAPES => steps.step(city + 1, "escapes", format!("no more city joins: {line}")),
+            _ => steps.step(city + 1, "caught", line),
         }
     }
 }

@@ -3,9 +3,12 @@
 //! winning first move, or every move leading to a W pile), and one line of optimal
 //! play to a pile with no move, where the winner hurries and the loser prolongs. It
 //! tabulates each pile's *remoteness* (how many moves optimal play lasts) in O(N·K).
+//! **`--explain=steps`** fills the table from pile 0 up, each pile with its rule: no
+//! move, the move to an L pile (the winner's fastest), or every move to a W pile.
 
 use super::read_input;
 use gamebits::explain::dot::{Dot, LOSE, WIN};
+use gamebits::explain::steps::Steps;
 use gamebits::explain::{count, sequence, Explanation, TABLE_ENDS};
 use gamebits::judge::{InputError, Tokens};
 use std::collections::HashSet;
@@ -36,6 +39,7 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static st
     explain_start(why, &moves, &remoteness, &play);
     explain_play(why, &play);
     why.draw(|dot| draw_piles(dot, &moves, &remoteness, &play));
+    why.step(|steps| step_piles(steps, &moves, &remoteness));
     Ok(if remoteness[k] % 2 == 1 {
         "First"
     } else {
@@ -70,6 +74,43 @@ fn draw_piles(dot: &mut Dot, moves: &[usize], remoteness: &[u32], play: &[usize]
             dot.edge(pile, pile - a, &format!("−{a}"), bold);
         }
     }
+}
+
+/// The steps: the piles from 0 up to K, each W or L with the rule that decides it
+/// ([`pile_rule`]), as many as are shown.
+fn step_piles(steps: &mut Steps, moves: &[usize], remoteness: &[u32]) {
+    for pile in 0..remoteness.len() {
+        if !steps.has_room() {
+            steps.leave_out(remoteness.len() - pile);
+            return;
+        }
+        let mark = if remoteness[pile] % 2 == 1 { 'W' } else { 'L' };
+        steps.step(pile, mark, pile_rule(moves, remoteness, pile));
+    }
+}
+
+/// Why `pile` is what it is, from the piles below it: `0 is L: no move`; `9 is W:
+/// 9 − 9 = 0 is L` (the move of the winner's fastest win); `3 is L: every move leads to
+/// a W pile: 3 − 1 = 2, 3 − 2 = 1`.
+fn pile_rule(moves: &[usize], remoteness: &[u32], pile: usize) -> String {
+    let legal = || moves.iter().take_while(move |&&a| a <= pile);
+    let r = remoteness[pile];
+    if r == 0 {
+        return format!("{pile} is L: no move");
+    }
+    if r % 2 == 1 {
+        let a = legal()
+            .find(|&&a| remoteness[pile - a] + 1 == r)
+            .expect("a W pile has a move to an L pile one move closer to the end");
+        return format!("{pile} is W: {pile} − {a} = {} is L", pile - a);
+    }
+    let children: Vec<String> = legal()
+        .map(|&a| format!("{pile} − {a} = {}", pile - a))
+        .collect();
+    format!(
+        "{pile} is L: every move leads to a W pile: {}",
+        children.join(", ")
+    )
 }
 
 /// How many moves optimal play lasts from each pile up to `k`: 0 with no move; from

@@ -8,6 +8,7 @@ pub mod checker;
 pub mod explain;
 pub mod retrograde;
 pub mod samples;
+pub mod steps;
 pub mod stress;
 
 pub use gamebits_problems::Rng;

@@ -12,7 +12,7 @@ use std::process::Command;
 const MDBOOK_VERSION: &str = "0.5.4";
 
 /// The files of `site/web/` the book's pages load, beside its `book.toml`.
-const ASSETS: [&str; 4] = ["widget.css", "worker.js", "site.js", "play.js"];
+const ASSETS: [&str; 5] = ["widget.css", "worker.js", "site.js", "play.js", "steps.js"];
 
 /// Writes the book into `out` (a new folder), its source first into `source`.
 pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), String> {

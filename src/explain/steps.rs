@@ -1,0 +1,138 @@
+//! The table filled one state at a time: `--explain=steps`.
+//!
+//! Each step is one state the table decides, in the order it is filled: the state's id
+//! as the picture ([`super::dot`]) names it, its value, and the rule that decided it, in
+//! the explanation's words. A step is one line, its three fields separated by tabs.
+
+use std::fmt::{self, Write};
+
+/// How many steps are recorded unless asked for all (`--explain=steps-all`).
+///
+/// ```
+/// use gamebits::explain::steps::{Steps, DEFAULT_STEPS};
+/// let mut steps = Steps::new(Some(DEFAULT_STEPS));
+/// (0..DEFAULT_STEPS).for_each(|pile| steps.step(pile, "W", "a rule"));
+/// assert!(!steps.has_room());
+/// ```
+pub const DEFAULT_STEPS: usize = 200;
+
+/// The steps of a table's filling, at most `limit` of them.
+///
+/// Steps past the limit are counted and said to be left out in a last line.
+///
+/// ```
+/// use gamebits::explain::steps::Steps;
+/// let mut steps = Steps::new(Some(1));
+/// steps.step(0, "L", "0 is L: no move");
+/// steps.step(1, "W", "1 is W: 1 − 1 = 0 is L");
+/// assert_eq!(
+///     steps.to_string(),
+///     "0\tL\t0 is L: no move\n\
+///      (1 more step left out: --explain=steps-all shows every step)\n"
+/// );
+/// ```
+#[derive(Clone, Debug)]
+pub struct Steps {
+    text: String,
+    shown: usize,
+    limit: Option<usize>,
+    left_out: usize,
+}
+
+impl Steps {
+    /// No step yet; at most `limit` will be shown (`None`: every one).
+    ///
+    /// ```
+    /// use gamebits::explain::steps::Steps;
+    /// assert_eq!(Steps::new(None).to_string(), "");
+    /// ```
+    pub fn new(limit: Option<usize>) -> Steps {
+        Steps {
+            text: String::new(),
+            shown: 0,
+            limit,
+            left_out: 0,
+        }
+    }
+
+    /// Whether another step would be shown.
+    ///
+    /// Code can then stop working out the rules of steps nobody will see, and count
+    /// them with [`Steps::leave_out`].
+    ///
+    /// ```
+    /// use gamebits::explain::steps::Steps;
+    /// let mut steps = Steps::new(Some(1));
+    /// assert!(steps.has_room());
+    /// steps.step(0, "L", "0 is L: no move");
+    /// assert!(!steps.has_room());
+    /// ```
+    pub fn has_room(&self) -> bool {
+        self.limit.map_or(true, |limit| self.shown < limit)
+    }
+
+    /// Counts `steps` steps as left out without working out their rules.
+    ///
+    /// ```
+    /// use gamebits::explain::steps::Steps;
+    /// let mut steps = Steps::new(Some(0));
+    /// steps.leave_out(5);
+    /// assert!(steps.to_string().starts_with("(5 more steps left out"));
+    /// ```
+    pub fn leave_out(&mut self, steps: usize) {
+        self.left_out += steps;
+    }
+
+    /// Adds the step that decides `state`: its `value` and the `rule` that decided it.
+    ///
+    /// `state` is the id the picture gives the state, `value` a short word (`W`, `L`,
+    /// a number); neither holds a space, and none of the three a tab or a line break.
+    /// A step past the limit is counted as left out.
+    ///
+    /// # Panics
+    ///
+    /// If a field holds what it may not (a bug in the caller).
+    ///
+    /// ```
+    /// use gamebits::explain::steps::Steps;
+    /// let mut steps = Steps::new(None);
+    /// steps.step(9, "W", "9 is W: 9 − 9 = 0 is L");
+    /// assert_eq!(steps.to_string(), "9\tW\t9 is W: 9 − 9 = 0 is L\n");
+    /// ```
+    pub fn step(
+        &mut self,
+        state: impl fmt::Display,
+        value: impl fmt::Display,
+        rule: impl fmt::Display,
+    ) {
+        if !self.has_room() {
+            self.left_out += 1;
+            return;
+        }
+        let (state, value, rule) = (state.to_string(), value.to_string(), rule.to_string());
+        let word = |field: &str| !field.is_empty() && !field.contains(char::is_whitespace);
+        assert!(
+            word(&state) && word(&value) && !rule.contains(['\t', '\n']),
+            "a step's fields are one word, one word and one line: {state:?} {value:?} {rule:?}"
+        );
+        self.shown += 1;
+        writeln!(self.text, "{state}\t{value}\t{rule}").expect("a String takes any text");
+    }
+}
+
+impl fmt::Display for Steps {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)?;
+        match self.left_out {
+            0 => Ok(()),
+            1 => writeln!(
+                f,
+                "(1 more step left out: --explain=steps-all shows every step)"
+            ),
+            n => writeln!(
+                f,
+                "({n} more steps left out: --explain=steps-all shows every step)"
+            ),
+        }
+    }
+}
