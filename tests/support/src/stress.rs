@@ -13,7 +13,7 @@ pub use gamebits_problems::numbers;
 
 /// How many random cases each test of answers gets unless `GAMEBITS_CASES` says
 /// otherwise.
-pub const CASES: usize = 500;
+pub const CASES: usize = 300;
 
 /// How many random cases each test of explanations or pictures gets unless
 /// `GAMEBITS_CASES` says otherwise: fewer than [`CASES`], since each case prints every
