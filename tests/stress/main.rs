@@ -3,7 +3,8 @@
 //!
 //! Each test prints its seed (shown by `cargo test -- --nocapture`, and with the input
 //! in full when a case fails); `GAMEBITS_SEED=<n>` repeats a run, `GAMEBITS_CASES=<n>`
-//! sets the number of cases per binary (default 300 for answers, 200 for explanations and pictures).
+//! sets the number of cases per binary (default 300 for answers, 200 for explanations
+//! and pictures).
 
 mod agc016f;
 mod ccc08s5;

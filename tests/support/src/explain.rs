@@ -258,8 +258,8 @@ pub fn lies_are_caught(
     real
 }
 
-/// `binary --explain=all` on [`EXPLAINED_CASES`] random inputs (or `GAMEBITS_CASES`) drawn by
-/// `generate` from one seeded generator (written out by `Display`, as the judge's
+/// `binary --explain=all` on [`EXPLAINED_CASES`] random inputs (or `GAMEBITS_CASES`)
+/// drawn by `generate` from one seeded generator (written out by `Display`, as the judge's
 /// text): each ends with `brute_force`'s answer (as many lines as it has) and passes
 /// `check(&input, &explained)`; the first failure panics with the seed and the whole
 /// input.
@@ -400,8 +400,8 @@ pub fn picture(binary: &str, input: &[u8]) -> Result<Picture, String> {
     Ok(Picture::parse(&text))
 }
 
-/// `binary --explain=dot-all` on [`EXPLAINED_CASES`] random inputs (or `GAMEBITS_CASES`) drawn by
-/// `generate` from one seeded generator (written out by `Display`), each picture read
+/// `binary --explain=dot-all` on [`EXPLAINED_CASES`] random inputs (or
+/// `GAMEBITS_CASES`) drawn by `generate` from one seeded generator (written out by `Display`), each picture read
 /// back passing `check(&input, &picture)`; the first failure panics with the seed and
 /// the whole input.
 ///
