@@ -8,7 +8,10 @@
 //! reaped (`wait4`); elsewhere it is not, and only the child itself is ended.
 //!
 //! Every live group is noted, so that [`end_all`] (from a Ctrl-C handler) leaves nothing
-//! running.
+//! running. A group may be held to [`MAX_PROCESSES`] (on Linux, counted in `/proc`
+//! while it runs; [`run`] holds every group so): a program that forks without end is
+//! ended before it fills the machine's process table, also when run by root, whom
+//! `RLIMIT_NPROC` does not hold.
 
 use std::io::{self, Read, Write};
 use std::path::Path;
@@ -20,6 +23,13 @@ use std::time::{Duration, Instant};
 /// How many bytes of a pipe [`drain`] keeps by default: a program that writes without
 /// end must not fill the memory.
 pub const CAP: usize = 1 << 20;
+
+/// The most processes a held group may have at once (see [`Child::hold_processes`]).
+pub const MAX_PROCESSES: usize = 64;
+
+/// How often a held group's processes are counted while it runs.
+#[cfg(unix)]
+const COUNT_EVERY: Duration = Duration::from_millis(5);
 
 /// The process groups started here and not yet ended, by their leader's id.
 static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
@@ -39,6 +49,12 @@ static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 pub struct Child {
     inner: std::process::Child,
     reaped: bool,
+    /// The last process id the machine gave just before it started (see [`Watch`]).
+    #[cfg(unix)]
+    last_pid_at_spawn: Option<u32>,
+    /// The watch on its group's processes, if held to a number of them.
+    #[cfg(unix)]
+    watch: Option<Watch>,
 }
 
 /// How a child ended.
@@ -57,6 +73,8 @@ pub struct Exit {
     pub status: ExitStatus,
     /// Whether it was killed at the deadline.
     pub killed: bool,
+    /// Whether its group was killed for having more processes than it was held to.
+    pub too_many_processes: bool,
     /// When it ended (or was killed).
     pub end: Instant,
     /// Its own peak resident set in bytes, where measured (Unix).
@@ -77,12 +95,42 @@ impl Child {
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(command, 0);
         let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
+        #[cfg(unix)]
+        let last_pid_at_spawn = last_pid();
         let inner = command.spawn()?;
         live.push(inner.id());
         Ok(Child {
             inner,
             reaped: false,
+            #[cfg(unix)]
+            last_pid_at_spawn,
+            #[cfg(unix)]
+            watch: None,
         })
+    }
+
+    /// Holds its group to `max` processes at once: above that, [`Child::wait_until`]
+    /// kills the group (on Linux; elsewhere nothing is counted).
+    ///
+    /// ```
+    /// # #[cfg(target_os = "linux")] {
+    /// use gamebits_problems::child::Child;
+    /// let mut sh = std::process::Command::new("sh");
+    /// sh.args(["-c", "sleep 5 & sleep 5 & sleep 5 & wait"]);
+    /// let mut child = Child::spawn(&mut sh).unwrap();
+    /// child.hold_processes(2);
+    /// let exit = child.wait_until(None).unwrap();
+    /// assert!(exit.too_many_processes && !exit.killed);
+    /// # }
+    /// ```
+    pub fn hold_processes(&mut self, max: usize) {
+        #[cfg(unix)]
+        {
+            let last_pid = self.last_pid_at_spawn;
+            self.watch = Some(Watch { max, last_pid });
+        }
+        #[cfg(not(unix))]
+        let _ = max;
     }
 
     /// Its process id, which is its group's id too.
@@ -116,6 +164,9 @@ impl Child {
     /// as long as it takes); then ends whatever it started that is still running. See
     /// [`Child`] for an example.
     pub fn wait_until(&mut self, deadline: Option<Instant>) -> io::Result<Exit> {
+        #[cfg(unix)]
+        let exit = wait(&mut self.inner, deadline, self.watch.take())?;
+        #[cfg(not(unix))]
         let exit = wait(&mut self.inner, deadline)?;
         self.reaped = true;
         end_group(&mut self.inner);
@@ -157,53 +208,171 @@ fn end_group(child: &mut std::process::Child) {
         .retain(|&live| live != pid);
 }
 
-/// Sends SIGKILL to the process group `pid`. Linux delivers a group's signal to a
-/// process forking at that moment and to its new child alike, so one kill ends even a
-/// program that forks without end.
+/// Sends SIGKILL to the process group `pid`, again until none of it is alive (counted
+/// on Linux, for at most a second). Linux delivers a group's signal to a process forking
+/// at that moment and to its new child alike, so one kill mostly ends even a program
+/// that forks without end; the count makes sure.
 #[cfg(unix)]
 fn kill_group(pid: u32) {
-    use nix::sys::signal::{killpg, Signal};
-    if let Ok(pid) = i32::try_from(pid) {
-        let _ = killpg(nix::unistd::Pid::from_raw(pid), Signal::SIGKILL);
+    for _ in 0..1000 {
+        // False is ESRCH: no process has the group's id any more.
+        if !signal_group(pid, nix::sys::signal::Signal::SIGKILL) || count_group(pid).living == 0 {
+            return;
+        }
+        thread::sleep(Duration::from_millis(1));
     }
+}
+
+/// Sends `signal` to the process group `pid`: whether any process had the group's id.
+#[cfg(unix)]
+fn signal_group(pid: u32, signal: nix::sys::signal::Signal) -> bool {
+    let Ok(group) = i32::try_from(pid) else {
+        return false;
+    };
+    nix::sys::signal::killpg(nix::unistd::Pid::from_raw(group), signal).is_ok()
 }
 
 #[cfg(not(unix))]
 fn kill_group(_pid: u32) {}
 
-/// Reaps `child`, killing its group first if it has not ended by `deadline`.
+/// A group held to `max` processes, and the last process id the machine had given when
+/// the group was last counted (or started).
+#[cfg(unix)]
+struct Watch {
+    max: usize,
+    last_pid: Option<u32>,
+}
+
+#[cfg(unix)]
+impl Watch {
+    /// Whether the group `group` has more than `max` processes. Counting a group reads
+    /// every process's `/proc/<pid>/stat`, which a program forking without end makes
+    /// slow (this thread waits its turn among all of them); so the group is counted only
+    /// when the machine has started more than `max` processes since the last count (one
+    /// read of `/proc/loadavg`), and stopped (SIGSTOP) while it is counted.
+    fn crowded(&mut self, group: u32) -> bool {
+        let (Some(now), Some(before)) = (last_pid(), self.last_pid) else {
+            return false;
+        };
+        // Process ids wrap around at the largest: a smaller one means many were given.
+        if now >= before && now - before <= self.max as u32 {
+            return false;
+        }
+        signal_group(group, nix::sys::signal::Signal::SIGSTOP);
+        let crowded = count_group(group).all > self.max;
+        if !crowded {
+            signal_group(group, nix::sys::signal::Signal::SIGCONT);
+            self.last_pid = last_pid();
+        }
+        crowded
+    }
+}
+
+/// The last process id the machine gave, the fifth field of `/proc/loadavg`; none where
+/// there is no `/proc`.
+#[cfg(unix)]
+fn last_pid() -> Option<u32> {
+    let loadavg = std::fs::read_to_string("/proc/loadavg").ok()?;
+    loadavg.split_whitespace().nth(4)?.parse().ok()
+}
+
+/// How many processes a group has, as `/proc` lists them.
+#[cfg(unix)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Counted {
+    /// All of them, the ended ones not yet reaped (zombies) among them.
+    all: usize,
+    /// Those not ended.
+    living: usize,
+}
+
+/// The processes of the group `group` (none counted where there is no `/proc`).
+#[cfg(unix)]
+fn count_group(group: u32) -> Counted {
+    let mut counted = Counted::default();
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return counted;
+    };
+    let group = group.to_string();
+    for entry in entries.flatten() {
+        let is_process = entry
+            .file_name()
+            .to_string_lossy()
+            .bytes()
+            .all(|b| b.is_ascii_digit());
+        let stat = match is_process {
+            true => std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default(),
+            false => continue,
+        };
+        if let Some(state) = state_in_group(&stat, &group) {
+            counted.all += 1;
+            counted.living += usize::from(state != "Z");
+        }
+    }
+    counted
+}
+
+/// The state of a process (`R`, `S`, `Z`, ...) from its `/proc/<pid>/stat` line `stat`,
+/// if it is of the group `group`.
+#[cfg(unix)]
+fn state_in_group<'a>(stat: &'a str, group: &str) -> Option<&'a str> {
+    // After the command's name, in parentheses that may hold anything: the state, the
+    // parent's id, the group's id.
+    let (_, after_name) = stat.rsplit_once(')')?;
+    let mut fields = after_name.split_whitespace();
+    let state = fields.next()?;
+    (fields.nth(1)? == group).then_some(state)
+}
+
+/// Reaps `child`, killing its group first if it has not ended by `deadline` or, held by
+/// `watch`, has more processes than that allows (watched every [`COUNT_EVERY`]).
 ///
 /// The reaping waits on a thread of its own, so that the end is seen at once, not at
-/// the next poll. Once the leader is reaped its id may in principle be reused; its
+/// the next count. Once the leader is reaped its id may in principle be reused; its
 /// group is killed before the reaping at a deadline, and after it otherwise (a new
 /// process with that id leading a group of its own within microseconds is not a risk
 /// worth more code).
 #[cfg(unix)]
-fn wait(child: &mut std::process::Child, deadline: Option<Instant>) -> io::Result<Exit> {
+fn wait(
+    child: &mut std::process::Child,
+    deadline: Option<Instant>,
+    mut watch: Option<Watch>,
+) -> io::Result<Exit> {
+    use std::sync::mpsc::RecvTimeoutError;
     let pid = child.id();
     let (sender, receiver) = std::sync::mpsc::channel();
     thread::spawn(move || {
         let reaped = reap(pid);
         let _ = sender.send(reaped.map(|(status, peak)| (status, peak, Instant::now())));
     });
-    let disconnected = |_| io::Error::new(io::ErrorKind::Other, "the reaping thread ended");
-    let (reaped, killed) = match deadline {
-        None => (receiver.recv().map_err(disconnected)?, false),
-        Some(deadline) => {
-            let timeout = deadline.saturating_duration_since(Instant::now());
-            match receiver.recv_timeout(timeout) {
-                Ok(reaped) => (reaped, false),
-                Err(_) => {
-                    kill_group(pid);
-                    (receiver.recv().map_err(disconnected)?, true)
-                }
-            }
+    let disconnected = || io::Error::new(io::ErrorKind::Other, "the reaping thread ended");
+    let mut killed = false;
+    let mut too_many_processes = false;
+    let reaped = loop {
+        let left = deadline.map(|deadline| deadline.saturating_duration_since(Instant::now()));
+        let wait = match (left, &watch) {
+            (Some(left), Some(_)) => left.min(COUNT_EVERY),
+            (Some(left), None) => left,
+            (None, Some(_)) => COUNT_EVERY,
+            (None, None) => break receiver.recv().map_err(|_| disconnected())?,
+        };
+        match receiver.recv_timeout(wait) {
+            Ok(reaped) => break reaped,
+            Err(RecvTimeoutError::Disconnected) => return Err(disconnected()),
+            Err(RecvTimeoutError::Timeout) => {}
+        }
+        killed = left.is_some_and(|left| left <= wait);
+        too_many_processes = !killed && watch.as_mut().is_some_and(|watch| watch.crowded(pid));
+        if killed || too_many_processes {
+            kill_group(pid);
+            break receiver.recv().map_err(|_| disconnected())?;
         }
     };
     let (status, peak, end) = reaped?;
     Ok(Exit {
         status,
         killed,
+        too_many_processes,
         end,
         peak_memory: Some(peak),
     })
@@ -219,6 +388,7 @@ fn wait(child: &mut std::process::Child, deadline: Option<Instant>) -> io::Resul
             return Ok(Exit {
                 status,
                 killed: false,
+                too_many_processes: false,
                 end,
                 peak_memory: None,
             });
@@ -230,6 +400,7 @@ fn wait(child: &mut std::process::Child, deadline: Option<Instant>) -> io::Resul
             return Ok(Exit {
                 status,
                 killed: true,
+                too_many_processes: false,
                 end,
                 peak_memory: None,
             });
@@ -347,8 +518,9 @@ pub struct Run {
     pub stderr: Drained,
 }
 
-/// Runs `command` with `input` on its stdin to its end, or kills its group after `limit`;
-/// keeps the first `cap` bytes of its stdout and of its stderr.
+/// Runs `command` with `input` on its stdin to its end, or kills its group after `limit`
+/// or above [`MAX_PROCESSES`]; keeps the first `cap` bytes of its stdout and of its
+/// stderr.
 ///
 /// ```
 /// # #[cfg(unix)] {
@@ -378,6 +550,7 @@ pub fn run(
         .stderr(Stdio::piped());
     let start = Instant::now();
     let mut child = Child::spawn(command)?;
+    child.hold_processes(MAX_PROCESSES);
     let written = bytes.map(|bytes| feed(child.stdin(), bytes));
     let stdout = drain(child.stdout(), cap);
     let stderr = drain(child.stderr(), cap);

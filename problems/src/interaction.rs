@@ -122,6 +122,7 @@ pub fn play(session: &Session<'_>) -> Result<Interaction, String> {
     piped(&mut command);
     let mut solution = Child::spawn(&mut command)
         .map_err(|e| format!("cannot run {}: {e}", session.solution.display()))?;
+    solution.hold_processes(child::MAX_PROCESSES);
     let log = Arc::new(Mutex::new(Log::new()));
     let to_interactor = relay(
         solution.stdout(),

@@ -169,6 +169,34 @@ fn wrong_slow_crashing_endless_and_uncompilable_solutions_get_their_verdicts() {
 }
 
 #[test]
+#[ignore = "slow tier: needs gcc"]
+fn a_solution_that_forks_over_and_over_is_ended_with_all_it_started() {
+    let root = scratch_copy("practice-forks");
+    let dir = solutions("forks", &["dpk_forks.c"]);
+    let output = test(
+        &root,
+        "dpk",
+        &dir.join("dpk_forks.c"),
+        &["--time-limit", "5"],
+    );
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    let rows: Vec<&str> = stdout.lines().filter(|l| l.starts_with("RE ")).collect();
+    assert!(!rows.is_empty(), "{stdout}");
+    assert!(
+        stdout.contains("killed with all it started: more than 64 processes at once"),
+        "{stdout}"
+    );
+    // Every sample got one verdict: RE, or TLE where the watch came late.
+    assert!(stdout.contains("0 of 14 samples passed"), "{stdout}");
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(
+        !running("target/solutions/dpk_forks"),
+        "a process of the solution outlived its run"
+    );
+}
+
+#[test]
 #[ignore = "slow tier: needs g++, a JDK"]
 fn stress_shrinks_a_wrong_solution_and_test_runs_the_counterexample_from_then_on() {
     let root = scratch_copy("practice-stress");

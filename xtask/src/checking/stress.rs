@@ -390,6 +390,7 @@ mod tests {
             exit: Exit {
                 status: ExitStatus::from_raw(status),
                 killed,
+                too_many_processes: false,
                 end: Instant::now(),
                 peak_memory: None,
             },
