@@ -82,6 +82,20 @@ fn right_solutions_in_each_language_pass_and_bad_input_is_skipped() {
     assert!(output.status.success(), "{stdout}");
     assert!(stdout.contains("\nAC   k-1e5-a-1-100 "), "{stdout}");
     assert!(stdout.ends_with("All 3 worst cases passed.\n"), "{stdout}");
+    // PyPy where installed (CI installs it; Debian's package is pypy3).
+    let pypy = Command::new("pypy3").arg("--version").output();
+    match pypy.is_ok_and(|pypy| pypy.status.success()) {
+        true => {
+            let more = ["--python", "pypy3", "--time-limit", "10"];
+            let output = test(&root, "dpk", &dir.join("dpk.py"), &more);
+            let stdout = text(&output.stdout);
+            assert!(output.status.success(), "pypy3: {stdout}");
+            assert!(stdout.contains("\nAC   1 "), "{stdout}");
+        }
+        false => {
+            eprintln!("skipped --python pypy3: pypy3 is not installed (apt-get install pypy3)")
+        }
+    }
     let dir = solutions("interactive", &["dpk_interactive.py"]);
     let output = test(
         &root,
