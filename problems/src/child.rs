@@ -8,10 +8,15 @@
 //! reaped (`wait4`); elsewhere it is not, and only the child itself is ended.
 //!
 //! Every live group is noted, so that [`end_all`] (from a Ctrl-C handler) leaves nothing
-//! running. A group may be held to [`MAX_PROCESSES`] (on Linux, counted in `/proc`
-//! while it runs; [`run`] holds every group so): a program that forks without end is
-//! ended before it fills the machine's process table, also when run by root, whom
-//! `RLIMIT_NPROC` does not hold.
+//! running. A group may be held to [`MAX_PROCESSES`] ([`run`] holds every group so): a
+//! program that forks without end is ended before it fills the machine's process table,
+//! also when run by root, whom `RLIMIT_NPROC` does not hold. On Linux a cgroup holds it
+//! where one can be made (its forks past the number fail), and its processes are
+//! counted in `/proc` while it runs (for those that forked before it was moved in, and
+//! where no cgroup can be made).
+
+#[cfg(target_os = "linux")]
+mod cgroup;
 
 use std::io::{self, Read, Write};
 use std::path::Path;
@@ -24,7 +29,7 @@ use std::time::{Duration, Instant};
 /// end must not fill the memory.
 pub const CAP: usize = 1 << 20;
 
-/// The most processes a held group may have at once (see [`Child::hold_processes`]).
+/// The most processes a held group may have at once (see [`Child::spawn_held`]).
 pub const MAX_PROCESSES: usize = 64;
 
 /// How often a held group's processes are counted while it runs.
@@ -49,9 +54,6 @@ static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 pub struct Child {
     inner: std::process::Child,
     reaped: bool,
-    /// The last process id the machine gave just before it started (see [`Watch`]).
-    #[cfg(unix)]
-    last_pid_at_spawn: Option<u32>,
     /// The watch on its group's processes, if held to a number of them.
     #[cfg(unix)]
     watch: Option<Watch>,
@@ -92,45 +94,63 @@ impl Child {
     /// # }
     /// ```
     pub fn spawn(command: &mut Command) -> io::Result<Child> {
-        #[cfg(unix)]
-        std::os::unix::process::CommandExt::process_group(command, 0);
-        let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
-        #[cfg(unix)]
-        let last_pid_at_spawn = last_pid();
-        let inner = command.spawn()?;
-        live.push(inner.id());
-        Ok(Child {
-            inner,
-            reaped: false,
-            #[cfg(unix)]
-            last_pid_at_spawn,
-            #[cfg(unix)]
-            watch: None,
-        })
+        Child::start(command, None)
     }
 
-    /// Holds its group to `max` processes at once: above that, [`Child::wait_until`]
-    /// kills the group (on Linux; elsewhere nothing is counted).
+    /// Starts `command` as [`Child::spawn`] does, its group held to `max` processes at
+    /// once: above that, [`Child::wait_until`] kills the group (on Linux; elsewhere
+    /// nothing is counted).
     ///
     /// ```
     /// # #[cfg(target_os = "linux")] {
     /// use gamebits_problems::child::Child;
     /// let mut sh = std::process::Command::new("sh");
     /// sh.args(["-c", "sleep 5 & sleep 5 & sleep 5 & wait"]);
-    /// let mut child = Child::spawn(&mut sh).unwrap();
-    /// child.hold_processes(2);
+    /// let mut child = Child::spawn_held(&mut sh, 2).unwrap();
     /// let exit = child.wait_until(None).unwrap();
     /// assert!(exit.too_many_processes && !exit.killed);
     /// # }
     /// ```
-    pub fn hold_processes(&mut self, max: usize) {
+    pub fn spawn_held(command: &mut Command, max: usize) -> io::Result<Child> {
+        Child::start(command, Some(max))
+    }
+
+    /// Starts `command`, held to `max` processes if given (in a cgroup made before it
+    /// starts, where one can be made).
+    fn start(command: &mut Command, max: Option<usize>) -> io::Result<Child> {
         #[cfg(unix)]
-        {
-            let last_pid = self.last_pid_at_spawn;
-            self.watch = Some(Watch { max, last_pid });
-        }
+        std::os::unix::process::CommandExt::process_group(command, 0);
+        let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
+        #[cfg(unix)]
+        let last_pid = last_pid();
+        #[cfg(target_os = "linux")]
+        let cgroup = max.and_then(cgroup::Cgroup::new);
+        #[cfg(target_os = "linux")]
+        let (inner, cgroup) = match cgroup {
+            Some(cgroup) => match cgroup.spawn(command)? {
+                (inner, true) => (inner, Some(cgroup)),
+                (inner, false) => (inner, None),
+            },
+            None => (command.spawn()?, None),
+        };
+        #[cfg(not(target_os = "linux"))]
+        let inner = command.spawn()?;
+        live.push(inner.id());
+        #[cfg(unix)]
+        let watch = max.map(|max| Watch {
+            max,
+            last_pid,
+            #[cfg(target_os = "linux")]
+            cgroup,
+        });
         #[cfg(not(unix))]
         let _ = max;
+        Ok(Child {
+            inner,
+            reaped: false,
+            #[cfg(unix)]
+            watch,
+        })
     }
 
     /// Its process id, which is its group's id too.
@@ -165,11 +185,13 @@ impl Child {
     /// [`Child`] for an example.
     pub fn wait_until(&mut self, deadline: Option<Instant>) -> io::Result<Exit> {
         #[cfg(unix)]
-        let exit = wait(&mut self.inner, deadline, self.watch.take())?;
+        let exit = wait(&mut self.inner, deadline, self.watch.as_mut())?;
         #[cfg(not(unix))]
         let exit = wait(&mut self.inner, deadline)?;
         self.reaped = true;
         end_group(&mut self.inner);
+        #[cfg(unix)]
+        drop(self.watch.take());
         Ok(exit)
     }
 }
@@ -235,22 +257,33 @@ fn signal_group(pid: u32, signal: nix::sys::signal::Signal) -> bool {
 #[cfg(not(unix))]
 fn kill_group(_pid: u32) {}
 
-/// A group held to `max` processes, and the last process id the machine had given when
-/// the group was last counted (or started).
+/// A group held to `max` processes: the last process id the machine had given when the
+/// group was last counted (or started), and its cgroup where one was made.
 #[cfg(unix)]
 struct Watch {
     max: usize,
     last_pid: Option<u32>,
+    #[cfg(target_os = "linux")]
+    cgroup: Option<cgroup::Cgroup>,
 }
 
 #[cfg(unix)]
 impl Watch {
-    /// Whether the group `group` has more than `max` processes. Counting a group reads
+    /// Whether the group `group` has more than `max` processes: its cgroup refused a
+    /// fork, or it was counted so. Counting a group reads
     /// every process's `/proc/<pid>/stat`, which a program forking without end makes
     /// slow (this thread waits its turn among all of them); so the group is counted only
     /// when the machine has started more than `max` processes since the last count (one
     /// read of `/proc/loadavg`), and stopped (SIGSTOP) while it is counted.
     fn crowded(&mut self, group: u32) -> bool {
+        #[cfg(target_os = "linux")]
+        if self
+            .cgroup
+            .as_ref()
+            .is_some_and(cgroup::Cgroup::refused_a_fork)
+        {
+            return true;
+        }
         let (Some(now), Some(before)) = (last_pid(), self.last_pid) else {
             return false;
         };
@@ -336,7 +369,7 @@ fn state_in_group<'a>(stat: &'a str, group: &str) -> Option<&'a str> {
 fn wait(
     child: &mut std::process::Child,
     deadline: Option<Instant>,
-    mut watch: Option<Watch>,
+    mut watch: Option<&mut Watch>,
 ) -> io::Result<Exit> {
     use std::sync::mpsc::RecvTimeoutError;
     let pid = child.id();
@@ -549,8 +582,7 @@ pub fn run(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let start = Instant::now();
-    let mut child = Child::spawn(command)?;
-    child.hold_processes(MAX_PROCESSES);
+    let mut child = Child::spawn_held(command, MAX_PROCESSES)?;
     let written = bytes.map(|bytes| feed(child.stdin(), bytes));
     let stdout = drain(child.stdout(), cap);
     let stderr = drain(child.stderr(), cap);
