@@ -10,10 +10,9 @@
 //! Every live group is noted, so that [`end_all`] (from a Ctrl-C handler) leaves nothing
 //! running. A group may be held to [`MAX_PROCESSES`] ([`run`] holds every group so): a
 //! program that forks without end is ended before it fills the machine's process table,
-//! also when run by root, whom `RLIMIT_NPROC` does not hold. On Linux a cgroup holds it
-//! where one can be made (its forks past the number fail), and its processes are
-//! counted in `/proc` while it runs (for those that forked before it was moved in, and
-//! where no cgroup can be made).
+//! also when run by root, whom `RLIMIT_NPROC` does not hold. On Linux a cgroup bounds
+//! its tasks where one can be made (forks past the bound fail), and its processes are
+//! counted in `/proc` while it runs.
 
 #[cfg(target_os = "linux")]
 mod cgroup;
@@ -31,6 +30,11 @@ pub const CAP: usize = 1 << 20;
 
 /// The most processes a held group may have at once (see [`Child::spawn_held`]).
 pub const MAX_PROCESSES: usize = 64;
+
+/// How many tasks (processes and their threads) a held group's cgroup allows for each
+/// process it may have.
+#[cfg(target_os = "linux")]
+const TASKS_PER_PROCESS: usize = 8;
 
 /// How often a held group's processes are counted while it runs.
 #[cfg(unix)]
@@ -123,8 +127,11 @@ impl Child {
         let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
         #[cfg(unix)]
         let last_pid = last_pid();
+        // A cgroup counts threads too (a JVM starts dozens, more on more cores): it holds
+        // the group to TASKS_PER_PROCESS times `max` tasks, a bound on the machine's load,
+        // and the count in /proc holds it to `max` processes.
         #[cfg(target_os = "linux")]
-        let cgroup = max.and_then(cgroup::Cgroup::new);
+        let cgroup = max.and_then(|max| cgroup::Cgroup::new(max * TASKS_PER_PROCESS));
         #[cfg(target_os = "linux")]
         let (inner, cgroup) = match cgroup {
             Some(cgroup) => match cgroup.spawn(command)? {

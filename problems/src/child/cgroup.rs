@@ -1,7 +1,7 @@
-//! A cgroup that holds a child's processes to a number, where this process may make one
-//! (Linux, mostly as root: cgroup v1's `pids` hierarchy, or cgroup v2's when it runs
-//! the `pids` controller for its children): a fork past the number fails at once, and
-//! the cgroup counts the forks it refused.
+//! A cgroup that holds a child's tasks (processes and threads) to a number, where this
+//! process may make one (Linux, mostly as root: cgroup v1's `pids` hierarchy, or cgroup
+//! v2's when it runs the `pids` controller for its children): a fork past the number
+//! fails at once, and the cgroup counts the forks it refused.
 
 use std::fs;
 use std::io;
@@ -22,7 +22,7 @@ pub(super) struct Cgroup {
 }
 
 impl Cgroup {
-    /// A new cgroup that holds `max` processes; none where none can be made.
+    /// A new cgroup that holds `max` tasks; none where none can be made.
     pub(super) fn new(max: usize) -> Option<Cgroup> {
         static MADE: AtomicU64 = AtomicU64::new(0);
         let made = MADE.fetch_add(1, Ordering::Relaxed);
@@ -58,7 +58,7 @@ impl Cgroup {
         Ok((child, held))
     }
 
-    /// Whether it refused a fork, past its number of processes (the `max` count of
+    /// Whether it refused a fork, past its number of tasks (the `max` count of
     /// `pids.events`).
     pub(super) fn refused_a_fork(&self) -> bool {
         let events = fs::read_to_string(self.dir.join("pids.events")).unwrap_or_default();
