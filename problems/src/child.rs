@@ -8,7 +8,14 @@
 //! reaped (`wait4`); elsewhere it is not, and only the child itself is ended.
 //!
 //! Every live group is noted, so that [`end_all`] (from a Ctrl-C handler) leaves nothing
-//! running.
+//! running. A group may be held to [`MAX_PROCESSES`] ([`run`] holds every group so): a
+//! program that forks without end is ended before it fills the machine's process table,
+//! also when run by root, whom `RLIMIT_NPROC` does not hold. On Linux a cgroup bounds
+//! its tasks where one can be made (forks past the bound fail), and its processes are
+//! counted in `/proc` while it runs.
+
+#[cfg(target_os = "linux")]
+mod cgroup;
 
 use std::io::{self, Read, Write};
 use std::path::Path;
@@ -20,6 +27,18 @@ use std::time::{Duration, Instant};
 /// How many bytes of a pipe [`drain`] keeps by default: a program that writes without
 /// end must not fill the memory.
 pub const CAP: usize = 1 << 20;
+
+/// The most processes a held group may have at once (see [`Child::spawn_held`]).
+pub const MAX_PROCESSES: usize = 64;
+
+/// How many tasks (processes and their threads) a held group's cgroup allows for each
+/// process it may have.
+#[cfg(target_os = "linux")]
+const TASKS_PER_PROCESS: usize = 8;
+
+/// How often a held group's processes are counted while it runs.
+#[cfg(unix)]
+const COUNT_EVERY: Duration = Duration::from_millis(5);
 
 /// The process groups started here and not yet ended, by their leader's id.
 static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
@@ -39,6 +58,9 @@ static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 pub struct Child {
     inner: std::process::Child,
     reaped: bool,
+    /// The watch on its group's processes, if held to a number of them.
+    #[cfg(unix)]
+    watch: Option<Watch>,
 }
 
 /// How a child ended.
@@ -57,6 +79,8 @@ pub struct Exit {
     pub status: ExitStatus,
     /// Whether it was killed at the deadline.
     pub killed: bool,
+    /// Whether its group was killed for having more processes than it was held to.
+    pub too_many_processes: bool,
     /// When it ended (or was killed).
     pub end: Instant,
     /// Its own peak resident set in bytes, where measured (Unix).
@@ -74,14 +98,65 @@ impl Child {
     /// # }
     /// ```
     pub fn spawn(command: &mut Command) -> io::Result<Child> {
+        Child::start(command, None)
+    }
+
+    /// Starts `command` as [`Child::spawn`] does, its group held to `max` processes at
+    /// once: above that, [`Child::wait_until`] kills the group (on Linux; elsewhere
+    /// nothing is counted).
+    ///
+    /// ```
+    /// # #[cfg(target_os = "linux")] {
+    /// use gamebits_problems::child::Child;
+    /// let mut sh = std::process::Command::new("sh");
+    /// sh.args(["-c", "sleep 5 & sleep 5 & sleep 5 & wait"]);
+    /// let mut child = Child::spawn_held(&mut sh, 2).unwrap();
+    /// let exit = child.wait_until(None).unwrap();
+    /// assert!(exit.too_many_processes && !exit.killed);
+    /// # }
+    /// ```
+    pub fn spawn_held(command: &mut Command, max: usize) -> io::Result<Child> {
+        Child::start(command, Some(max))
+    }
+
+    /// Starts `command`, held to `max` processes if given (in a cgroup made before it
+    /// starts, where one can be made).
+    fn start(command: &mut Command, max: Option<usize>) -> io::Result<Child> {
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(command, 0);
         let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
+        #[cfg(unix)]
+        let last_pid = last_pid();
+        // A cgroup counts threads too (a JVM starts dozens, more on more cores): it holds
+        // the group to TASKS_PER_PROCESS times `max` tasks, a bound on the machine's load,
+        // and the count in /proc holds it to `max` processes.
+        #[cfg(target_os = "linux")]
+        let cgroup = max.and_then(|max| cgroup::Cgroup::new(max * TASKS_PER_PROCESS));
+        #[cfg(target_os = "linux")]
+        let (inner, cgroup) = match cgroup {
+            Some(cgroup) => match cgroup.spawn(command)? {
+                (inner, true) => (inner, Some(cgroup)),
+                (inner, false) => (inner, None),
+            },
+            None => (command.spawn()?, None),
+        };
+        #[cfg(not(target_os = "linux"))]
         let inner = command.spawn()?;
         live.push(inner.id());
+        #[cfg(unix)]
+        let watch = max.map(|max| Watch {
+            max,
+            last_pid,
+            #[cfg(target_os = "linux")]
+            cgroup,
+        });
+        #[cfg(not(unix))]
+        let _ = max;
         Ok(Child {
             inner,
             reaped: false,
+            #[cfg(unix)]
+            watch,
         })
     }
 
@@ -116,9 +191,14 @@ impl Child {
     /// as long as it takes); then ends whatever it started that is still running. See
     /// [`Child`] for an example.
     pub fn wait_until(&mut self, deadline: Option<Instant>) -> io::Result<Exit> {
+        #[cfg(unix)]
+        let exit = wait(&mut self.inner, deadline, self.watch.as_mut())?;
+        #[cfg(not(unix))]
         let exit = wait(&mut self.inner, deadline)?;
         self.reaped = true;
         end_group(&mut self.inner);
+        #[cfg(unix)]
+        drop(self.watch.take());
         Ok(exit)
     }
 }
@@ -157,53 +237,182 @@ fn end_group(child: &mut std::process::Child) {
         .retain(|&live| live != pid);
 }
 
-/// Sends SIGKILL to the process group `pid`. Linux delivers a group's signal to a
-/// process forking at that moment and to its new child alike, so one kill ends even a
-/// program that forks without end.
+/// Sends SIGKILL to the process group `pid`, again until none of it is alive (counted
+/// on Linux, for at most a second). Linux delivers a group's signal to a process forking
+/// at that moment and to its new child alike, so one kill mostly ends even a program
+/// that forks without end; the count makes sure.
 #[cfg(unix)]
 fn kill_group(pid: u32) {
-    use nix::sys::signal::{killpg, Signal};
-    if let Ok(pid) = i32::try_from(pid) {
-        let _ = killpg(nix::unistd::Pid::from_raw(pid), Signal::SIGKILL);
+    for _ in 0..1000 {
+        // False is ESRCH: no process has the group's id any more.
+        if !signal_group(pid, nix::sys::signal::Signal::SIGKILL) || count_group(pid).living == 0 {
+            return;
+        }
+        thread::sleep(Duration::from_millis(1));
     }
+}
+
+/// Sends `signal` to the process group `pid`: whether any process had the group's id.
+#[cfg(unix)]
+fn signal_group(pid: u32, signal: nix::sys::signal::Signal) -> bool {
+    let Ok(group) = i32::try_from(pid) else {
+        return false;
+    };
+    nix::sys::signal::killpg(nix::unistd::Pid::from_raw(group), signal).is_ok()
 }
 
 #[cfg(not(unix))]
 fn kill_group(_pid: u32) {}
 
-/// Reaps `child`, killing its group first if it has not ended by `deadline`.
+/// A group held to `max` processes: the last process id the machine had given when the
+/// group was last counted (or started), and its cgroup where one was made.
+#[cfg(unix)]
+struct Watch {
+    max: usize,
+    last_pid: Option<u32>,
+    #[cfg(target_os = "linux")]
+    cgroup: Option<cgroup::Cgroup>,
+}
+
+#[cfg(unix)]
+impl Watch {
+    /// Whether the group `group` has more than `max` processes: its cgroup refused a
+    /// fork, or it was counted so. Counting a group reads
+    /// every process's `/proc/<pid>/stat`, which a program forking without end makes
+    /// slow (this thread waits its turn among all of them); so the group is counted only
+    /// when the machine has started more than `max` processes since the last count (one
+    /// read of `/proc/loadavg`), and stopped (SIGSTOP) while it is counted.
+    fn crowded(&mut self, group: u32) -> bool {
+        #[cfg(target_os = "linux")]
+        if self
+            .cgroup
+            .as_ref()
+            .is_some_and(cgroup::Cgroup::refused_a_fork)
+        {
+            return true;
+        }
+        let (Some(now), Some(before)) = (last_pid(), self.last_pid) else {
+            return false;
+        };
+        // Process ids wrap around at the largest: a smaller one means many were given.
+        if now >= before && now - before <= self.max as u32 {
+            return false;
+        }
+        signal_group(group, nix::sys::signal::Signal::SIGSTOP);
+        let crowded = count_group(group).all > self.max;
+        if !crowded {
+            signal_group(group, nix::sys::signal::Signal::SIGCONT);
+            self.last_pid = last_pid();
+        }
+        crowded
+    }
+}
+
+/// The last process id the machine gave, the fifth field of `/proc/loadavg`; none where
+/// there is no `/proc`.
+#[cfg(unix)]
+fn last_pid() -> Option<u32> {
+    let loadavg = std::fs::read_to_string("/proc/loadavg").ok()?;
+    loadavg.split_whitespace().nth(4)?.parse().ok()
+}
+
+/// How many processes a group has, as `/proc` lists them.
+#[cfg(unix)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Counted {
+    /// All of them, the ended ones not yet reaped (zombies) among them.
+    all: usize,
+    /// Those not ended.
+    living: usize,
+}
+
+/// The processes of the group `group` (none counted where there is no `/proc`).
+#[cfg(unix)]
+fn count_group(group: u32) -> Counted {
+    let mut counted = Counted::default();
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return counted;
+    };
+    let group = group.to_string();
+    for entry in entries.flatten() {
+        let is_process = entry
+            .file_name()
+            .to_string_lossy()
+            .bytes()
+            .all(|b| b.is_ascii_digit());
+        let stat = match is_process {
+            true => std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default(),
+            false => continue,
+        };
+        if let Some(state) = state_in_group(&stat, &group) {
+            counted.all += 1;
+            counted.living += usize::from(state != "Z");
+        }
+    }
+    counted
+}
+
+/// The state of a process (`R`, `S`, `Z`, ...) from its `/proc/<pid>/stat` line `stat`,
+/// if it is of the group `group`.
+#[cfg(unix)]
+fn state_in_group<'a>(stat: &'a str, group: &str) -> Option<&'a str> {
+    // After the command's name, in parentheses that may hold anything: the state, the
+    // parent's id, the group's id.
+    let (_, after_name) = stat.rsplit_once(')')?;
+    let mut fields = after_name.split_whitespace();
+    let state = fields.next()?;
+    (fields.nth(1)? == group).then_some(state)
+}
+
+/// Reaps `child`, killing its group first if it has not ended by `deadline` or, held by
+/// `watch`, has more processes than that allows (watched every [`COUNT_EVERY`]).
 ///
 /// The reaping waits on a thread of its own, so that the end is seen at once, not at
-/// the next poll. Once the leader is reaped its id may in principle be reused; its
+/// the next count. Once the leader is reaped its id may in principle be reused; its
 /// group is killed before the reaping at a deadline, and after it otherwise (a new
 /// process with that id leading a group of its own within microseconds is not a risk
 /// worth more code).
 #[cfg(unix)]
-fn wait(child: &mut std::process::Child, deadline: Option<Instant>) -> io::Result<Exit> {
+fn wait(
+    child: &mut std::process::Child,
+    deadline: Option<Instant>,
+    mut watch: Option<&mut Watch>,
+) -> io::Result<Exit> {
+    use std::sync::mpsc::RecvTimeoutError;
     let pid = child.id();
     let (sender, receiver) = std::sync::mpsc::channel();
     thread::spawn(move || {
         let reaped = reap(pid);
         let _ = sender.send(reaped.map(|(status, peak)| (status, peak, Instant::now())));
     });
-    let disconnected = |_| io::Error::new(io::ErrorKind::Other, "the reaping thread ended");
-    let (reaped, killed) = match deadline {
-        None => (receiver.recv().map_err(disconnected)?, false),
-        Some(deadline) => {
-            let timeout = deadline.saturating_duration_since(Instant::now());
-            match receiver.recv_timeout(timeout) {
-                Ok(reaped) => (reaped, false),
-                Err(_) => {
-                    kill_group(pid);
-                    (receiver.recv().map_err(disconnected)?, true)
-                }
-            }
+    let disconnected = || io::Error::new(io::ErrorKind::Other, "the reaping thread ended");
+    let mut killed = false;
+    let mut too_many_processes = false;
+    let reaped = loop {
+        let left = deadline.map(|deadline| deadline.saturating_duration_since(Instant::now()));
+        let wait = match (left, &watch) {
+            (Some(left), Some(_)) => left.min(COUNT_EVERY),
+            (Some(left), None) => left,
+            (None, Some(_)) => COUNT_EVERY,
+            (None, None) => break receiver.recv().map_err(|_| disconnected())?,
+        };
+        match receiver.recv_timeout(wait) {
+            Ok(reaped) => break reaped,
+            Err(RecvTimeoutError::Disconnected) => return Err(disconnected()),
+            Err(RecvTimeoutError::Timeout) => {}
+        }
+        killed = left.is_some_and(|left| left <= wait);
+        too_many_processes = !killed && watch.as_mut().is_some_and(|watch| watch.crowded(pid));
+        if killed || too_many_processes {
+            kill_group(pid);
+            break receiver.recv().map_err(|_| disconnected())?;
         }
     };
     let (status, peak, end) = reaped?;
     Ok(Exit {
         status,
         killed,
+        too_many_processes,
         end,
         peak_memory: Some(peak),
     })
@@ -219,6 +428,7 @@ fn wait(child: &mut std::process::Child, deadline: Option<Instant>) -> io::Resul
             return Ok(Exit {
                 status,
                 killed: false,
+                too_many_processes: false,
                 end,
                 peak_memory: None,
             });
@@ -230,6 +440,7 @@ fn wait(child: &mut std::process::Child, deadline: Option<Instant>) -> io::Resul
             return Ok(Exit {
                 status,
                 killed: true,
+                too_many_processes: false,
                 end,
                 peak_memory: None,
             });
@@ -347,8 +558,9 @@ pub struct Run {
     pub stderr: Drained,
 }
 
-/// Runs `command` with `input` on its stdin to its end, or kills its group after `limit`;
-/// keeps the first `cap` bytes of its stdout and of its stderr.
+/// Runs `command` with `input` on its stdin to its end, or kills its group after `limit`
+/// or above [`MAX_PROCESSES`]; keeps the first `cap` bytes of its stdout and of its
+/// stderr.
 ///
 /// ```
 /// # #[cfg(unix)] {
@@ -377,7 +589,7 @@ pub fn run(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let start = Instant::now();
-    let mut child = Child::spawn(command)?;
+    let mut child = Child::spawn_held(command, MAX_PROCESSES)?;
     let written = bytes.map(|bytes| feed(child.stdin(), bytes));
     let stdout = drain(child.stdout(), cap);
     let stderr = drain(child.stderr(), cap);

@@ -120,7 +120,7 @@ pub fn play(session: &Session<'_>) -> Result<Interaction, String> {
     let mut command = Command::new(session.solution);
     command.args(session.args);
     piped(&mut command);
-    let mut solution = Child::spawn(&mut command)
+    let mut solution = Child::spawn_held(&mut command, child::MAX_PROCESSES)
         .map_err(|e| format!("cannot run {}: {e}", session.solution.display()))?;
     let log = Arc::new(Mutex::new(Log::new()));
     let to_interactor = relay(

@@ -82,6 +82,20 @@ fn right_solutions_in_each_language_pass_and_bad_input_is_skipped() {
     assert!(output.status.success(), "{stdout}");
     assert!(stdout.contains("\nAC   k-1e5-a-1-100 "), "{stdout}");
     assert!(stdout.ends_with("All 3 worst cases passed.\n"), "{stdout}");
+    // PyPy where installed (CI installs it; Debian's package is pypy3).
+    let pypy = Command::new("pypy3").arg("--version").output();
+    match pypy.is_ok_and(|pypy| pypy.status.success()) {
+        true => {
+            let more = ["--python", "pypy3", "--time-limit", "10"];
+            let output = test(&root, "dpk", &dir.join("dpk.py"), &more);
+            let stdout = text(&output.stdout);
+            assert!(output.status.success(), "pypy3: {stdout}");
+            assert!(stdout.contains("\nAC   1 "), "{stdout}");
+        }
+        false => {
+            eprintln!("skipped --python pypy3: pypy3 is not installed (apt-get install pypy3)")
+        }
+    }
     let dir = solutions("interactive", &["dpk_interactive.py"]);
     let output = test(
         &root,
@@ -166,6 +180,51 @@ fn wrong_slow_crashing_endless_and_uncompilable_solutions_get_their_verdicts() {
         text(&output.stderr).lines().last(),
         Some("error: no-such-python is not installed: install it with `apt-get install no-such-python`")
     );
+}
+
+/// Whether a cgroup v1 `pids` group can be made here (as root, the hierarchy mounted
+/// writable), in which a solution's forks past 64 fail.
+fn pids_cgroups() -> bool {
+    let probe = Path::new("/sys/fs/cgroup/pids");
+    let probe = probe.join(format!("gamebits-probe-{}", std::process::id()));
+    let made = fs::create_dir(&probe).is_ok() && probe.join("pids.max").is_file();
+    let _ = fs::remove_dir(&probe);
+    made
+}
+
+#[test]
+#[ignore = "slow tier: needs gcc"]
+fn a_solution_that_forks_over_and_over_is_ended_with_all_it_started() {
+    let root = scratch_copy("practice-forks");
+    let mut files = vec!["dpk_forks.c"];
+    // The real fork bomb only where a cgroup holds it: counted in /proc alone, it may
+    // fill a small, busy machine's process table before it is seen.
+    match pids_cgroups() {
+        true => files.push("dpk_fork_bomb.c"),
+        false => eprintln!("skipped dpk_fork_bomb.c: no cgroup v1 pids group can be made here"),
+    }
+    let dir = solutions("forks", &files);
+    for file in files {
+        let output = test(&root, "dpk", &dir.join(file), &["--time-limit", "5"]);
+        let stdout = text(&output.stdout);
+        assert_eq!(output.status.code(), Some(1), "{file}: {stdout}");
+        assert!(
+            stdout.contains("killed with all it started: more than 64 processes at once"),
+            "{file}: {stdout}"
+        );
+        // One verdict for every sample: RE, or TLE where the count came late.
+        let rows = stdout
+            .lines()
+            .filter(|l| l.starts_with("RE ") || l.starts_with("TLE "))
+            .count();
+        assert_eq!(rows, 14, "{file}: {stdout}");
+        std::thread::sleep(Duration::from_millis(200));
+        let stem = file.trim_end_matches(".c");
+        assert!(
+            !running(&format!("target/solutions/{stem}")),
+            "a process of {file} outlived its run"
+        );
+    }
 }
 
 #[test]

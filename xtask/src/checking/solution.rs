@@ -286,6 +286,10 @@ mod tests {
             missing("javac", &gone),
             "javac is not installed: install it with `apt-get install default-jdk-headless`"
         );
+        assert_eq!(
+            missing("pypy3", &gone),
+            "pypy3 is not installed: install it with `apt-get install pypy3`"
+        );
         assert!(matches!(Language::of(Path::new("a.go")), Err(why) if why.contains("--command")));
     }
 }

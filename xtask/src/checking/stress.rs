@@ -347,16 +347,17 @@ fn write_sample(path: &Path, input: &str, right: &str) -> Result<String, String>
     };
     write(path, input)?;
     write(&out, right)?;
-    let shown = |path: &Path| {
-        let parts: Vec<String> = path
-            .iter()
-            .rev()
-            .take(3)
-            .map(|part| part.to_string_lossy().into_owned())
-            .collect();
-        parts.into_iter().rev().collect::<Vec<_>>().join("/")
-    };
     Ok(format!("{} and {}", shown(path), shown(&out)))
+}
+
+/// `path` as a person can open it from here: relative to the current folder when inside
+/// it, else as it is (absolute).
+fn shown(path: &Path) -> String {
+    let here = std::env::current_dir().ok();
+    let inside = here
+        .as_deref()
+        .and_then(|here| path.strip_prefix(here).ok());
+    inside.unwrap_or(path).display().to_string()
 }
 
 /// The file the solution and the reference read each input from.
@@ -390,11 +391,25 @@ mod tests {
             exit: Exit {
                 status: ExitStatus::from_raw(status),
                 killed,
+                too_many_processes: false,
                 end: Instant::now(),
                 peak_memory: None,
             },
             wall: Duration::from_millis(5),
         }
+    }
+
+    #[test]
+    fn a_kept_path_is_shown_from_here_or_whole() {
+        let here = std::env::current_dir().unwrap();
+        assert_eq!(
+            shown(&here.join("a/b.cpp.cases/x.in")),
+            "a/b.cpp.cases/x.in"
+        );
+        assert_eq!(
+            shown(Path::new("/nowhere/wrong.cpp.cases/x.in")),
+            "/nowhere/wrong.cpp.cases/x.in"
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! limit, a failure).
 
 use crate::measuring::measure;
-use gamebits_problems::child::Run;
+use gamebits_problems::child::{self, Run};
 use std::time::Duration;
 
 /// How many of the last lines of stderr a runtime error shows.
@@ -70,8 +70,16 @@ pub fn over_limits(
 
 /// What `run`'s end says before its answer is compared, if anything: OLE, TLE, MLE
 /// (at `limits`: the time limit and the memory limit in MiB), or RE with its status
-/// and the last lines of its stderr.
+/// and the last lines of its stderr (or with the number of processes it was killed
+/// above).
 pub fn of_run(run: &Run, limits: (Duration, Option<u64>)) -> Option<(Verdict, String)> {
+    if run.exit.too_many_processes {
+        let said = format!(
+            "killed with all it started: more than {} processes at once (forking without end?)",
+            child::MAX_PROCESSES
+        );
+        return Some((Verdict::RuntimeError, said));
+    }
     if run.stdout.cut {
         let said = format!(
             "more than {} on stdout",

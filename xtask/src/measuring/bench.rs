@@ -3,7 +3,7 @@
 //! every input of 1 MiB or more: the least any program must do with that input.
 
 use crate::measuring::measure::{self, exe, ms, Summary};
-use crate::measuring::{baseline, inputs, play_bench};
+use crate::measuring::{baseline, inputs, play_bench, stress_bench};
 use gamebits_problems::{Problem, Targets};
 use indicatif::{HumanBytes, ProgressBar};
 use std::path::PathBuf;
@@ -27,22 +27,29 @@ pub struct Args {
     /// path (alternating runs), and each engine move in games played through pipes
     #[arg(long, conflicts_with = "baseline")]
     play: bool,
+    /// Time `cargo xtask stress dpk --solution FILE` (a right C++ solution of dpk)
+    /// beside the usual shell loop, in cases a second (alternating runs)
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["baseline", "play"])]
+    stress: Option<PathBuf>,
 }
 
 /// Runs `cargo xtask bench`: the worst cases, or with `--baseline` beside another
 /// commit's binaries (see [`baseline`]), or with `--play` the games' `--play` (see
-/// [`play_bench`]).
+/// [`play_bench`]), or with `--stress` `stress` beside the shell loop (see
+/// [`stress_bench`]).
 pub fn run(args: &Args) -> Result<(), String> {
     let Args {
         binaries,
         runs,
         baseline,
         play,
+        stress,
     } = args;
-    match (baseline, play) {
-        (Some(rev), _) => baseline::run(binaries, *runs, rev),
-        (None, true) => play_bench::run(binaries, *runs),
-        (None, false) => worst_cases(binaries, *runs),
+    match (baseline, play, stress) {
+        (Some(rev), _, _) => baseline::run(binaries, *runs, rev),
+        (None, true, _) => play_bench::run(binaries, *runs),
+        (None, false, Some(file)) => stress_bench::run(file, *runs),
+        (None, false, None) => worst_cases(binaries, *runs),
     }
 }
 

@@ -10,3 +10,4 @@ pub mod measure;
 pub mod play_bench;
 pub mod readme;
 pub mod scaling;
+pub mod stress_bench;

