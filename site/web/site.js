@@ -166,9 +166,12 @@ class Widget {
     const picture = await this.ask(run, bytes, 2, STATES);
     if (!picture) return;
     this.showPicture(picture);
-    // For the Steps section (steps.js): the table's steps, or why there are none.
+    // For the Steps section (steps.js): the table's steps, or why there are none. A
+    // binary that records no steps says so on every input: it is asked once a page.
+    if (this.recordsNoSteps) return this.done(run);
     const steps = await this.ask(run, bytes, 3, STEPS);
     if (!steps) return;
+    this.recordsNoSteps = steps.status !== 0 && steps.text.includes("records no steps");
     this.root.gamebitsSteps = steps;
     this.root.dispatchEvent(new CustomEvent("gamebits-steps", { detail: steps }));
     this.done(run);
