@@ -5,8 +5,11 @@
 //! the WebAssembly and of everything a problem page loads (as is and gzipped); the time
 //! from opening each problem's page to its first sample's answer; and the answer's time
 //! in the page against the native binary's (release, `target/release`) on every worst
-//! case of the registry. With SCREENSHOT, a picture of dpk's page on the lecture's input.
+//! case of the registry; and, on every worst case of the games, play in the page against
+//! the native `--play` (its setup, and each engine move). With SCREENSHOT, a picture of dpk's page on the lecture's input.
 //! A benchmark, not a test: it asserts nothing.
+
+mod play;
 
 use crate::Browser;
 use fantoccini::Locator;
@@ -39,6 +42,7 @@ async fn measure(browser: &Browser, site: &Path, screenshot: Option<&Path>) -> R
     weight(browser, site).await?;
     first_answers(browser, site).await?;
     worst_cases(browser, site).await?;
+    play::play_worst_cases(browser, site).await?;
     if let Some(file) = screenshot {
         lecture_picture(browser, site, file).await?;
     }
