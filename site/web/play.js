@@ -5,9 +5,9 @@
 // the player's moves copyable as the lines `--play` replays. A state of the picture or
 // a row of the explanation's table, clicked (or Enter on it), plays the move that leads
 // there, if one does, and is chosen for "Play from here" where the game has `--start`
-// (the state's number: a pile, a city). The section's
-// `data-setup-ms` and `data-move-ms` say how long the worker took to set the game up
-// and to answer the last move (site-bench reads them).
+// (the state's number: a pile, a city). The section's `data-setup-ms` and
+// `data-move-ms` say how long the worker took to set the game up and to answer the
+// last move (site-bench reads them).
 "use strict";
 
 class Play {
@@ -74,6 +74,10 @@ class Play {
 
   setInput(bytes) {
     this.input = bytes;
+    // A state chosen belongs to the input's picture and table.
+    this.chosen = null;
+    this.fromHere.textContent = "Play from here";
+    this.fromHere.disabled = true;
     this.newGame([]);
   }
 

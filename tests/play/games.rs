@@ -111,7 +111,7 @@ fn dpk(rng: &mut Rng) -> Case {
 /// Who wins the subtraction game of `moves` from a pile of `start`, by the lecture's
 /// table filled from 0 up: a pile is W when some move leads to an L pile.
 fn subtraction_winner(moves: &[u64], start: u64) -> &'static str {
-    let mut wins = Vec::new();
+    let mut wins: Vec<bool> = Vec::new();
     for pile in 0..=start {
         let win = moves
             .iter()

@@ -1,10 +1,12 @@
 //! Play in the page on every worst case of the games: the game's setup in the page's
 //! worker against the native `--play` setup (the goal: at most [`SETUP_RATIO`] times),
 //! and the worker's answer to each of the bench's moves, the engine's reply in it
-//! (the goal: under [`ENGINE_MOVE_MS`]).
+//! (the goal: under [`ENGINE_MOVE_MS`]). The widget's explanation and picture are
+//! stopped once it has answered, as they would share the cores.
 
 use super::{wait, workspace, RUNS, WIDGET};
 use crate::Browser;
+use fantoccini::elements::Element;
 use fantoccini::Locator;
 use gamebits_problems::{Problem, Rng, PROBLEMS};
 use std::io::{Read, Write};
@@ -158,10 +160,17 @@ async fn page_setup_ms(
         .await
         .map_err(|e| e.to_string())?;
     let mut best = play_attribute(browser, "data-setup-ms").await?;
+    // The widget's own runs after its answer (the explanation, the picture, which on a
+    // worst case can take long) stopped, so as not to share the cores with play's.
+    wait(browser, &format!("{WIDGET}[@data-answer-ms]"), LIMIT).await?;
+    let stop = "const widget = document.querySelector('.gamebits'); \
+                if (widget.dataset.state === 'working') widget.querySelector('.stop').click();";
+    browser
+        .client
+        .execute(stop, vec![])
+        .await
+        .map_err(|e| e.to_string())?;
     for _ in 1..RUNS {
-        // The widget's own runs (answer, explanation, picture) over first.
-        let done = format!("{WIDGET}[@data-state='done']");
-        wait(browser, &done, LIMIT).await?;
         settled(browser).await?;
         forget(browser, "data-setup-ms").await?;
         click(browser, "//button[normalize-space()='New game']").await?;
@@ -202,7 +211,8 @@ async fn play_game(browser: &Browser, rng: &mut Rng) -> Result<Vec<f64>, String>
         }
         let log_lines = log_text(browser).await?.lines().count();
         forget(browser, "data-move-ms").await?;
-        buttons[rng.index(0..=buttons.len() - 1)]
+        centred(browser, &buttons[rng.index(0..=buttons.len() - 1)])
+            .await?
             .click()
             .await
             .map_err(|e| e.to_string())?;
@@ -267,12 +277,28 @@ async fn settled(browser: &Browser) -> Result<(), String> {
 }
 
 async fn click(browser: &Browser, xpath: &str) -> Result<(), String> {
-    browser
+    let element = browser
         .client
         .find(Locator::XPath(xpath))
         .await
-        .map_err(|e| e.to_string())?
+        .map_err(|e| e.to_string())?;
+    centred(browser, &element)
+        .await?
         .click()
         .await
         .map_err(|e| format!("cannot click {xpath}: {e}"))
+}
+
+/// `element`, scrolled to the middle of the window (the book's menu bar covers the top).
+async fn centred<'a>(browser: &Browser, element: &'a Element) -> Result<&'a Element, String> {
+    let json = serde_json::to_value(element).map_err(|e| e.to_string())?;
+    browser
+        .client
+        .execute(
+            "arguments[0].scrollIntoView({ block: 'center' })",
+            vec![json],
+        )
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(element)
 }

@@ -2,7 +2,8 @@
 //! with the player first (lost), one won from second by answering into L piles, and one
 //! where the player lets the win go and is told where; one whole game of each playing
 //! problem to `winner:`, the engine on the winning side after several of the player's
-//! moves, its transcript replayed by the native `--play`; and one game by keyboard alone.
+//! moves, its transcript replayed by the native `--play`; one game by keyboard alone;
+//! states of the picture clicked to move, and "Play from here".
 
 use super::{check, find, workspace, ANSWER_LIMIT};
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
