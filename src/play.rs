@@ -237,6 +237,15 @@ pub trait Game {
     /// The state, in the explanation's words, without its value.
     fn describe(&self, state: &Self::State) -> String;
 
+    /// The state's name in the picture `--explain=dot` draws (the first line of its
+    /// label), where the picture's nodes are the game's states; by default `None`.
+    ///
+    /// A page finds the state a move leads to among those it draws by this name.
+    fn pictured(&self, state: &Self::State) -> Option<String> {
+        let _ = state;
+        None
+    }
+
     /// Why play ends in a draw at `state`, or `None` where it goes on.
     ///
     /// The loop asks once for each state play reaches, in order, so a game may keep what
@@ -489,6 +498,7 @@ pub struct Match<G: Game> {
 ///     leads_to: "pile 8".into(),
 ///     value: Value::Win(Some(1)),
 ///     mover: "First".into(),
+///     pictured: Some("8".into()),
 /// };
 /// assert_eq!(listed.value.letter(), "W");
 /// ```
@@ -502,6 +512,9 @@ pub struct ListedMove {
     pub value: Value,
     /// That state's side to move, by its judge's word.
     pub mover: String,
+    /// That state's name in the picture, where the game draws its states
+    /// ([`Game::pictured`]).
+    pub pictured: Option<String>,
 }
 
 impl<G: Game> Match<G> {
@@ -574,6 +587,7 @@ impl<G: Game> Match<G> {
                     leads_to: self.game.describe(&next),
                     value: self.game.value(&next),
                     mover: names[self.game.mover(&next)].clone(),
+                    pictured: self.game.pictured(&next),
                 }
             })
             .collect();

@@ -12,8 +12,9 @@ pub trait Played {
     /// What the terminal shows for the player's `line`: the prompt and the line, then
     /// the game's answer.
     fn answer(&mut self, line: &str) -> String;
-    /// The moves `?` lists, one a line: words, the state left, its letter and its side
-    /// to move, separated by tabs; then the listing's note, if any, on a line of its own
+    /// The moves `?` lists, one a line: words, the state left, its letter, its side to
+    /// move and its name in the picture (empty where the game draws none), separated by
+    /// tabs; then the listing's note, if any, on a line of its own
     /// that starts with a tab.
     fn listing(&self) -> String;
     /// Whether play has ended.
@@ -32,7 +33,14 @@ impl<G: Game> Played for Match<G> {
         let mut text = String::new();
         for listed in moves {
             let letter = listed.value.letter();
-            let words = [&listed.words, &listed.leads_to, letter, &listed.mover];
+            let pictured = listed.pictured.as_deref().unwrap_or_default();
+            let words = [
+                &listed.words,
+                &listed.leads_to,
+                letter,
+                &listed.mover,
+                pictured,
+            ];
             text.push_str(&words.map(|w| w.replace(['\t', '\n'], " ")).join("\t"));
             text.push('\n');
         }

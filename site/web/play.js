@@ -1,18 +1,30 @@
 // The play section of a problem's page: the binary's own game (its `--play`), set up
 // from the judge's input in the box and kept in a Web Worker of its own between the
 // player's moves; each move a button named by its words, the game's lines in the log
-// named "Game", Undo by starting again and replaying the player's moves but the last.
+// named "Game", Undo by starting again and replaying the player's moves but the last,
+// the player's moves copyable as the lines `--play` replays. A state of the picture or
+// a row of the explanation's table, clicked (or Enter on it), plays the move that leads
+// there, if one does, and is chosen for "Play from here" where the game has `--start`
+// (the state's number: a pile, a city). The section's `data-setup-ms` and
+// `data-move-ms` say how long the worker took to set the game up and to answer the
+// last move (site-bench reads them).
 "use strict";
 
 class Play {
   constructor(widget, section) {
     this.binary = widget.dataset.binary;
+    this.widget = widget;
     this.section = section;
     this.log = section.querySelector(".game");
     this.moves = section.querySelector(".moves");
     this.side = section.querySelector(".side");
     this.typed = section.querySelector(".typed");
     this.valuesButton = section.querySelector(".show-values");
+    this.transcript = section.querySelector(".transcript");
+    this.start = section.querySelector('.option[data-option="--start"]');
+    this.fromHere = section.querySelector(".play-from-here");
+    this.fromHere.hidden = !this.start;
+    this.chosen = null;
     this.input = null;
     this.worker = null;
     this.games = 0;
@@ -41,6 +53,20 @@ class Play {
       this.send(line);
     };
     s.querySelector(".play-typed").addEventListener("click", playTyped);
+    s.querySelector(".copy-transcript").addEventListener("click", () => this.copyTranscript());
+    this.fromHere.addEventListener("click", () => {
+      if (this.chosen === null) return;
+      this.start.value = this.chosen;
+      this.newGame([]);
+    });
+    for (const shown of [widget.querySelector(".states"), widget.querySelector(".explanation .lines")]) {
+      shown.addEventListener("click", (event) => this.stateClicked(event.target));
+      shown.addEventListener("keydown", (event) => {
+        if (event.key === "Enter") this.stateClicked(event.target);
+      });
+      // A new picture or table: its states marked again.
+      new MutationObserver(() => this.markStates()).observe(shown, { childList: true });
+    }
     this.typed.addEventListener("keydown", (event) => {
       if (event.key === "Enter") playTyped();
     });
@@ -48,6 +74,10 @@ class Play {
 
   setInput(bytes) {
     this.input = bytes;
+    // A state chosen belongs to the input's picture and table.
+    this.chosen = null;
+    this.fromHere.textContent = "Play from here";
+    this.fromHere.disabled = true;
     this.newGame([]);
   }
 
@@ -72,6 +102,10 @@ class Play {
     this.moves.replaceChildren();
     this.log.textContent = "";
     this.played = [];
+    this.transcript.hidden = true;
+    this.section.querySelector(".copied").textContent = "";
+    delete this.section.dataset.setupMs;
+    delete this.section.dataset.moveMs;
     const worker = await startWorker();
     if (game !== this.games) return worker.terminate();
     this.worker = worker;
@@ -84,6 +118,7 @@ class Play {
       this.section.dataset.state = "refused";
       return;
     }
+    this.section.dataset.setupMs = started.ms.toFixed(1);
     const cut = started.text.indexOf("\n");
     this.setSides(started.text.slice("sides: ".length, cut).split(" "));
     this.log.textContent = started.text.slice(cut + 1);
@@ -114,15 +149,22 @@ class Play {
   }
 
   async step(line, game) {
+    // A move chosen from the move buttons by keyboard keeps the focus among them.
+    const focused = this.moves.contains(document.activeElement);
     this.section.dataset.state = "busy";
     const answered = await this.ask({ play: true, line });
     if (!answered || game !== this.games) return;
+    this.section.dataset.moveMs = answered.ms.toFixed(1);
     this.log.textContent += answered.text;
     const trimmed = line.trim();
     if (trimmed !== "" && trimmed !== "?" && !/^not a move:/m.test(answered.text)) {
       this.played.push(trimmed);
     }
     this.update(answered, game);
+    if (focused) {
+      const next = this.moves.querySelector("button") || this.section.querySelector(".undo");
+      next.focus();
+    }
   }
 
   update(answered, game) {
@@ -136,6 +178,67 @@ class Play {
   undo() {
     if (this.section.dataset.state === "busy" || this.played.length === 0) return;
     this.newGame(this.played.slice(0, -1));
+  }
+
+  // The player's moves, one a line, shown with the command that replays them, and
+  // copied to the clipboard where the browser lets the page (not always from disk).
+  async copyTranscript() {
+    const text = this.played.map((line) => `${line}\n`).join("");
+    const options = this.options().split("\n").filter((line) => line !== "");
+    this.transcript.querySelector(".replay").textContent =
+      [`${this.binary} --play INPUT`, ...options].join(" ");
+    const box = this.transcript.querySelector(".transcript-text");
+    box.value = text;
+    this.transcript.hidden = false;
+    const said = this.section.querySelector(".copied");
+    try {
+      await navigator.clipboard.writeText(text);
+      said.textContent = "Copied.";
+    } catch {
+      said.textContent = "The browser did not let the page copy: select the transcript below and copy it.";
+      box.select();
+    }
+  }
+
+  // The words a state of the picture or a row of the table is named by, from its
+  // first: "19, W in 13 moves", "(2, {r}), L in 6 moves", "19, W".
+  static stateText(element) {
+    if (element.matches("tr")) return Array.from(element.cells, (cell) => cell.textContent).join(", ");
+    return element.getAttribute("aria-label") || "";
+  }
+
+  // The listed move that leads to the state named by `text`, if any.
+  moveTo(text) {
+    for (const line of this.listed.split("\n")) {
+      const [words, , , , pictured] = line.split("\t");
+      if (words && pictured && text.startsWith(`${pictured}, `)) return words;
+    }
+    return null;
+  }
+
+  stateClicked(target) {
+    const element = target.closest(".state, table.values tbody tr[tabindex]");
+    if (!element) return;
+    const text = Play.stateText(element);
+    const number = text.match(/\d+/);
+    if (this.start && number) {
+      this.chosen = number[0];
+      this.fromHere.textContent = `Play from here: ${text.split(", ")[0]}`;
+      this.fromHere.disabled = false;
+    }
+    const words = this.moveTo(text);
+    if (words !== null) this.send(words);
+  }
+
+  // Each state the picture draws that a listed move leads to marked; the table's rows
+  // focusable, to be chosen by keyboard too.
+  markStates() {
+    for (const state of this.widget.querySelectorAll(".states .state")) {
+      state.classList.toggle("target", this.moveTo(Play.stateText(state)) !== null);
+    }
+    for (const row of this.widget.querySelectorAll(".explanation table.values tbody tr")) {
+      if (row.cells.length === 2 && !row.hasAttribute("tabindex")) row.tabIndex = 0;
+    }
   }
 
   // One request to the worker; null if the game was replaced meanwhile.
@@ -173,6 +276,7 @@ class Play {
       out.append(button);
     }
     this.moves.replaceChildren(out);
+    this.markStates();
   }
 }
 

@@ -83,17 +83,44 @@ const DMOPC20C6P3: Game = Game {
     generate: dmopc20c6p3,
 };
 
-/// N ≤ 4 amounts up to K ≤ 20.
+/// N ≤ 4 amounts up to K ≤ 20; half of the games from K (the judge's answer says who
+/// wins), half `--start` from a smaller pile (a table of this test's says).
 fn dpk(rng: &mut Rng) -> Case {
     let pile = rng.range(1..=20);
     let n = rng.range(1..=pile.min(4));
     let amounts = rng.distinct_sorted(n as usize, pile);
-    let moves = amounts.iter().map(|a| a + 1).collect();
+    let moves: Vec<u64> = amounts.iter().map(|a| a + 1).collect();
+    if rng.range(0..=1) == 0 {
+        return Case {
+            game: &DPK,
+            input: dpk::Stones { moves, pile }.to_string(),
+            args: Vec::new(),
+            winner: Box::new(|answer| answer.trim().to_string()),
+        };
+    }
+    let start = rng.range(0..=pile);
+    let winner = subtraction_winner(&moves, start).to_string();
     Case {
         game: &DPK,
         input: dpk::Stones { moves, pile }.to_string(),
-        args: Vec::new(),
-        winner: Box::new(|answer| answer.trim().to_string()),
+        args: vec!["--start".into(), start.to_string()],
+        winner: Box::new(move |_| winner.clone()),
+    }
+}
+
+/// Who wins the subtraction game of `moves` from a pile of `start`, by the lecture's
+/// table filled from 0 up: a pile is W when some move leads to an L pile.
+fn subtraction_winner(moves: &[u64], start: u64) -> &'static str {
+    let mut wins: Vec<bool> = Vec::new();
+    for pile in 0..=start {
+        let win = moves
+            .iter()
+            .any(|&a| a <= pile && !wins[(pile - a) as usize]);
+        wins.push(win);
+    }
+    match wins[start as usize] {
+        true => "First",
+        false => "Second",
     }
 }
 

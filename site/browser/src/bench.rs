@@ -1,12 +1,15 @@
 //! The site's benchmark, in headless chromium, as Markdown tables on stdout.
 //!
 //! `cargo run --release -p gamebits-site-browser --bin site-bench -- SITE [SCREENSHOT]`
-//! measures the weight of
-//! the WebAssembly and of everything a problem page loads (as is and gzipped); the time
-//! from opening each problem's page to its first sample's answer; and the answer's time
-//! in the page against the native binary's (release, `target/release`) on every worst
-//! case of the registry. With SCREENSHOT, a picture of dpk's page on the lecture's input.
-//! A benchmark, not a test: it asserts nothing.
+//! measures the weight of the WebAssembly and of everything a problem page loads (as is
+//! and gzipped); the time from opening each problem's page to its first sample's
+//! answer; the answer's time in the page against the native binary's (release,
+//! `target/release`) on every worst case of the registry; and, on every worst case of
+//! the games, play in the page against the native `--play` (its setup, and each engine
+//! move). With SCREENSHOT, a picture of dpk's page on the lecture's input; with
+//! `--play` instead, only play is measured. A benchmark, not a test: it asserts nothing.
+
+mod play;
 
 use crate::Browser;
 use fantoccini::Locator;
@@ -25,12 +28,16 @@ const WIDGET: &str = "//section[contains(@class,'gamebits')]";
 /// Runs `site-bench` on its command line's arguments (see the [module](self)).
 pub async fn run() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
-    let site = PathBuf::from(args.next().ok_or("usage: site-bench SITE [SCREENSHOT]")?)
+    let usage = "usage: site-bench SITE [SCREENSHOT | --play]";
+    let site = PathBuf::from(args.next().ok_or(usage)?)
         .canonicalize()
         .map_err(|e| format!("no site: {e}"))?;
-    let screenshot = args.next().map(PathBuf::from);
+    let last = args.next();
     let browser = Browser::start(1000, 1400).await?;
-    let measured = measure(&browser, &site, screenshot.as_deref()).await;
+    let measured = match last.as_deref() {
+        Some("--play") => play::play_worst_cases(&browser, &site).await,
+        _ => measure(&browser, &site, last.map(PathBuf::from).as_deref()).await,
+    };
     let closed = browser.close().await;
     measured.and(closed)
 }
@@ -39,6 +46,7 @@ async fn measure(browser: &Browser, site: &Path, screenshot: Option<&Path>) -> R
     weight(browser, site).await?;
     first_answers(browser, site).await?;
     worst_cases(browser, site).await?;
+    play::play_worst_cases(browser, site).await?;
     if let Some(file) = screenshot {
         lecture_picture(browser, site, file).await?;
     }

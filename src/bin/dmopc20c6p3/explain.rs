@@ -174,7 +174,6 @@ fn explain_cities(why: &mut Explanation, plan: &Plan, police: &[bool]) {
 /// (green), a station marked; every route, the chosen one of each city bold.
 fn draw_cities(dot: &mut Dot, plan: &Plan, (police, routes): &Input) {
     for (city, (&steps, &station)) in plan.steps.iter().zip(police).enumerate() {
-        let station = if station { " (station)" } else { "" };
         let (what, fill) = match steps {
             ESCAPES => ("escapes".to_string(), WIN),
             0 => ("caught: no route out".to_string(), LOSE),
@@ -182,7 +181,7 @@ fn draw_cities(dot: &mut Dot, plan: &Plan, (police, routes): &Input) {
         };
         dot.node(
             city + 1,
-            &format!("city {}{station}\n{what}", city + 1),
+            &format!("{}\n{what}", city_name(city, station)),
             fill,
         );
     }
@@ -213,6 +212,12 @@ fn step_cities(steps: &mut Steps, plan: &Plan, (police, routes): &Input) {
             _ => steps.step(city + 1, "caught", line),
         }
     }
+}
+
+/// A city as the picture names it, `city 3 (station)` (counted from 1).
+pub(super) fn city_name(city: usize, station: bool) -> String {
+    let station = if station { " (station)" } else { "" };
+    format!("city {}{station}", city + 1)
 }
 
 /// What happens to the robber who starts in `city`, and why.

@@ -13,7 +13,7 @@
 //! time play needs the routes out of a city (an engine move, `?`, a typed move) it looks
 //! through all M of them, 64 at a time, O(M), about 0.1 ms at M = 5·10⁵.
 
-use super::explain::{catching_steps, ESCAPES};
+use super::explain::{catching_steps, city_name, ESCAPES};
 use super::read_input_keeping;
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, Options, Value};
@@ -184,6 +184,10 @@ impl Game for Chase {
             false => format!("city {}, no route out", city + 1),
             true => format!("city {}, {station}", city + 1),
         }
+    }
+
+    fn pictured(&self, &city: &usize) -> Option<String> {
+        Some(city_name(city, self.police[city]))
     }
 
     fn draw_called(&self, &city: &usize) -> Option<String> {

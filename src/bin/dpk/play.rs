@@ -1,5 +1,5 @@
-//! **`--play FILE`**: the subtraction game of the input, from a pile of K stones; the
-//! player types how many stones to take. The engine reads the remoteness table of
+//! **`--play FILE --start P`**: the subtraction game of the input, from a pile of P
+//! stones (K by default, P at most K); the player types how many stones to take. The engine reads the remoteness table of
 //! `--explain` (a pile is W iff its remoteness is odd).
 
 use super::explain::remoteness_table;
@@ -7,17 +7,24 @@ use super::read_input;
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, Options, Value};
 
-/// The game: the amounts A, and each pile's remoteness up to K.
+/// The game: the amounts A, each pile's remoteness up to K, and the pile play starts
+/// from.
 pub struct Stones {
     moves: Vec<usize>,
     remoteness: Vec<u32>,
+    start: usize,
 }
 
-/// Reads the input and builds the table; takes no option but `--as`.
-pub fn setup(tokens: &mut Tokens, _: &mut Options) -> Result<Stones, InputError> {
+/// Reads the input and `--start`, and builds the table.
+pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Stones, InputError> {
     let (moves, k) = read_input(tokens)?;
+    let start = options.number("--start", k, 0..=k)?;
     let remoteness = remoteness_table(&moves, k);
-    Ok(Stones { moves, remoteness })
+    Ok(Stones {
+        moves,
+        remoteness,
+        start,
+    })
 }
 
 /// A state: the pile, and the side to move (0 for the first player).
@@ -32,7 +39,7 @@ impl Game for Stones {
     }
 
     fn start(&self) -> Pile {
-        (self.remoteness.len() - 1, 0)
+        (self.start, 0)
     }
 
     fn mover(&self, &(_, side): &Pile) -> usize {
@@ -79,5 +86,10 @@ impl Game for Stones {
 
     fn describe(&self, &(pile, _): &Pile) -> String {
         format!("pile {pile}")
+    }
+
+    /// The picture names a pile by its number.
+    fn pictured(&self, &(pile, _): &Pile) -> Option<String> {
+        Some(pile.to_string())
     }
 }

@@ -97,8 +97,13 @@ fn add_position(dot: &mut Dot, values: &Table, node: usize, set: usize) {
         (false, 0) => ("L: play has ended".to_string(), LOSE),
         (false, _) => (format!("L in {}", count(value, "move")), LOSE),
     };
-    let label = format!("({}, {})\n{what}", node + 1, letters(set));
+    let label = format!("{}\n{what}", position_name(node, set));
     dot.node(format!("{}:{set}", node + 1), &label, fill);
+}
+
+/// A position as the picture names it, `(u, {r, b})` (node `u` counted from 1).
+pub(super) fn position_name(node: usize, set: usize) -> String {
+    format!("({}, {})", node + 1, letters(set))
 }
 
 /// A colour set by its letters, `{r, b}`.

@@ -2,7 +2,7 @@
 //! edge's colour letter (`2 r`). The engine reads the values `--explain` works out for
 //! the positions play reaches (a win or a loss in so many moves).
 
-use super::explain::letters;
+use super::explain::position_name;
 use super::table::{before_move, is_win, OutEdges, Table, WON};
 use super::{read_input, InEdges, COLOURS, CYCLE};
 use gamebits::judge::{InputError, Tokens};
@@ -163,6 +163,10 @@ impl Game for ColourWalk {
     }
 
     fn describe(&self, &(node, set, _): &Position) -> String {
-        format!("position ({}, {})", node + 1, letters(set))
+        format!("position {}", position_name(node, set))
+    }
+
+    fn pictured(&self, &(node, set, _): &Position) -> Option<String> {
+        Some(position_name(node, set))
     }
 }

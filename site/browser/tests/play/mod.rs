@@ -1,11 +1,17 @@
 //! Play in the page, by clicks: the lecture's game on the front page, every line of it
-//! with the player first (lost) and one won from second by answering into L piles; one
-//! whole game of each playing problem to `winner:`, the engine on the winning side.
+//! with the player first (lost), one won from second by answering into L piles, and one
+//! where the player lets the win go and is told where; one whole game of each playing
+//! problem to `winner:`, the engine on the winning side after several of the player's
+//! moves, its transcript replayed by the native `--play`; one game by keyboard alone;
+//! states of the picture clicked to move, and "Play from here".
 
-use super::{check, find, ANSWER_LIMIT};
+use super::{check, find, workspace, ANSWER_LIMIT};
+use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+use fantoccini::key::Key;
 use fantoccini::Locator;
 use gamebits_site_browser::Browser;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
 /// The play section, whose `data-state` says whether it is busy, playing or over.
 const PLAY: &str = "//*[@role='region' and @aria-label='Play']";
@@ -16,16 +22,38 @@ const GAME: &str = "//*[@role='log' and @aria-label='Game']";
 /// The side menu, labelled "You play".
 const SIDE: &str = "//select[@id=//label[normalize-space()='You play']/@for]";
 
-/// The binaries whose pages play.
-const PLAYED: [&str; 7] = [
-    "dpk",
-    "qccp1",
-    "dispdom",
-    "ccc08s5",
-    "dmopc20c6p3",
-    "poi16nim",
-    "agc016f",
+/// The states of the picture named "States": focusable, each named.
+const STATES: &str = "//*[@aria-label='States']//*[@tabindex='0' and @aria-label]";
+/// The rows of the explanation's table of states.
+const EXPLANATION_ROWS: &str = "//*[@role='region' and @aria-label='Explanation']//table//tbody/tr";
+/// The text box labelled "Judge input".
+const INPUT: &str = "//textarea[@id=//label[normalize-space()='Judge input']/@for]";
+/// The transcript's text box, labelled "Transcript".
+const TRANSCRIPT: &str = "//textarea[@id=//label[normalize-space()='Transcript']/@for]";
+
+/// Each binary whose page plays, with an input on which the side that loses from the
+/// start, clicking the first move each time, makes at least [`SEVERAL`] moves.
+const PLAYED: [(&str, &str); 7] = [
+    ("dpk", "2 21\n1 2\n"),
+    (
+        "qccp1",
+        "8 10\n1 2 r\n2 3 r\n3 4 r\n4 5 r\n5 6 r\n6 7 r\n7 8 b\n1 3 r\n3 5 r\n5 7 r\n",
+    ),
+    ("dispdom", "12 1 100\n000000000000\n"),
+    ("ccc08s5", "1\n10 10 10 10\n"),
+    (
+        "dmopc20c6p3",
+        "8 9\n0 1 0 0 1 0 0 0\n1 2\n2 3\n2 4\n3 4\n4 5\n5 6\n5 7\n6 7\n7 8\n",
+    ),
+    ("poi16nim", "5 2\n1 3 4 1 2\n"),
+    (
+        "agc016f",
+        "7 9\n1 3\n2 3\n3 4\n2 4\n4 5\n3 5\n5 6\n6 7\n5 7\n",
+    ),
 ];
+
+/// How many moves the player makes, at least, in each whole game.
+const SEVERAL: usize = 3;
 
 /// Every check of play, in the session the site's test opened.
 pub async fn check_play(browser: &Browser, site: &Path) -> Result<(), String> {
@@ -33,14 +61,305 @@ pub async fn check_play(browser: &Browser, site: &Path) -> Result<(), String> {
     let games = lecture_first_loses_every_line(browser).await?;
     eprintln!("the lecture's game from the front page: all {games} lines lost by the first player");
     lecture_second_wins(browser).await?;
-    for binary in PLAYED {
+    lecture_win_let_go(browser).await?;
+    for (binary, input) in PLAYED {
         browser
             .open(&site.join(format!("problems/{binary}.html")))
             .await?;
+        set_input(browser, input).await?;
         let winner = engine_wins(browser).await?;
         eprintln!("{binary}: one whole game played, {winner}");
+        transcript_replays(browser, binary, input).await?;
     }
+    let (binary, input) = PLAYED[0];
+    browser
+        .open(&site.join(format!("problems/{binary}.html")))
+        .await?;
+    set_input(browser, input).await?;
+    let moves = keyboard_game(browser).await?;
+    eprintln!("{binary}: one whole game played by keyboard alone, {moves} moves");
+    states_clicked(browser, site).await
+}
+
+/// A state of the picture clicked plays the move that leads there (dpk, qccp1); a
+/// row of the table (dpk) or a state of the picture (dmopc20c6p3) chosen, then "Play
+/// from here", starts there, `--start` filled in, and the transcript still replays.
+async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String> {
+    let (_, dpk) = PLAYED[0];
+    browser.open(&site.join("problems/dpk.html")).await?;
+    set_input(browser, dpk).await?;
+    moved_by_the_picture(browser, "20, ", "> 1\npile 20\n").await?;
+    click(
+        browser,
+        &format!("{EXPLANATION_ROWS}[td[1][normalize-space()='18']]"),
+    )
+    .await?;
+    played_from_here(browser, "18", "pile 18\n").await?;
+    while settled(browser).await? != "over" {
+        click_move(browser, 0).await?;
+    }
+    transcript_replays(browser, "dpk", dpk).await?;
+    let (_, qccp1) = PLAYED[1];
+    browser.open(&site.join("problems/qccp1.html")).await?;
+    set_input(browser, qccp1).await?;
+    moved_by_the_picture(browser, "(3, {r}), ", "> 3 r\nposition (3, {r})\n").await?;
+    let (_, dmopc20c6p3) = PLAYED[4];
+    browser
+        .open(&site.join("problems/dmopc20c6p3.html"))
+        .await?;
+    set_input(browser, dmopc20c6p3).await?;
+    wait_drawn(browser).await?;
+    click(
+        browser,
+        &format!("{STATES}[starts-with(@aria-label, 'city 6, ')]"),
+    )
+    .await?;
+    played_from_here(browser, "city 6", "city 6, without a station").await?;
+    while settled(browser).await? != "over" {
+        click_move(browser, 0).await?;
+    }
+    transcript_replays(browser, "dmopc20c6p3", dmopc20c6p3).await
+}
+
+/// Clicks the state of the picture whose name starts with `name`: the log then holds
+/// `said`, the move played.
+async fn moved_by_the_picture(browser: &Browser, name: &str, said: &str) -> Result<(), String> {
+    wait_drawn(browser).await?;
+    let state = format!("{STATES}[starts-with(@aria-label, '{name}')]");
+    check(
+        find(browser, &state)
+            .await?
+            .attr("class")
+            .await
+            .map_err(|e| e.to_string())?
+            .is_some_and(|class| class.split(' ').any(|c| c == "target")),
+        || format!("the state {name:?} is not marked as a move's target"),
+    )?;
+    click(browser, &state).await?;
+    settled(browser).await?;
+    let log = browser.text(GAME).await?;
+    check(log.contains(said), || {
+        format!("clicking the state {name:?} did not play it ({said:?}):\n{log}")
+    })
+}
+
+/// Clicks "Play from here: `name`": a new game whose opening holds `said`, with the
+/// `--start` field filled in.
+async fn played_from_here(browser: &Browser, name: &str, said: &str) -> Result<(), String> {
+    click(
+        browser,
+        &format!("//button[normalize-space()='Play from here: {name}']"),
+    )
+    .await?;
+    settled(browser).await?;
+    let log = browser.text(GAME).await?;
+    check(
+        log.lines()
+            .nth(1)
+            .is_some_and(|l| l.starts_with(said.trim_end())),
+        || format!("Play from here: {name} opened\n{log}"),
+    )?;
+    let start = find(browser, "//input[@data-option='--start']")
+        .await?
+        .prop("value")
+        .await
+        .map_err(|e| e.to_string())?
+        .unwrap_or_default();
+    check(name.ends_with(&start) && !start.is_empty(), || {
+        format!("Play from here: {name} left --start at {start:?}")
+    })
+}
+
+/// Waits until the page has drawn its states.
+async fn wait_drawn(browser: &Browser) -> Result<(), String> {
+    let drawn = "//section[contains(@class,'gamebits') and @data-state='done']";
+    browser.text_when(drawn, ANSWER_LIMIT, |_| true).await?;
     Ok(())
+}
+
+/// The lecture's game, the player second: a move into a W pile lets the win go; the
+/// engine wins, and the end names that move and one into an L pile that kept it.
+async fn lecture_win_let_go(browser: &Browser) -> Result<(), String> {
+    click(browser, "//button[normalize-space()='New game']").await?;
+    settled(browser).await?;
+    click(browser, "//button[normalize-space()='Show values']").await?;
+    let names = move_names(browser).await?;
+    let words = |name: &String| name.split(' ').next().unwrap_or_default().to_string();
+    let Some(into_w) = names.iter().position(|n| n.ends_with(": W for First")) else {
+        return Err(format!("no move into a W pile among {names:?}"));
+    };
+    let into_l: Vec<String> = names
+        .iter()
+        .filter(|n| n.ends_with(": L for First"))
+        .map(words)
+        .collect();
+    let let_go = words(&names[into_w]);
+    click_move(browser, into_w).await?;
+    while settled(browser).await? != "over" {
+        click_move(browser, 0).await?;
+    }
+    click(browser, "//button[normalize-space()='Show values']").await?;
+    let log = browser.text(GAME).await?;
+    let mut end = log.lines().skip_while(|line| !line.starts_with("winner: "));
+    let (winner, told) = (end.next(), end.next().unwrap_or_default());
+    check(winner == Some("winner: First"), || {
+        format!("the second player who let the win go did not lose:\n{log}")
+    })?;
+    let said = told.strip_prefix("you let the win go at pile ");
+    let kept = said.and_then(|rest| rest.strip_suffix(" kept it"));
+    let kept = kept
+        .and_then(|rest| rest.rsplit("; ").next())
+        .unwrap_or_default();
+    let named = said.is_some_and(|rest| rest.contains(&format!(": {let_go} left pile ")));
+    check(named && into_l.iter().any(|w| w == kept), || {
+        format!("the end does not name the move {let_go} and one of {into_l:?} that kept the win:\n{log}")
+    })
+}
+
+/// "Copy transcript": the player's moves, which the native `--play`, with the options
+/// the page names, replays to the very lines of the page's log.
+async fn transcript_replays(browser: &Browser, binary: &str, input: &str) -> Result<(), String> {
+    click(browser, "//button[normalize-space()='Copy transcript']").await?;
+    let transcript = find(browser, TRANSCRIPT)
+        .await?
+        .prop("value")
+        .await
+        .map_err(|e| e.to_string())?
+        .unwrap_or_default();
+    let command = browser
+        .text("//*[contains(@class,'transcript')]//code")
+        .await?;
+    let words: Vec<&str> = command.split_whitespace().collect();
+    check(words.starts_with(&[binary, "--play", "INPUT"]), || {
+        format!("{binary}: the transcript's command is {command:?}")
+    })?;
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{binary}-played.in"));
+    std::fs::write(&file, input).map_err(|e| e.to_string())?;
+    let mut args = vec!["--play", file.to_str().expect("a UTF-8 path")];
+    args.extend(&words[3..]);
+    let replayed = native(binary, &args, transcript.as_bytes())?;
+    let log = browser.text(GAME).await?;
+    check(replayed.trim_end() == log.trim_end(), || {
+        format!("{binary}: `{command}` on the transcript {transcript:?} says\n{replayed}\nnot the page's\n{log}")
+    })
+}
+
+/// What the native `binary` (built as the tests build it) prints on stdout, run with
+/// `args` on `input`.
+fn native(binary: &str, args: &[&str], input: &[u8]) -> Result<String, String> {
+    let status = Command::new(env!("CARGO"))
+        .current_dir(workspace())
+        .args(["build", "-p", "gamebits", "--bin", binary])
+        .status()
+        .map_err(|e| e.to_string())?;
+    check(status.success(), || {
+        format!("cargo build --bin {binary} failed")
+    })?;
+    let exe = gamebits_test_support::binary_path(binary);
+    let output = gamebits_test_support::run_binary_with_args(&exe, args, input);
+    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+/// One whole game with keys alone, the player first (who loses): Tab to the box
+/// labelled "Type a move", the first listed move typed and Enter; then Shift+Tab back
+/// to a move button and Enter, and Enter on each move button the focus moves to, until
+/// `winner:`. Returns how many moves the player made.
+async fn keyboard_game(browser: &Browser) -> Result<usize, String> {
+    settled(browser).await?;
+    let typed = "//input[@id=//label[normalize-space()='Type a move']/@for]";
+    tab_until(browser, &Key::Tab.to_string(), typed).await?;
+    let first = move_names(browser).await?;
+    let words = first.first().and_then(|name| name.split(' ').next());
+    let words = words.ok_or("no move listed at the start")?;
+    press(browser, &format!("{words}{}", Key::Enter)).await?;
+    settled(browser).await?;
+    let back = format!("{}{}", Key::Shift, Key::Tab);
+    let mut moves = 1;
+    let mut keys = back.as_str();
+    while settled(browser).await? != "over" {
+        tab_until(browser, keys, MOVES).await?;
+        press(browser, &Key::Enter.to_string()).await?;
+        moves += 1;
+        // From a move button, the focus goes to the next move's first button.
+        keys = "";
+    }
+    let log = browser.text(GAME).await?;
+    check(
+        log.trim_end().ends_with("winner: Second") && moves >= SEVERAL,
+        || format!("the keyboard's game ({moves} moves):\n{log}"),
+    )?;
+    Ok(moves)
+}
+
+/// Presses `keys` until the focus is on an element `xpath` finds (at most 50 times;
+/// no key: it must be there already).
+async fn tab_until(browser: &Browser, keys: &str, xpath: &str) -> Result<(), String> {
+    let focused = "const found = document.evaluate(arguments[0], document, null, \
+                   XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null); \
+                   for (let i = 0; i < found.snapshotLength; i++) \
+                   if (found.snapshotItem(i) === document.activeElement) return true; \
+                   return false;";
+    for _ in 0..50 {
+        let there = browser
+            .client
+            .execute(focused, vec![xpath.into()])
+            .await
+            .map_err(|e| e.to_string())?;
+        if there.as_bool() == Some(true) {
+            return Ok(());
+        }
+        if keys.is_empty() {
+            break;
+        }
+        press(browser, keys).await?;
+    }
+    let on = browser
+        .client
+        .execute("return document.activeElement.outerHTML", vec![])
+        .await
+        .map_err(|e| e.to_string())?;
+    Err(format!(
+        "the keys {keys:?} do not reach {xpath}; the focus is on {on}"
+    ))
+}
+
+/// Presses `keys` one after the other, as a keyboard does (Shift held from where it is
+/// pressed to the end), wherever the focus is.
+async fn press(browser: &Browser, keys: &str) -> Result<(), String> {
+    let shift = char::from(Key::Shift);
+    let mut actions = KeyActions::new("keyboard".into());
+    for key in keys.chars() {
+        actions = actions.then(KeyAction::Down { value: key });
+        if key != shift {
+            actions = actions.then(KeyAction::Up { value: key });
+        }
+    }
+    if keys.contains(shift) {
+        actions = actions.then(KeyAction::Up { value: shift });
+    }
+    browser
+        .client
+        .perform_actions(actions)
+        .await
+        .map_err(|e| e.to_string())
+}
+
+/// Puts `text` into the judge's input box as a paste does (one input event): the page
+/// answers it and sets a new game up.
+async fn set_input(browser: &Browser, text: &str) -> Result<(), String> {
+    settled(browser).await?;
+    let set = "const box = document.evaluate(arguments[0], document, null, \
+               XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue; \
+               box.value = arguments[1]; \
+               box.dispatchEvent(new Event('input', { bubbles: true }))";
+    browser
+        .client
+        .execute(set, vec![INPUT.into(), text.into()])
+        .await
+        .map_err(|e| e.to_string())?;
+    // The new game starts after the box's wait for more typing.
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    settled(browser).await.map(|_| ())
 }
 
 /// The whole tree of the lecture's game, the player first: every line ends in
@@ -111,7 +430,7 @@ async fn lecture_second_wins(browser: &Browser) -> Result<(), String> {
     })
 }
 
-/// One whole game on the page's first sample, the player on the side that loses from
+/// One whole game on the page's input, the player on the side that loses from
 /// the start (chosen by the values shown), to `winner:` naming the engine's side.
 /// Returns the winner's line.
 async fn engine_wins(browser: &Browser) -> Result<String, String> {
@@ -129,6 +448,9 @@ async fn engine_wins(browser: &Browser) -> Result<String, String> {
         click_move(browser, 0).await?;
         moves += 1;
     }
+    check(moves >= SEVERAL, || {
+        format!("the player made {moves} moves only, not {SEVERAL}")
+    })?;
     click(browser, "//button[normalize-space()='Show values']").await?;
     let log = browser.text(GAME).await?;
     let winner = log
@@ -216,8 +538,19 @@ async fn click_move(browser: &Browser, index: usize) -> Result<(), String> {
     click(browser, &format!("({MOVES})[{}]", index + 1)).await
 }
 
+/// Clicks the element `xpath` finds, scrolled to the middle of the window first (the
+/// book's menu bar covers the top).
 async fn click(browser: &Browser, xpath: &str) -> Result<(), String> {
     let element = find(browser, xpath).await?;
+    let element_json = serde_json::to_value(&element).map_err(|e| e.to_string())?;
+    browser
+        .client
+        .execute(
+            "arguments[0].scrollIntoView({ block: 'center' })",
+            vec![element_json],
+        )
+        .await
+        .map_err(|e| e.to_string())?;
     element
         .click()
         .await
