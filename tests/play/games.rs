@@ -24,10 +24,10 @@ pub struct Case {
     pub winner: Box<dyn Fn(&str) -> String>,
 }
 
-/// Every game that plays.
+/// Every game that plays (each with its test of random games in `main.rs`).
 pub const GAMES: &[Game] = &[DPK, QCCP1, DISPDOM, CCC08S5, DMOPC20C6P3, POI16NIM, AGC016F];
 
-const DPK: Game = Game {
+pub const DPK: Game = Game {
     binary: "dpk",
     sides: ["first", "second"],
     movers: ["First", "Second"],
@@ -35,7 +35,7 @@ const DPK: Game = Game {
     generate: dpk,
 };
 
-const QCCP1: Game = Game {
+pub const QCCP1: Game = Game {
     binary: "qccp1",
     sides: ["first", "second"],
     movers: ["piddddgy", "deruikong"],
@@ -43,7 +43,7 @@ const QCCP1: Game = Game {
     generate: qccp1,
 };
 
-const DISPDOM: Game = Game {
+pub const DISPDOM: Game = Game {
     binary: "dispdom",
     sides: ["first", "second"],
     movers: ["Alice", "Bob"],
@@ -51,7 +51,7 @@ const DISPDOM: Game = Game {
     generate: dispdom,
 };
 
-const POI16NIM: Game = Game {
+pub const POI16NIM: Game = Game {
     binary: "poi16nim",
     sides: ["first", "second"],
     movers: ["Alice", "Bajtazar"],
@@ -59,7 +59,7 @@ const POI16NIM: Game = Game {
     generate: poi16nim,
 };
 
-const AGC016F: Game = Game {
+pub const AGC016F: Game = Game {
     binary: "agc016f",
     sides: ["first", "second"],
     movers: ["First", "Second"],
@@ -67,7 +67,7 @@ const AGC016F: Game = Game {
     generate: agc016f,
 };
 
-const CCC08S5: Game = Game {
+pub const CCC08S5: Game = Game {
     binary: "ccc08s5",
     sides: ["first", "second"],
     movers: ["Patrick", "Roland"],
@@ -75,7 +75,7 @@ const CCC08S5: Game = Game {
     generate: ccc08s5,
 };
 
-const DMOPC20C6P3: Game = Game {
+pub const DMOPC20C6P3: Game = Game {
     binary: "dmopc20c6p3",
     sides: ["robber", "police"],
     movers: ["Robber", "Police"],

@@ -15,7 +15,7 @@ mod terminal;
 
 use gamebits_problems::{RandomRun, Rng};
 use gamebits_test_support::{binary_path, run_binary, run_binary_with_args};
-use games::{Case, GAMES};
+use games::{Case, Game, AGC016F, CCC08S5, DISPDOM, DMOPC20C6P3, DPK, GAMES, POI16NIM, QCCP1};
 use session::{Listed, Session};
 use std::path::{Path, PathBuf};
 
@@ -184,50 +184,86 @@ fn the_lecture_game_player_second_wins_moving_into_l_piles() {
     );
 }
 
+// Each game its own test, so that the games are played two at a time.
+
 #[test]
-fn each_game_on_random_small_inputs() {
-    let RandomRun { seed, cases } = RandomRun::from_env("play", 200);
-    for game in GAMES {
-        let mut rng = Rng::new(seed ^ game.binary.len() as u64);
-        for i in 0..cases {
-            let case = (game.generate)(&mut rng);
-            let file = file_with(&format!("{}-{i}.in", game.binary), &case.input);
-            let judge = run_binary(&binary_path(game.binary), case.input.as_bytes());
-            assert!(judge.status.success(), "{}: {judge:?}", case.input);
-            let answer = String::from_utf8(judge.stdout).expect("UTF-8");
-            let expected = (case.winner)(&answer);
-            let context = format!("{} {:?} on\n{}", game.binary, case.args, case.input);
-            let (first, second) = engine_against_engine(&case, &file);
-            assert_eq!(
-                (first.as_str(), second.as_str()),
-                (expected.as_str(), expected.as_str()),
-                "engine against engine, {context}"
-            );
-            let Some(w) = game.names.iter().position(|&n| n == expected) else {
-                // A draw: a random player does not beat the engine, nor does it
-                // beat a player following the hints.
-                let (winner, t) = random_game(&case, &file, 0, &mut rng);
-                assert_ne!(winner, game.names[0], "{context}{t}");
-                let mut args = vec!["--as", game.sides[0]];
-                args.extend(case.args.iter().map(String::as_str));
-                let session = Session::start(game.binary, &file, &args);
-                let (winner, t) = play_out(session, |listed| hinted(listed, game.movers[0]));
-                assert_eq!(winner, expected, "the hints keep the draw, {context}{t}");
-                std::fs::remove_file(&file).expect("the case's file goes");
-                continue;
-            };
-            let (winner, t) = random_game(&case, &file, 1 - w, &mut rng);
-            assert_eq!(
-                winner, expected,
-                "the engine beats a random player, {context}{t}"
-            );
-            let mut args = vec!["--as", game.sides[w]];
+fn dpk_on_random_small_inputs() {
+    random_small_games(&DPK);
+}
+
+#[test]
+fn qccp1_on_random_small_inputs() {
+    random_small_games(&QCCP1);
+}
+
+#[test]
+fn dispdom_on_random_small_inputs() {
+    random_small_games(&DISPDOM);
+}
+
+#[test]
+fn ccc08s5_on_random_small_inputs() {
+    random_small_games(&CCC08S5);
+}
+
+#[test]
+fn dmopc20c6p3_on_random_small_inputs() {
+    random_small_games(&DMOPC20C6P3);
+}
+
+#[test]
+fn poi16nim_on_random_small_inputs() {
+    random_small_games(&POI16NIM);
+}
+
+#[test]
+fn agc016f_on_random_small_inputs() {
+    random_small_games(&AGC016F);
+}
+
+/// `game` on random small inputs: engine against engine, the engine against a random
+/// player and against one following the hints, each ending as the judge's answer says.
+fn random_small_games(game: &Game) {
+    let RandomRun { seed, cases } = RandomRun::from_env(&format!("play {}", game.binary), 200);
+    let mut rng = Rng::new(seed ^ game.binary.len() as u64);
+    for i in 0..cases {
+        let case = (game.generate)(&mut rng);
+        let file = file_with(&format!("{}-{i}.in", game.binary), &case.input);
+        let judge = run_binary(&binary_path(game.binary), case.input.as_bytes());
+        assert!(judge.status.success(), "{}: {judge:?}", case.input);
+        let answer = String::from_utf8(judge.stdout).expect("UTF-8");
+        let expected = (case.winner)(&answer);
+        let context = format!("{} {:?} on\n{}", game.binary, case.args, case.input);
+        let (first, second) = engine_against_engine(&case, &file);
+        assert_eq!(
+            (first.as_str(), second.as_str()),
+            (expected.as_str(), expected.as_str()),
+            "engine against engine, {context}"
+        );
+        let Some(w) = game.names.iter().position(|&n| n == expected) else {
+            // A draw: a random player does not beat the engine, nor does it
+            // beat a player following the hints.
+            let (winner, t) = random_game(&case, &file, 0, &mut rng);
+            assert_ne!(winner, game.names[0], "{context}{t}");
+            let mut args = vec!["--as", game.sides[0]];
             args.extend(case.args.iter().map(String::as_str));
             let session = Session::start(game.binary, &file, &args);
-            let (winner, t) = play_out(session, |listed| hinted(listed, game.movers[w]));
-            assert_eq!(winner, expected, "the hints beat the engine, {context}{t}");
+            let (winner, t) = play_out(session, |listed| hinted(listed, game.movers[0]));
+            assert_eq!(winner, expected, "the hints keep the draw, {context}{t}");
             std::fs::remove_file(&file).expect("the case's file goes");
-        }
+            continue;
+        };
+        let (winner, t) = random_game(&case, &file, 1 - w, &mut rng);
+        assert_eq!(
+            winner, expected,
+            "the engine beats a random player, {context}{t}"
+        );
+        let mut args = vec!["--as", game.sides[w]];
+        args.extend(case.args.iter().map(String::as_str));
+        let session = Session::start(game.binary, &file, &args);
+        let (winner, t) = play_out(session, |listed| hinted(listed, game.movers[w]));
+        assert_eq!(winner, expected, "the hints beat the engine, {context}{t}");
+        std::fs::remove_file(&file).expect("the case's file goes");
     }
 }
 
