@@ -45,6 +45,9 @@ pub struct Interaction {
     pub status: ExitStatus,
     /// Whether the solution was killed at its time limit.
     pub killed: bool,
+    /// Whether the solution was killed, with all it started, for having more processes
+    /// at once than [`child::MAX_PROCESSES`].
+    pub too_many_processes: bool,
     /// The solution's wall time.
     pub wall: Duration,
     /// The solution's own peak memory in bytes, where measured.
@@ -169,6 +172,7 @@ pub fn play(session: &Session<'_>) -> Result<Interaction, String> {
     Ok(Interaction {
         status: ended.status,
         killed: ended.killed,
+        too_many_processes: ended.too_many_processes,
         wall: ended.end - start,
         peak_memory: ended.peak_memory,
         stderr: solution_stderr.join().unwrap_or_default().bytes,

@@ -225,6 +225,15 @@ fn a_solution_that_forks_over_and_over_is_ended_with_all_it_started() {
             "a process of {file} outlived its run"
         );
     }
+    // Against an interactor too: the same line, not the bare signal that killed it.
+    let file = dir.join("dpk_forks.c");
+    let output = test(&root, "dpk_interactive", &file, &["--time-limit", "5"]);
+    let stdout = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    let killed = "killed with all it started: more than 64 processes at once";
+    assert_eq!(stdout.matches(killed).count(), 6, "{stdout}");
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(!running("target/solutions/dpk_forks"), "{stdout}");
 }
 
 #[test]

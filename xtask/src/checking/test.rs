@@ -293,6 +293,7 @@ fn judge_interaction(played: &Interaction, held: Held) -> (Verdict, String) {
     let stderr = String::from_utf8_lossy(&played.stderr);
     let (verdict, mut detail) = match &played.judgement {
         Judgement::Failed(why) => (Verdict::CheckerFailed, format!("interactor failure: {why}")),
+        _ if played.too_many_processes => verdict::too_many_processes(),
         judgement => {
             match verdict::over_limits(played.killed, played.wall, played.peak_memory, held) {
                 Some((verdict, said)) if played.killed && played.idle * 2 >= held.0 => (

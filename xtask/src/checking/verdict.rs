@@ -68,17 +68,23 @@ pub fn over_limits(
     }
 }
 
+/// The verdict of a solution killed, with all it started, for having more processes at
+/// once than [`child::MAX_PROCESSES`].
+pub fn too_many_processes() -> (Verdict, String) {
+    let said = format!(
+        "killed with all it started: more than {} processes at once (forking without end?)",
+        child::MAX_PROCESSES
+    );
+    (Verdict::RuntimeError, said)
+}
+
 /// What `run`'s end says before its answer is compared, if anything: OLE, TLE, MLE
 /// (at `limits`: the time limit and the memory limit in MiB), or RE with its status
 /// and the last lines of its stderr (or with the number of processes it was killed
 /// above).
 pub fn of_run(run: &Run, limits: (Duration, Option<u64>)) -> Option<(Verdict, String)> {
     if run.exit.too_many_processes {
-        let said = format!(
-            "killed with all it started: more than {} processes at once (forking without end?)",
-            child::MAX_PROCESSES
-        );
-        return Some((Verdict::RuntimeError, said));
+        return Some(too_many_processes());
     }
     if run.stdout.cut {
         let said = format!(
