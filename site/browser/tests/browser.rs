@@ -343,9 +343,8 @@ fn build_site() -> PathBuf {
     out.canonicalize().expect("the site is there")
 }
 
-/// What the native binary prints on `input` (its answer, or its error line), built as
-/// the tests build the binaries.
-fn native_answer(binary: &str, input: &[u8]) -> Result<String, String> {
+/// Builds the native `binary` as the tests build the binaries.
+fn build_native(binary: &str) -> Result<(), String> {
     let status = Command::new(env!("CARGO"))
         .current_dir(workspace())
         .args(["build", "-p", "gamebits", "--bin", binary])
@@ -354,6 +353,13 @@ fn native_answer(binary: &str, input: &[u8]) -> Result<String, String> {
     check(status.success(), || {
         format!("cargo build --bin {binary} failed")
     })?;
+    Ok(())
+}
+
+/// What the native binary prints on `input` (its answer, or its error line), built as
+/// the tests build the binaries.
+fn native_answer(binary: &str, input: &[u8]) -> Result<String, String> {
+    build_native(binary)?;
     let output =
         gamebits_test_support::run_binary(&gamebits_test_support::binary_path(binary), input);
     let text = match output.status.success() {
@@ -369,13 +375,6 @@ fn native_steps(
     binary: &str,
     input: &[u8],
 ) -> Result<Vec<gamebits_test_support::steps::Step>, String> {
-    let status = Command::new(env!("CARGO"))
-        .current_dir(workspace())
-        .args(["build", "-p", "gamebits", "--bin", binary])
-        .status()
-        .map_err(|e| e.to_string())?;
-    check(status.success(), || {
-        format!("cargo build --bin {binary} failed")
-    })?;
+    build_native(binary)?;
     gamebits_test_support::steps::steps(binary, input)
 }

@@ -5,7 +5,7 @@
 //! moves, its transcript replayed by the native `--play`; one game by keyboard alone;
 //! states of the picture clicked to move, and "Play from here".
 
-use super::{check, find, workspace, ANSWER_LIMIT};
+use super::{check, find, workspace, ANSWER_LIMIT, INPUT, STATES};
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use fantoccini::Locator;
@@ -22,12 +22,8 @@ const GAME: &str = "//*[@role='log' and @aria-label='Game']";
 /// The side menu, labelled "You play".
 const SIDE: &str = "//select[@id=//label[normalize-space()='You play']/@for]";
 
-/// The states of the picture named "States": focusable, each named.
-const STATES: &str = "//*[@aria-label='States']//*[@tabindex='0' and @aria-label]";
 /// The rows of the explanation's table of states.
 const EXPLANATION_ROWS: &str = "//*[@role='region' and @aria-label='Explanation']//table//tbody/tr";
-/// The text box labelled "Judge input".
-const INPUT: &str = "//textarea[@id=//label[normalize-space()='Judge input']/@for]";
 /// The transcript's text box, labelled "Transcript".
 const TRANSCRIPT: &str = "//textarea[@id=//label[normalize-space()='Transcript']/@for]";
 
