@@ -23,7 +23,7 @@
 
 use gamebits_problems::readme::{block, bundle_table, BUNDLE_SIZES, COMMAND};
 use gamebits_test_support::samples::{check_sample, sample_inputs};
-use gamebits_test_support::{binary_path, run_binary};
+use gamebits_test_support::{binary_path, build_binaries, run_binary};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -47,7 +47,7 @@ static BUNDLED_ALL: LazyLock<Result<String, String>> = LazyLock::new(bundle_all)
 static OLDEST_RUST_PRESENT: LazyLock<Result<(), String>> = LazyLock::new(install_oldest_rust);
 
 /// The crate's binaries, built beside this test, or why they did not build.
-static BUILT: LazyLock<Result<(), String>> = LazyLock::new(build_the_binaries);
+static BUILT: LazyLock<Result<(), String>> = LazyLock::new(build_binaries);
 
 fn main() {
     let args = Arguments::from_args();
@@ -109,31 +109,6 @@ fn workspace_root() -> PathBuf {
         .parent()
         .expect("xtask lives in the workspace")
         .to_path_buf()
-}
-
-/// Builds the crate's binaries, which every bundle runs beside, where this test finds
-/// them (same target folder and profile): `cargo test -p xtask` alone builds none.
-fn build_the_binaries() -> Result<(), String> {
-    let profile_dir = binary_path("dpk");
-    let profile = profile_dir
-        .parent()
-        .and_then(Path::file_name)
-        .and_then(|name| name.to_str())
-        .expect("binaries live in <target>/<profile>/");
-    let profile = if profile == "debug" { "dev" } else { profile };
-    let output = Command::new(env!("CARGO"))
-        .args(["build", "--bins", "-p", "gamebits", "--profile", profile])
-        .current_dir(workspace_root())
-        .output()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if output.status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "cargo build --bins failed:\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        ))
-    }
 }
 
 /// The lines of a binary's `main.rs` that the judge's bundle keeps, as the judge runs

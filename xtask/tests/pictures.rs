@@ -5,7 +5,7 @@
 
 use gamebits_problems::readme::{COMMAND, PICTURES};
 use gamebits_test_support::samples::sample_inputs;
-use gamebits_test_support::{binary_path, run_binary_with_args};
+use gamebits_test_support::{binary_path, build_binaries, run_binary_with_args};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -26,29 +26,6 @@ fn workspace_root() -> PathBuf {
         .parent()
         .expect("xtask lives in the workspace")
         .to_path_buf()
-}
-
-/// Builds the crate's binaries where the tests find them.
-fn build_binaries() {
-    let profile = binary_path("dpk");
-    let profile = profile
-        .parent()
-        .and_then(Path::file_name)
-        .and_then(|p| p.to_str());
-    let profile = match profile.expect("binaries live in <target>/<profile>/") {
-        "debug" => "dev",
-        other => other,
-    };
-    let output = Command::new(env!("CARGO"))
-        .args(["build", "--bins", "-p", "gamebits", "--profile", profile])
-        .current_dir(workspace_root())
-        .output()
-        .expect("cargo runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
 }
 
 #[test]
@@ -81,7 +58,7 @@ fn the_guides_pictures_are_what_draw_draws_now() {
 #[test]
 #[ignore = "slow tier: builds the binaries in release"]
 fn every_sample_is_drawn_as_svg_a_browser_reads() {
-    build_binaries();
+    build_binaries().unwrap();
     for binary in DRAWING {
         let mut drawn = 0;
         for input in sample_inputs(binary) {
@@ -134,7 +111,7 @@ fn every_sample_is_drawn_as_svg_a_browser_reads() {
 /// judge's path: nothing on stdout, exactly the `.err` line on stderr, a non-zero exit.
 #[test]
 fn a_picture_refuses_bad_input_as_the_judge_path_does() {
-    build_binaries();
+    build_binaries().unwrap();
     for binary in DRAWING {
         let mut refused = 0;
         for input in sample_inputs(binary) {
@@ -159,7 +136,7 @@ fn a_picture_refuses_bad_input_as_the_judge_path_does() {
 
 #[test]
 fn the_binaries_that_do_not_draw_refuse_in_one_line() {
-    build_binaries();
+    build_binaries().unwrap();
     for binary in ["persuasion", "dpu", "ccc08s5", "poi16nim", "dispdom"] {
         let input = std::fs::read(&sample_inputs(binary)[0]).unwrap();
         let output = run_binary_with_args(&binary_path(binary), &["--explain=dot"], &input);

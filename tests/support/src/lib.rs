@@ -33,6 +33,43 @@ pub fn binary_path(name: &str) -> PathBuf {
     profile_dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
 }
 
+/// Builds the crate's binaries where [`binary_path`] finds them: for the tests of a
+/// package that does not depend on them (`cargo test -p xtask` alone builds none).
+///
+/// The binaries under `target/debug` are built with cargo's `test` profile, as
+/// `cargo test` builds them for the crate's own tests: so after a `cargo test` of the
+/// workspace this finds them built, where the `dev` profile (other settings) would build
+/// them all again.
+///
+/// ```no_run
+/// gamebits_test_support::build_binaries().unwrap();
+/// assert!(gamebits_test_support::binary_path("dpk").is_file());
+/// ```
+pub fn build_binaries() -> Result<(), String> {
+    let dpk = binary_path("dpk");
+    let folder = dpk
+        .parent()
+        .and_then(Path::file_name)
+        .and_then(|name| name.to_str())
+        .expect("binaries live in <target>/<profile>/");
+    let profile = if folder == "debug" { "test" } else { folder };
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .args(["build", "--bins", "-p", "gamebits", "--profile", profile])
+        .current_dir(workspace)
+        .output()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "cargo build --bins failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ))
+    }
+}
+
 /// Runs the executable `exe` with `input` on stdin and collects everything it wrote.
 ///
 /// ```no_run
@@ -56,7 +93,7 @@ pub fn run_binary_with_args(exe: &Path, args: &[&str], input: &[u8]) -> Output {
     command.args(args);
     // A child that answers before reading all of its input must not deadlock the
     // test: its input is written on a thread.
-    let ran = child::run(&mut command, Input::Bytes(input.to_vec()), None, usize::MAX)
+    let ran = child::run_unheld(&mut command, Input::Bytes(input.to_vec()), None, usize::MAX)
         .unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()));
     Output {
         status: ran.exit.status,
