@@ -4,8 +4,10 @@
 // named "Game", Undo by starting again and replaying the player's moves but the last,
 // the player's moves copyable as the lines `--play` replays. A state of the picture or
 // a row of the explanation's table, clicked (or Enter on it), plays the move that leads
-// there, if one does, and is chosen for "Play from here" where the game has `--start`
-// (the state's number: a pile, a city). The section's `data-setup-ms` and
+// there, if exactly one does, and is chosen for "Play from here": the game in the
+// worker says where play can start from the names chosen (the last two kept: a game
+// whose picture is of vertices places two chips) and the options that start there,
+// which the button fills in before it starts a new game. The section's `data-setup-ms` and
 // `data-move-ms` say how long the worker took to set the game up and to answer the
 // last move (site-bench reads them).
 "use strict";
@@ -24,7 +26,9 @@ class Play {
     this.start = section.querySelector('.option[data-option="--start"]');
     this.fromHere = section.querySelector(".play-from-here");
     this.fromHere.hidden = !this.start;
+    // The options "Play from here" fills in, and the names chosen, the latest last.
     this.chosen = null;
+    this.chosenNames = [];
     this.input = null;
     this.worker = null;
     this.games = 0;
@@ -56,7 +60,10 @@ class Play {
     s.querySelector(".copy-transcript").addEventListener("click", () => this.copyTranscript());
     this.fromHere.addEventListener("click", () => {
       if (this.chosen === null) return;
-      this.start.value = this.chosen;
+      for (const [option, value] of this.chosen) {
+        const field = this.section.querySelector(`.option[data-option="${option}"]`);
+        if (field) field.value = value;
+      }
       this.newGame([]);
     });
     for (const shown of [widget.querySelector(".states"), widget.querySelector(".explanation .lines")]) {
@@ -76,6 +83,7 @@ class Play {
     this.input = bytes;
     // A state chosen belongs to the input's picture and table.
     this.chosen = null;
+    this.chosenNames = [];
     this.fromHere.textContent = "Play from here";
     this.fromHere.disabled = true;
     this.newGame([]);
@@ -207,24 +215,36 @@ class Play {
     return element.getAttribute("aria-label") || "";
   }
 
-  // The listed move that leads to the state named by `text`, if any.
+  // The one listed move that leads to the state named by `text`, if exactly one does.
   moveTo(text) {
+    const found = [];
     for (const line of this.listed.split("\n")) {
       const [words, , , , pictured] = line.split("\t");
-      if (words && pictured && text.startsWith(`${pictured}, `)) return words;
+      if (words && pictured && text.startsWith(`${pictured}, `)) found.push(words);
     }
-    return null;
+    return found.length === 1 ? found[0] : null;
   }
 
-  stateClicked(target) {
+  async stateClicked(target) {
     const element = target.closest(".state, table.values tbody tr[tabindex]");
-    if (!element) return;
+    const was = this.section.dataset.state;
+    if (!element || was === "busy" || !this.worker) return;
     const text = Play.stateText(element);
-    const number = text.match(/\d+/);
-    if (this.start && number) {
-      this.chosen = number[0];
-      this.fromHere.textContent = `Play from here: ${text.split(", ")[0]}`;
+    this.chosenNames = [...this.chosenNames.slice(-1), text];
+    // Busy while the worker answers: no move is sent to it meanwhile.
+    this.section.dataset.state = "busy";
+    const answered = await this.ask({ from: this.chosenNames });
+    if (!answered) return;
+    this.section.dataset.state = was;
+    const [name, ...options] = answered.status === 0 ? answered.text.split("\n") : [""];
+    if (name !== "") {
+      this.chosen = options.filter((line) => line !== "").map((line) => {
+        const cut = line.indexOf(" ");
+        return [line.slice(0, cut), line.slice(cut + 1)];
+      });
+      this.fromHere.textContent = `Play from here: ${name}`;
       this.fromHere.disabled = false;
+      this.fromHere.hidden = false;
     }
     const words = this.moveTo(text);
     if (words !== null) this.send(words);

@@ -55,6 +55,17 @@ function gamebitsWorker() {
     return { status, text, listed };
   }
 
+  // Where play can start from the names `chosen` in the page (site/web/play.js): the
+  // start's name, then a line `--name value` for each option; empty where it cannot.
+  function from(chosen) {
+    const e = instance();
+    const bytes = new TextEncoder().encode(chosen.join("\n"));
+    const at = e.buffer(bytes.length);
+    new Uint8Array(e.memory.buffer).set(bytes, at);
+    const status = e.play_from();
+    return { status, text: outcome(e) };
+  }
+
   onmessage = (event) => {
     const message = event.data;
     if (message.module) {
@@ -64,7 +75,9 @@ function gamebitsWorker() {
     const start = performance.now();
     let outcome;
     try {
-      outcome = message.play
+      outcome = message.from
+        ? from(message.from)
+        : message.play
         ? play(message)
         : run(message.binary, message.input, message.asked, message.limit);
     } catch (error) {

@@ -434,6 +434,67 @@ fn bad_command_lines_are_refused_in_one_line() {
     );
 }
 
+/// The starts `--start` and `--colours` name: a value that is none is refused in one
+/// line naming the option, exit status 1.
+#[test]
+fn bad_starts_are_refused_in_one_line() {
+    let qccp1 = file_with("qccp1-start.in", "4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n");
+    let agc016f = file_with("agc016f-start.in", "4 2\n1 3\n2 4\n");
+    for (binary, file, args, says) in [
+        (
+            QCCP1,
+            &qccp1,
+            ["--start", "5"],
+            "error: --start = 5 is outside 1..=4",
+        ),
+        (
+            QCCP1,
+            &qccp1,
+            ["--colours", "rx"],
+            "error: --colours rx: `x` is not a colour of roygbiv",
+        ),
+        (
+            QCCP1,
+            &qccp1,
+            ["--colours", "brb"],
+            "error: --colours brb: b is named twice",
+        ),
+        (
+            QCCP1,
+            &qccp1,
+            ["--colours", "ry"],
+            "error: --colours ry: no edge of the input is y",
+        ),
+        (
+            AGC016F,
+            &agc016f,
+            ["--start", "3"],
+            "error: --start 3 is not two vertices A,B of the N = 4",
+        ),
+        (
+            AGC016F,
+            &agc016f,
+            ["--start", "1,5"],
+            "error: --start 1,5 is not two vertices A,B of the N = 4",
+        ),
+        (
+            AGC016F,
+            &agc016f,
+            ["--start", "1,2,3"],
+            "error: --start 1,2,3 is not two vertices A,B of the N = 4",
+        ),
+    ] {
+        let mut all = vec!["--play", file.to_str().expect("a path")];
+        all.extend(args);
+        let output = run_binary_with_args(&binary_path(binary.binary), &all, b"");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(stderr.starts_with(says), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(output.stdout.is_empty());
+    }
+}
+
 /// Nim past 60 stones: `?` lists 60 moves at most, each legal and of the value it says,
 /// with a line for the rest: from a W position the first 60 of its 101 moves to XOR 0
 /// (101 piles of 3), from an L position one stone from each of the first 60 piles.

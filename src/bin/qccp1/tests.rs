@@ -54,7 +54,7 @@ fn the_table_holds_the_positions_reached_and_their_values() {
     let (edges, all) = read_input(&mut tokens).unwrap();
     let (_, finished) = lost_sets_at_start(&edges, all).unwrap();
     let graph = OutEdges::new(&edges, finished.pushed_items().to_vec());
-    let table = Table::new(&graph, all);
+    let table = Table::new(&graph, all, (0, 0));
     let (r, b) = (1, 1 << 4);
     let lost_in = |moves| moves;
     let won_in = |moves| WON - moves;
@@ -115,9 +115,14 @@ fn the_wide_table_agrees_with_the_plain_one() {
         let m = 1 + rng.below(6 * n as u64) as usize;
         let colours = 1 + round % 7;
         let (graph, all) = graph_of(&random_input(&mut rng, n, m, colours));
-        let plain = Table::plain(&graph, all);
-        let wide = Table::wide(&graph, all, &table::reached_nodes(&graph)).unwrap();
-        let reach = table::reached_sets(&graph, all);
+        // Every other round from a random position, as `--play --start` starts.
+        let start = match round % 2 {
+            0 => (0, 0),
+            _ => (rng.below(n as u64) as usize, rng.below(128) as usize & all),
+        };
+        let plain = Table::plain(&graph, all, start);
+        let wide = Table::wide(&graph, all, &table::reached_nodes(&graph, start.0)).unwrap();
+        let reach = table::reached_sets(&graph, all, start);
         for (node, &sets) in reach.iter().enumerate() {
             for set in (0..128).filter(|&set| sets >> set & 1 == 1) {
                 let position = format!("round {round}: position ({}, {set:#b})", node + 1);
@@ -144,13 +149,13 @@ fn long_path(n: usize) -> (OutEdges, usize) {
 fn play_longer_than_a_byte_holds_is_valued_the_plain_way() {
     for (n, wide) in [(255, true), (256, false), (1000, false)] {
         let (graph, all) = long_path(n);
-        let reached = table::reached_nodes(&graph);
+        let reached = table::reached_nodes(&graph, 0);
         assert_eq!(
             Table::wide(&graph, all, &reached).is_some(),
             wide,
             "n = {n}"
         );
-        let table = Table::new(&graph, all);
+        let table = Table::new(&graph, all, (0, 0));
         assert_eq!(matches!(table, Table::Bytes(_)), wide, "n = {n}");
         let n = n as u32;
         let (first, second) = match n % 2 {
