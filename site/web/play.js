@@ -7,7 +7,9 @@
 // there, if exactly one does, and is chosen for "Play from here": the game in the
 // worker says where play can start from the names chosen (the last two kept: a game
 // whose picture is of vertices places two chips) and the options that start there,
-// which the button fills in before it starts a new game. The section's `data-setup-ms` and
+// which the button fills in before it starts a new game. The starts the explanation's
+// lines name, as the game finds them (`(1, 2, 0, 3)`, `remove 0b00101 {1, 3}`), are
+// buttons that choose them likewise. The section's `data-setup-ms` and
 // `data-move-ms` say how long the worker took to set the game up and to answer the
 // last move (site-bench reads them).
 "use strict";
@@ -31,6 +33,8 @@ class Play {
     this.chosenNames = [];
     this.input = null;
     this.worker = null;
+    // The last request to the worker: each waits for the one before.
+    this.asked = Promise.resolve();
     this.games = 0;
     // The player's moves so far, as typed or clicked: Undo replays all but the last.
     this.played = [];
@@ -69,10 +73,14 @@ class Play {
     for (const shown of [widget.querySelector(".states"), widget.querySelector(".explanation .lines")]) {
       shown.addEventListener("click", (event) => this.stateClicked(event.target));
       shown.addEventListener("keydown", (event) => {
-        if (event.key === "Enter") this.stateClicked(event.target);
+        // A button answers Enter with a click of its own.
+        if (event.key === "Enter" && !event.target.matches("button")) this.stateClicked(event.target);
       });
-      // A new picture or table: its states marked again.
-      new MutationObserver(() => this.markStates()).observe(shown, { childList: true });
+      // A new picture or explanation: its states and starts marked again.
+      new MutationObserver(() => {
+        this.markStates();
+        this.markNamedStarts();
+      }).observe(shown, { childList: true });
     }
     this.typed.addEventListener("keydown", (event) => {
       if (event.key === "Enter") playTyped();
@@ -117,6 +125,7 @@ class Play {
     const worker = await startWorker();
     if (game !== this.games) return worker.terminate();
     this.worker = worker;
+    this.asked = Promise.resolve();
     const started = await this.ask({ play: true, start: true, binary: this.binary,
       options: this.options(), input: this.input });
     if (!started) return;
@@ -127,6 +136,7 @@ class Play {
       return;
     }
     this.section.dataset.setupMs = started.ms.toFixed(1);
+    this.markNamedStarts();
     const cut = started.text.indexOf("\n");
     this.setSides(started.text.slice("sides: ".length, cut).split(" "));
     this.log.textContent = started.text.slice(cut + 1);
@@ -212,6 +222,7 @@ class Play {
   // first: "19, W in 13 moves", "(2, {r}), L in 6 moves", "19, W".
   static stateText(element) {
     if (element.matches("tr")) return Array.from(element.cells, (cell) => cell.textContent).join(", ");
+    if (element.matches(".named-start")) return element.textContent;
     return element.getAttribute("aria-label") || "";
   }
 
@@ -226,7 +237,7 @@ class Play {
   }
 
   async stateClicked(target) {
-    const element = target.closest(".state, table.values tbody tr[tabindex]");
+    const element = target.closest(".state, table.values tbody tr[tabindex], .named-start");
     const was = this.section.dataset.state;
     if (!element || was === "busy" || !this.worker) return;
     const text = Play.stateText(element);
@@ -261,16 +272,54 @@ class Play {
     }
   }
 
-  // One request to the worker; null if the game was replaced meanwhile.
+  // Each start the explanation's plain lines name (the game in the worker finds them)
+  // made a button that chooses it.
+  async markNamedStarts() {
+    const lines = Array.from(this.widget.querySelectorAll(".explanation .lines > p:not([class])"));
+    if (lines.length === 0 || !this.worker) return;
+    const texts = lines.map((line) => line.textContent);
+    const answered = await this.ask({ named: texts });
+    if (!answered || answered.status !== 0) return;
+    const named = new Map();
+    for (const found of answered.text.split("\n")) {
+      if (found === "") continue;
+      const [i, from, to] = found.split(" ").map(Number);
+      if (!named.has(i)) named.set(i, []);
+      named.get(i).push([from, to]);
+    }
+    for (const [i, ranges] of named) {
+      // The explanation was replaced meanwhile: its own marking comes.
+      if (!lines[i].isConnected || lines[i].textContent !== texts[i]) continue;
+      const parts = [];
+      let at = 0;
+      for (const [from, to] of ranges) {
+        parts.push(texts[i].slice(at, from));
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "named-start";
+        button.textContent = texts[i].slice(from, to);
+        button.title = "Choose this state for \"Play from here\"";
+        parts.push(button);
+        at = to;
+      }
+      parts.push(texts[i].slice(at));
+      lines[i].replaceChildren(...parts);
+    }
+  }
+
+  // One request to the worker, once those before it are answered; null if the game was
+  // replaced meanwhile.
   ask(message) {
     const worker = this.worker;
     const game = this.games;
-    return new Promise((resolve) => {
-      if (!worker) return resolve(null);
+    const asked = this.asked.then(() => new Promise((resolve) => {
+      if (!worker || game !== this.games) return resolve(null);
       worker.onmessage = (event) => resolve(game === this.games ? event.data : null);
       worker.onerror = () => resolve(null);
       worker.postMessage(message);
-    });
+    }));
+    this.asked = asked;
+    return asked;
   }
 
   // The legal moves as buttons, each named by its words, then the state it leaves

@@ -55,14 +55,16 @@ function gamebitsWorker() {
     return { status, text, listed };
   }
 
-  // Where play can start from the names `chosen` in the page (site/web/play.js): the
-  // start's name, then a line `--name value` for each option; empty where it cannot.
-  function from(chosen) {
+  // One question about the game in play (site/web/play.js), its `lines` in the buffer:
+  // `play_from`, where play can start from the names chosen (the start's name, then a
+  // line `--name value` for each option; empty where it cannot); `play_named`, where
+  // the explanation's lines name starts (a line `i from to` for each).
+  function askGame(asked, lines) {
     const e = instance();
-    const bytes = new TextEncoder().encode(chosen.join("\n"));
+    const bytes = new TextEncoder().encode(lines.join("\n"));
     const at = e.buffer(bytes.length);
     new Uint8Array(e.memory.buffer).set(bytes, at);
-    const status = e.play_from();
+    const status = e[asked]();
     return { status, text: outcome(e) };
   }
 
@@ -76,7 +78,9 @@ function gamebitsWorker() {
     let outcome;
     try {
       outcome = message.from
-        ? from(message.from)
+        ? askGame("play_from", message.from)
+        : message.named
+        ? askGame("play_named", message.named)
         : message.play
         ? play(message)
         : run(message.binary, message.input, message.asked, message.limit);

@@ -124,15 +124,23 @@ fn subtraction_winner(moves: &[u64], start: u64) -> &'static str {
     }
 }
 
-/// Up to 3 cases of counts up to 5, one of them played.
+/// Up to 3 cases of counts up to 5, one of them played: half of the games by
+/// `--case`, half by its counts, `--start A,B,C,D`.
 fn ccc08s5(rng: &mut Rng) -> Case {
     let n = rng.index(1..=3);
-    let starts = (0..n).map(|_| [(); 4].map(|()| rng.range(0..=5))).collect();
+    let starts: Vec<[u64; 4]> = (0..n).map(|_| [(); 4].map(|()| rng.range(0..=5))).collect();
     let case = rng.index(1..=n);
+    let args = match rng.range(0..=1) {
+        0 => vec!["--case".into(), case.to_string()],
+        _ => vec![
+            "--start".into(),
+            starts[case - 1].map(|c| c.to_string()).join(","),
+        ],
+    };
     Case {
         game: &CCC08S5,
         input: ccc08s5::Reactor { starts }.to_string(),
-        args: vec!["--case".into(), case.to_string()],
+        args,
         winner: Box::new(move |answer| answer.lines().nth(case - 1).unwrap_or_default().into()),
     }
 }
