@@ -203,3 +203,35 @@ fn the_engine_picks_the_play_loops_choice() {
         }
     }
 }
+
+/// "Play from here" on a position the picture draws (`(2, {r, b}), L in 2 moves`):
+/// the options `start_here` gives set the game up at that very position, on random
+/// graphs; a name that is no position of the input starts nowhere.
+#[test]
+fn play_from_here_starts_at_the_position_named() {
+    use gamebits::play::{Game, Options};
+    let mut rng = Rng::new(0x57a7);
+    for round in 0..100 {
+        let n = 2 + rng.below(8) as usize;
+        let m = 1 + rng.below(3 * n as u64) as usize;
+        let text = random_input(&mut rng, n, m, 1 + round % 7);
+        let setup = |options: Vec<(String, String)>| {
+            let mut tokens = Tokens::new(text.as_bytes().to_vec()).unwrap();
+            play::setup(&mut tokens, &mut Options::new(options)).unwrap()
+        };
+        let game = setup(Vec::new());
+        let (graph, all) = graph_of(&text);
+        let reach = table::reached_sets(&graph, all, (0, 0));
+        for (node, &sets) in reach.iter().enumerate() {
+            for set in (0..128).filter(|&set| sets >> set & 1 == 1) {
+                let name = explain::position_name(node, set);
+                let here = game.start_here(&[&format!("{name}, W in 1 move")]).unwrap();
+                assert_eq!(here.name, name);
+                let started = setup(here.options);
+                assert_eq!(started.start(), (node, set, 0), "{name} on\n{text}");
+            }
+        }
+        let beyond = explain::position_name(n, 0);
+        assert!(game.start_here(&[&beyond]).is_none(), "{beyond}");
+    }
+}
