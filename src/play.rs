@@ -912,7 +912,7 @@ fn after_the_end<G: Game>(
 /// The options of `--play` beyond the file, each read by the game that takes it.
 ///
 /// They are `--as` and those of one game (`--case N`, `--start C`, `--colours LETTERS`,
-/// `--remove i,j,…`, `--keep MASK`).
+/// `--remove i,j,…`, `--keep MASK`, `--covered i,j,…`).
 ///
 /// ```
 /// use gamebits::play::Options;

@@ -32,13 +32,14 @@ pub(super) enum Request {
 /// The options `--play` takes, each with a value (`--as first` or `--as=first`); which
 /// a game reads is up to the game.
 #[cfg(not(feature = "memory"))]
-const PLAY_OPTIONS: [&str; 6] = [
+const PLAY_OPTIONS: [&str; 7] = [
     "--as",
     "--case",
     "--start",
     "--colours",
     "--remove",
     "--keep",
+    "--covered",
 ];
 
 /// For a binary that only runs: returns when there is no argument; answers `--help`

@@ -255,17 +255,72 @@ fn colour_walk_winner(
     }
 }
 
-/// A strip of up to 10 cells, some blocked, dominoes of 1 to 3, D up to 8.
+/// A strip of up to 10 cells, some blocked, dominoes of 1 to 3, D up to 8; half of
+/// the games from the strip (the judge's answer says who wins), half with some
+/// dominoes placed, `--covered` (a table of this test's says).
 fn dispdom(rng: &mut Rng) -> Case {
     let n = rng.index(1..=10);
     let k = rng.index(1..=n.min(3));
     let d = rng.range(1..=8);
-    let blocked = (0..n).map(|_| rng.chance(1, 5)).collect();
+    let blocked: Vec<bool> = (0..n).map(|_| rng.chance(1, 5)).collect();
+    let input = dispdom::Strip {
+        blocked: blocked.clone(),
+        k,
+        d,
+    }
+    .to_string();
+    if rng.range(0..=1) == 0 {
+        return Case {
+            game: &DISPDOM,
+            input,
+            args: Vec::new(),
+            winner: Box::new(|answer| answer.trim().to_string()),
+        };
+    }
+    let mut full = blocked;
+    let mut placed = Vec::new();
+    for i in 0..=n - k {
+        if (placed.len() as u64) < d && !full[i..i + k].contains(&true) && rng.chance(1, 3) {
+            full[i..i + k].fill(true);
+            placed.push((i + 1).to_string());
+        }
+    }
+    let winner = dominoes_winner(&full, k, d, placed.len() as u64).to_string();
     Case {
         game: &DISPDOM,
-        input: dispdom::Strip { blocked, k, d }.to_string(),
-        args: Vec::new(),
-        winner: Box::new(|answer| answer.trim().to_string()),
+        input,
+        args: match placed.is_empty() {
+            true => Vec::new(),
+            false => vec!["--covered".into(), placed.join(",")],
+        },
+        winner: Box::new(move |_| winner.clone()),
+    }
+}
+
+/// Who wins the strip `full` (cells blocked or covered) after `made` moves: how long
+/// optimal play lasts (the winner hurrying, the loser prolonging) by a table over every
+/// set of cells filled, fuller sets first; play that reaches turn D + 1 is a draw.
+fn dominoes_winner(full: &[bool], k: usize, d: u64, made: u64) -> &'static str {
+    let n = full.len();
+    let domino = (1usize << k) - 1;
+    let mut lasts = vec![0u64; 1 << n];
+    for set in (0..1usize << n).rev() {
+        let children: Vec<u64> = (0..=n - k)
+            .filter(|&i| set & domino << i == 0)
+            .map(|i| lasts[set | domino << i])
+            .collect();
+        let fastest_win = children.iter().filter(|&&r| r % 2 == 0).min();
+        lasts[set] = match fastest_win {
+            Some(&r) => r + 1,
+            None => children.iter().max().map_or(0, |&r| r + 1),
+        };
+    }
+    let start = (0..n).filter(|&i| full[i]).fold(0, |set, i| set | 1 << i);
+    let r = lasts[start];
+    let names = ["Alice", "Bob"];
+    match (made + r < d, r % 2 == 1) {
+        (false, _) => "Draw",
+        (true, wins) => names[(made as usize + usize::from(!wins)) % 2],
     }
 }
 

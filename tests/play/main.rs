@@ -434,14 +434,16 @@ fn bad_command_lines_are_refused_in_one_line() {
     );
 }
 
-/// The starts `--start` and `--colours` name: a value that is none is refused in one
-/// line naming the option, exit status 1; so are `--start` and `--case` together.
+/// The starts `--start`, `--colours` and `--covered` name: a value that is none is
+/// refused in one line naming the option, exit status 1; so are `--start` and `--case`
+/// together.
 #[test]
 fn bad_starts_are_refused_in_one_line() {
     let qccp1 = file_with("qccp1-start.in", "4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n");
     let agc016f = file_with("agc016f-start.in", "4 2\n1 3\n2 4\n");
     let ccc08s5 = file_with("ccc08s5-start.in", "1\n1 3 1 3\n");
-    let refused: [(&Game, &PathBuf, &[&str], &str); 10] = [
+    let dispdom = file_with("dispdom-start.in", "8 3 1\n00000001\n");
+    let refused: [(&Game, &PathBuf, &[&str], &str); 13] = [
         (
             &QCCP1,
             &qccp1,
@@ -501,6 +503,24 @@ fn bad_starts_are_refused_in_one_line() {
             &ccc08s5,
             &["--start", "1,1,1,1", "--case", "1"],
             "--start 1,1,1,1 and --case 1 both give the start: give one",
+        ),
+        (
+            &DISPDOM,
+            &dispdom,
+            &["--covered", "6"],
+            "--covered names cell 6: a domino of K = 3",
+        ),
+        (
+            &DISPDOM,
+            &dispdom,
+            &["--covered", "7"],
+            "--covered names cell 7: a domino of K = 3",
+        ),
+        (
+            &DISPDOM,
+            &dispdom,
+            &["--covered", "1,4"],
+            "--covered names 2 dominoes: at most D = 1",
         ),
     ];
     for (game, file, args, says) in refused {

@@ -80,7 +80,8 @@ pub async fn check_play(browser: &Browser, site: &Path) -> Result<(), String> {
 /// A state of the picture clicked plays the move that leads there (dpk, qccp1, and
 /// agc016f's vertex one chip alone can reach, not one both can); a row of the table
 /// (dpk), a state of the picture (dmopc20c6p3, qccp1), two vertices (agc016f) or a
-/// start the explanation names (ccc08s5, poi16nim) chosen, then "Play from here",
+/// start the explanation names (dispdom, ccc08s5, poi16nim) chosen, then "Play from
+/// here",
 /// starts there, the options filled in, and the transcript still replays.
 async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String> {
     let (_, dpk) = PLAYED[0];
@@ -159,10 +160,16 @@ async fn chips_placed(browser: &Browser, site: &Path) -> Result<(), String> {
     played_out(browser, "agc016f", agc016f).await
 }
 
-/// The starts ccc08s5's and poi16nim's explanations name, each a button: one clicked,
-/// "Play from here" starts there.
+/// The starts dispdom's, ccc08s5's and poi16nim's explanations name, each a button:
+/// one clicked, "Play from here" starts there.
 async fn named_in_the_explanation(browser: &Browser, site: &Path) -> Result<(), String> {
     let named = [
+        (
+            2,
+            "#00000000000",
+            "turn 2 (D = 100): #00000000000",
+            ("--covered", "1"),
+        ),
         (
             3,
             "(8, 9, 10, 8)",
