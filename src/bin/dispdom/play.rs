@@ -1,9 +1,9 @@
 //! **`--play FILE --covered i,j,…`**: the strip of the input, Alice first, or with the
 //! dominoes whose first cells `--covered` names already placed (at most D of them, none
 //! by default), at the turn after them: the strip `00###001` the explanation names
-//! after a first move is `--covered 3` at K = 3. The player types the first cell (from
-//! 1) the domino covers. A game that reaches turn D + 1 is a draw (from then
-//! on a domino vanishes each turn and leaves room for a move). The engine reads the
+//! after a first move is `--covered 3` at K = 3. The player types the first cell the
+//! domino covers (from 1). A game that reaches turn D + 1 is a draw (from then on a
+//! domino vanishes each turn and leaves room for a move). The engine reads the
 //! remoteness of the ordinary game from the judge's path's memo, as `--explain` does:
 //! a state after t moves of remoteness r is won or lost (r odd or even) if t + r < D,
 //! else drawn.
