@@ -247,30 +247,30 @@ pub trait Game {
         None
     }
 
-    /// The name in the picture of where `chosen` goes from `state`: by default the
-    /// state it leaves ([`Game::pictured`]); a game whose picture is not of its states
-    /// may name what the move reaches in it (a vertex a chip goes to).
+    /// The name in the picture of where `chosen` goes from `state`.
     ///
-    /// A page plays the move whose target the player clicked in the picture.
+    /// By default the state it leaves ([`Game::pictured`]); a game whose picture is not
+    /// of its states may name what the move reaches in it (a vertex a chip goes to). A
+    /// page plays the move whose target the player clicked in the picture.
     fn pictured_target(&self, state: &Self::State, chosen: &Self::Move) -> Option<String> {
         self.pictured(&self.after(state, chosen))
     }
 
-    /// Where play can start again from what the player chose in the picture or the
-    /// explanation, the latest last, each as the page names it (a state's name and
-    /// value, `19, W in 13 moves`; a table's row, `18, W`): the start's name and the
-    /// options of `--play` that start there; `None` where the game cannot. By default,
-    /// `None`.
+    /// Where play can start again from the states the player chose, the latest last.
+    ///
+    /// Each is named as the page names it, in the picture or the explanation (a state's
+    /// name and value, `19, W in 13 moves`; a table's row, `18, W`). The start's name
+    /// and the options of `--play` that start there; `None` where the game cannot (by
+    /// default, always).
     fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
         let _ = chosen;
         None
     }
 
-    /// Where a line of the explanation names a start [`Game::start_here`] takes: the
-    /// byte ranges of the names, in order.
+    /// The byte ranges, in order, where a line of the explanation names a start.
     ///
-    /// By default, each outermost group in round brackets (`(2, {r})`, `(1, 2, 0, 3)`)
-    /// that [`Game::start_here`] takes alone.
+    /// A start is a name [`Game::start_here`] takes alone. By default, each outermost
+    /// group in round brackets that is one (`(2, {r})`, `(1, 2, 0, 3)`).
     fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
         bracketed(line)
             .filter(|range| self.start_here(&[&line[range.clone()]]).is_some())
@@ -329,8 +329,9 @@ pub trait Game {
     }
 }
 
-/// Where "play from here" starts ([`Game::start_here`]): the start's name, and the
-/// options of `--play` that start there.
+/// Where "play from here" starts ([`Game::start_here`]).
+///
+/// The start's name, and the options of `--play` that start there.
 ///
 /// ```
 /// use gamebits::play::StartHere;
@@ -347,6 +348,12 @@ pub struct StartHere {
 
 impl StartHere {
     /// The start `name`, begun by the `options`.
+    ///
+    /// ```
+    /// use gamebits::play::StartHere;
+    /// let here = StartHere::new("18", &[("--start", "18")]);
+    /// assert_eq!(here.name, "18");
+    /// ```
     pub fn new(name: &str, options: &[(&str, &str)]) -> StartHere {
         StartHere {
             name: name.to_string(),
@@ -358,8 +365,10 @@ impl StartHere {
     }
 }
 
-/// The words a page names a state by, before its value: `19` of `19, W in 13 moves`,
-/// `(2, {r, b})` of `(2, {r, b}), L`.
+/// The words a page names a state by, before its value.
+///
+/// `19` of `19, W in 13 moves`, `(2, {r, b})` of `(2, {r, b}), L`: up to the first comma
+/// outside brackets.
 ///
 /// ```
 /// use gamebits::play::state_name;
