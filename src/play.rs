@@ -63,6 +63,7 @@
 
 use std::fmt;
 use std::io::{self, BufRead, Write};
+use std::ops::Range;
 
 /// What a state is worth to its side to move: won or lost in so many moves, or a draw.
 ///
@@ -246,6 +247,36 @@ pub trait Game {
         None
     }
 
+    /// The name in the picture of where `chosen` goes from `state`.
+    ///
+    /// By default the state it leaves ([`Game::pictured`]); a game whose picture is not
+    /// of its states may name what the move reaches in it (a vertex a chip goes to). A
+    /// page plays the move whose target the player clicked in the picture.
+    fn pictured_target(&self, state: &Self::State, chosen: &Self::Move) -> Option<String> {
+        self.pictured(&self.after(state, chosen))
+    }
+
+    /// Where play can start again from the states the player chose, the latest last.
+    ///
+    /// Each is named as the page names it, in the picture or the explanation (a state's
+    /// name and value, `19, W in 13 moves`; a table's row, `18, W`). The start's name
+    /// and the options of `--play` that start there; `None` where the game cannot (by
+    /// default, always).
+    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
+        let _ = chosen;
+        None
+    }
+
+    /// The byte ranges, in order, where a line of the explanation names a start.
+    ///
+    /// A start is a name [`Game::start_here`] takes alone. By default, each outermost
+    /// group in round brackets that is one (`(2, {r})`, `(1, 2, 0, 3)`).
+    fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
+        bracketed(line)
+            .filter(|range| self.start_here(&[&line[range.clone()]]).is_some())
+            .collect()
+    }
+
     /// Why play ends in a draw at `state`, or `None` where it goes on.
     ///
     /// The loop asks once for each state play reaches, in order, so a game may keep what
@@ -296,6 +327,95 @@ pub trait Game {
             value.for_other_side()
         }
     }
+}
+
+/// Where "play from here" starts ([`Game::start_here`]).
+///
+/// The start's name, and the options of `--play` that start there.
+///
+/// ```
+/// use gamebits::play::StartHere;
+/// let here = StartHere::new("(3, {r})", &[("--start", "3"), ("--colours", "r")]);
+/// assert_eq!(here.options[1], ("--colours".to_string(), "r".to_string()));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StartHere {
+    /// The start, as the picture or the explanation names it.
+    pub name: String,
+    /// Each option's name (with its `--`) and value; an empty value clears the option.
+    pub options: Vec<(String, String)>,
+}
+
+impl StartHere {
+    /// The start `name`, begun by the `options`.
+    ///
+    /// ```
+    /// use gamebits::play::StartHere;
+    /// let here = StartHere::new("18", &[("--start", "18")]);
+    /// assert_eq!(here.name, "18");
+    /// ```
+    pub fn new(name: &str, options: &[(&str, &str)]) -> StartHere {
+        StartHere {
+            name: name.to_string(),
+            options: options
+                .iter()
+                .map(|&(option, value)| (option.to_string(), value.to_string()))
+                .collect(),
+        }
+    }
+}
+
+/// The words a page names a state by, before its value.
+///
+/// `19` of `19, W in 13 moves`, `(2, {r, b})` of `(2, {r, b}), L`: up to the first comma
+/// outside brackets.
+///
+/// ```
+/// use gamebits::play::state_name;
+/// assert_eq!(state_name("19, W in 13 moves"), "19");
+/// assert_eq!(state_name("(2, {r, b}), L in 6 moves"), "(2, {r, b})");
+/// assert_eq!(state_name("city 6"), "city 6");
+/// ```
+pub fn state_name(named: &str) -> &str {
+    let mut depth = 0i32;
+    for (at, c) in named.char_indices() {
+        match c {
+            '(' | '{' => depth += 1,
+            ')' | '}' => depth -= 1,
+            ',' if depth == 0 => return &named[..at],
+            _ => {}
+        }
+    }
+    named
+}
+
+/// The outermost groups of `line` in round brackets, their brackets included.
+///
+/// ```
+/// use gamebits::play::bracketed;
+/// let line = "BBB → (1, 2, 0, 3) W, to (2, {r}) (not (closed";
+/// let groups: Vec<&str> = bracketed(line).map(|range| &line[range]).collect();
+/// assert_eq!(groups, ["(1, 2, 0, 3)", "(2, {r})"]);
+/// ```
+pub fn bracketed(line: &str) -> impl Iterator<Item = Range<usize>> + '_ {
+    let mut opened = None;
+    let mut depth = 0usize;
+    line.char_indices().filter_map(move |(at, c)| {
+        match c {
+            '(' => {
+                opened = opened.or(Some(at));
+                depth += 1;
+            }
+            ')' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    return opened.take().map(|from| from..at + 1);
+                }
+            }
+            _ => {}
+        }
+        None
+    })
 }
 
 /// `word` with its first letter upper-case.
@@ -512,8 +632,7 @@ pub struct ListedMove {
     pub value: Value,
     /// That state's side to move, by its judge's word.
     pub mover: String,
-    /// That state's name in the picture, where the game draws its states
-    /// ([`Game::pictured`]).
+    /// The name in the picture of where the move goes ([`Game::pictured_target`]).
     pub pictured: Option<String>,
 }
 
@@ -587,11 +706,21 @@ impl<G: Game> Match<G> {
                     leads_to: self.game.describe(&next),
                     value: self.game.value(&next),
                     mover: names[self.game.mover(&next)].clone(),
-                    pictured: self.game.pictured(&next),
+                    pictured: self.game.pictured_target(&self.state, chosen),
                 }
             })
             .collect();
         (listed, note)
+    }
+
+    /// Where play can start from what the player chose ([`Game::start_here`]).
+    pub fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
+        self.game.start_here(chosen)
+    }
+
+    /// Where a line of the explanation names a start ([`Game::named_starts`]).
+    pub fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
+        self.game.named_starts(line)
     }
 
     /// [`Match::listed_moves`] without the line after them.
@@ -791,8 +920,8 @@ fn after_the_end<G: Game>(
 
 /// The options of `--play` beyond the file, each read by the game that takes it.
 ///
-/// They are `--as` and those of one game (`--case N`, `--start C`, `--remove i,j,…`,
-/// `--keep MASK`).
+/// They are `--as` and those of one game (`--case N`, `--start C`, `--colours LETTERS`,
+/// `--remove i,j,…`, `--keep MASK`, `--covered i,j,…`).
 ///
 /// ```
 /// use gamebits::play::Options;

@@ -19,6 +19,14 @@ pub trait Played {
     fn listing(&self) -> String;
     /// Whether play has ended.
     fn is_over(&self) -> bool;
+    /// Where play can start from the `chosen` names, the latest last
+    /// ([`Game::start_here`]): the start's name on a line, then a line `--name value`
+    /// for each option; nothing where it cannot.
+    fn start_here(&self, chosen: &[&str]) -> String;
+    /// Where the explanation's `lines` name starts ([`Game::named_starts`]): a line
+    /// `i from to` for each, line `i` from 0, `from..to` counted in UTF-16 code units as
+    /// the page counts a string.
+    fn named_starts(&self, lines: &[&str]) -> String;
 }
 
 impl<G: Game> Played for Match<G> {
@@ -52,6 +60,30 @@ impl<G: Game> Played for Match<G> {
 
     fn is_over(&self) -> bool {
         Match::is_over(self)
+    }
+
+    fn start_here(&self, chosen: &[&str]) -> String {
+        let Some(here) = Match::start_here(self, chosen) else {
+            return String::new();
+        };
+        let mut text = format!("{}\n", here.name.replace('\n', " "));
+        for (option, value) in &here.options {
+            text.push_str(&format!("{option} {}\n", value.replace('\n', " ")));
+        }
+        text
+    }
+
+    fn named_starts(&self, lines: &[&str]) -> String {
+        let units = |text: &str| text.encode_utf16().count();
+        let mut text = String::new();
+        for (i, line) in lines.iter().enumerate() {
+            for range in Match::named_starts(self, line) {
+                let from = units(&line[..range.start]);
+                let to = from + units(&line[range]);
+                text.push_str(&format!("{i} {from} {to}\n"));
+            }
+        }
+        text
     }
 }
 
@@ -143,6 +175,33 @@ pub extern "C" fn play_line() -> u32 {
 pub extern "C" fn play_moves() -> u32 {
     PLAYING.with(|playing| match playing.borrow().as_ref() {
         Some(played) => keep(Ok(played.listing()), 2),
+        None => keep(Err("no game in play".into()), 2),
+    })
+}
+
+/// Where play can start from the names chosen in the page, the whole buffer, one a
+/// line, the latest last, as [`Played::start_here`] says. Returns 0, or 2 when no game
+/// is in play.
+#[no_mangle]
+pub extern "C" fn play_from() -> u32 {
+    let chosen = std::mem::take(&mut *locked(&BUFFER));
+    let chosen = String::from_utf8_lossy(&chosen).into_owned();
+    let chosen: Vec<&str> = chosen.lines().collect();
+    PLAYING.with(|playing| match playing.borrow().as_ref() {
+        Some(played) => keep(Ok(played.start_here(&chosen)), 2),
+        None => keep(Err("no game in play".into()), 2),
+    })
+}
+
+/// Where the explanation's lines, the whole buffer, one a line, name starts, as
+/// [`Played::named_starts`] says. Returns 0, or 2 when no game is in play.
+#[no_mangle]
+pub extern "C" fn play_named() -> u32 {
+    let lines = std::mem::take(&mut *locked(&BUFFER));
+    let lines = String::from_utf8_lossy(&lines).into_owned();
+    let lines: Vec<&str> = lines.split('\n').collect();
+    PLAYING.with(|playing| match playing.borrow().as_ref() {
+        Some(played) => keep(Ok(played.named_starts(&lines)), 2),
         None => keep(Err("no game in play".into()), 2),
     })
 }

@@ -4,8 +4,12 @@
 // named "Game", Undo by starting again and replaying the player's moves but the last,
 // the player's moves copyable as the lines `--play` replays. A state of the picture or
 // a row of the explanation's table, clicked (or Enter on it), plays the move that leads
-// there, if one does, and is chosen for "Play from here" where the game has `--start`
-// (the state's number: a pile, a city). The section's `data-setup-ms` and
+// there, if exactly one does, and is chosen for "Play from here": the game in the
+// worker says where play can start from the names chosen (the last two kept: a game
+// whose picture is of vertices places two chips) and the options that start there,
+// which the button fills in before it starts a new game. The starts the explanation's
+// lines name, as the game finds them (`(1, 2, 0, 3)`, `remove 0b00101 {1, 3}`), are
+// buttons that choose them likewise. The section's `data-setup-ms` and
 // `data-move-ms` say how long the worker took to set the game up and to answer the
 // last move (site-bench reads them).
 "use strict";
@@ -24,9 +28,13 @@ class Play {
     this.start = section.querySelector('.option[data-option="--start"]');
     this.fromHere = section.querySelector(".play-from-here");
     this.fromHere.hidden = !this.start;
+    // The options "Play from here" fills in, and the names chosen, the latest last.
     this.chosen = null;
+    this.chosenNames = [];
     this.input = null;
     this.worker = null;
+    // The last request to the worker: each waits for the one before.
+    this.asked = Promise.resolve();
     this.games = 0;
     // The player's moves so far, as typed or clicked: Undo replays all but the last.
     this.played = [];
@@ -56,16 +64,23 @@ class Play {
     s.querySelector(".copy-transcript").addEventListener("click", () => this.copyTranscript());
     this.fromHere.addEventListener("click", () => {
       if (this.chosen === null) return;
-      this.start.value = this.chosen;
+      for (const [option, value] of this.chosen) {
+        const field = this.section.querySelector(`.option[data-option="${option}"]`);
+        if (field) field.value = value;
+      }
       this.newGame([]);
     });
     for (const shown of [widget.querySelector(".states"), widget.querySelector(".explanation .lines")]) {
       shown.addEventListener("click", (event) => this.stateClicked(event.target));
       shown.addEventListener("keydown", (event) => {
-        if (event.key === "Enter") this.stateClicked(event.target);
+        // A button answers Enter with a click of its own.
+        if (event.key === "Enter" && !event.target.matches("button")) this.stateClicked(event.target);
       });
-      // A new picture or table: its states marked again.
-      new MutationObserver(() => this.markStates()).observe(shown, { childList: true });
+      // A new picture or explanation: its states and starts marked again.
+      new MutationObserver(() => {
+        this.markStates();
+        this.markNamedStarts();
+      }).observe(shown, { childList: true });
     }
     this.typed.addEventListener("keydown", (event) => {
       if (event.key === "Enter") playTyped();
@@ -76,6 +91,7 @@ class Play {
     this.input = bytes;
     // A state chosen belongs to the input's picture and table.
     this.chosen = null;
+    this.chosenNames = [];
     this.fromHere.textContent = "Play from here";
     this.fromHere.disabled = true;
     this.newGame([]);
@@ -109,6 +125,7 @@ class Play {
     const worker = await startWorker();
     if (game !== this.games) return worker.terminate();
     this.worker = worker;
+    this.asked = Promise.resolve();
     const started = await this.ask({ play: true, start: true, binary: this.binary,
       options: this.options(), input: this.input });
     if (!started) return;
@@ -119,6 +136,7 @@ class Play {
       return;
     }
     this.section.dataset.setupMs = started.ms.toFixed(1);
+    this.markNamedStarts();
     const cut = started.text.indexOf("\n");
     this.setSides(started.text.slice("sides: ".length, cut).split(" "));
     this.log.textContent = started.text.slice(cut + 1);
@@ -204,27 +222,40 @@ class Play {
   // first: "19, W in 13 moves", "(2, {r}), L in 6 moves", "19, W".
   static stateText(element) {
     if (element.matches("tr")) return Array.from(element.cells, (cell) => cell.textContent).join(", ");
+    if (element.matches(".named-start")) return element.textContent;
     return element.getAttribute("aria-label") || "";
   }
 
-  // The listed move that leads to the state named by `text`, if any.
+  // The one listed move that leads to the state named by `text`, if exactly one does.
   moveTo(text) {
+    const found = [];
     for (const line of this.listed.split("\n")) {
       const [words, , , , pictured] = line.split("\t");
-      if (words && pictured && text.startsWith(`${pictured}, `)) return words;
+      if (words && pictured && text.startsWith(`${pictured}, `)) found.push(words);
     }
-    return null;
+    return found.length === 1 ? found[0] : null;
   }
 
-  stateClicked(target) {
-    const element = target.closest(".state, table.values tbody tr[tabindex]");
-    if (!element) return;
+  async stateClicked(target) {
+    const element = target.closest(".state, table.values tbody tr[tabindex], .named-start");
+    const was = this.section.dataset.state;
+    if (!element || was === "busy" || !this.worker) return;
     const text = Play.stateText(element);
-    const number = text.match(/\d+/);
-    if (this.start && number) {
-      this.chosen = number[0];
-      this.fromHere.textContent = `Play from here: ${text.split(", ")[0]}`;
+    this.chosenNames = [...this.chosenNames.slice(-1), text];
+    // Busy while the worker answers: no move is sent to it meanwhile.
+    this.section.dataset.state = "busy";
+    const answered = await this.ask({ from: this.chosenNames });
+    if (!answered) return;
+    this.section.dataset.state = was;
+    const [name, ...options] = answered.status === 0 ? answered.text.split("\n") : [""];
+    if (name !== "") {
+      this.chosen = options.filter((line) => line !== "").map((line) => {
+        const cut = line.indexOf(" ");
+        return [line.slice(0, cut), line.slice(cut + 1)];
+      });
+      this.fromHere.textContent = `Play from here: ${name}`;
       this.fromHere.disabled = false;
+      this.fromHere.hidden = false;
     }
     const words = this.moveTo(text);
     if (words !== null) this.send(words);
@@ -241,16 +272,54 @@ class Play {
     }
   }
 
-  // One request to the worker; null if the game was replaced meanwhile.
+  // Each start the explanation's plain lines name (the game in the worker finds them)
+  // made a button that chooses it.
+  async markNamedStarts() {
+    const lines = Array.from(this.widget.querySelectorAll(".explanation .lines > p:not([class])"));
+    if (lines.length === 0 || !this.worker) return;
+    const texts = lines.map((line) => line.textContent);
+    const answered = await this.ask({ named: texts });
+    if (!answered || answered.status !== 0) return;
+    const named = new Map();
+    for (const found of answered.text.split("\n")) {
+      if (found === "") continue;
+      const [i, from, to] = found.split(" ").map(Number);
+      if (!named.has(i)) named.set(i, []);
+      named.get(i).push([from, to]);
+    }
+    for (const [i, ranges] of named) {
+      // The explanation was replaced meanwhile: its own marking comes.
+      if (!lines[i].isConnected || lines[i].textContent !== texts[i]) continue;
+      const parts = [];
+      let at = 0;
+      for (const [from, to] of ranges) {
+        parts.push(texts[i].slice(at, from));
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "named-start";
+        button.textContent = texts[i].slice(from, to);
+        button.title = "Choose this state for \"Play from here\"";
+        parts.push(button);
+        at = to;
+      }
+      parts.push(texts[i].slice(at));
+      lines[i].replaceChildren(...parts);
+    }
+  }
+
+  // One request to the worker, once those before it are answered; null if the game was
+  // replaced meanwhile.
   ask(message) {
     const worker = this.worker;
     const game = this.games;
-    return new Promise((resolve) => {
-      if (!worker) return resolve(null);
+    const asked = this.asked.then(() => new Promise((resolve) => {
+      if (!worker || game !== this.games) return resolve(null);
       worker.onmessage = (event) => resolve(game === this.games ? event.data : null);
       worker.onerror = () => resolve(null);
       worker.postMessage(message);
-    });
+    }));
+    this.asked = asked;
+    return asked;
   }
 
   // The legal moves as buttons, each named by its words, then the state it leaves

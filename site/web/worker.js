@@ -55,6 +55,19 @@ function gamebitsWorker() {
     return { status, text, listed };
   }
 
+  // One question about the game in play (site/web/play.js), its `lines` in the buffer:
+  // `play_from`, where play can start from the names chosen (the start's name, then a
+  // line `--name value` for each option; empty where it cannot); `play_named`, where
+  // the explanation's lines name starts (a line `i from to` for each).
+  function askGame(asked, lines) {
+    const e = instance();
+    const bytes = new TextEncoder().encode(lines.join("\n"));
+    const at = e.buffer(bytes.length);
+    new Uint8Array(e.memory.buffer).set(bytes, at);
+    const status = e[asked]();
+    return { status, text: outcome(e) };
+  }
+
   onmessage = (event) => {
     const message = event.data;
     if (message.module) {
@@ -64,7 +77,11 @@ function gamebitsWorker() {
     const start = performance.now();
     let outcome;
     try {
-      outcome = message.play
+      outcome = message.from
+        ? askGame("play_from", message.from)
+        : message.named
+        ? askGame("play_named", message.named)
+        : message.play
         ? play(message)
         : run(message.binary, message.input, message.asked, message.limit);
     } catch (error) {

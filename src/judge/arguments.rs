@@ -32,7 +32,15 @@ pub(super) enum Request {
 /// The options `--play` takes, each with a value (`--as first` or `--as=first`); which
 /// a game reads is up to the game.
 #[cfg(not(feature = "memory"))]
-const PLAY_OPTIONS: [&str; 5] = ["--as", "--case", "--start", "--remove", "--keep"];
+const PLAY_OPTIONS: [&str; 7] = [
+    "--as",
+    "--case",
+    "--start",
+    "--colours",
+    "--remove",
+    "--keep",
+    "--covered",
+];
 
 /// For a binary that only runs: returns when there is no argument; answers `--help`
 /// (exit status 0) and refuses any other argument (exit status 2).

@@ -124,15 +124,23 @@ fn subtraction_winner(moves: &[u64], start: u64) -> &'static str {
     }
 }
 
-/// Up to 3 cases of counts up to 5, one of them played.
+/// Up to 3 cases of counts up to 5, one of them played: half of the games by
+/// `--case`, half by its counts, `--start A,B,C,D`.
 fn ccc08s5(rng: &mut Rng) -> Case {
     let n = rng.index(1..=3);
-    let starts = (0..n).map(|_| [(); 4].map(|()| rng.range(0..=5))).collect();
+    let starts: Vec<[u64; 4]> = (0..n).map(|_| [(); 4].map(|()| rng.range(0..=5))).collect();
     let case = rng.index(1..=n);
+    let args = match rng.range(0..=1) {
+        0 => vec!["--case".into(), case.to_string()],
+        _ => vec![
+            "--start".into(),
+            starts[case - 1].map(|c| c.to_string()).join(","),
+        ],
+    };
     Case {
         game: &CCC08S5,
         input: ccc08s5::Reactor { starts }.to_string(),
-        args: vec!["--case".into(), case.to_string()],
+        args,
         winner: Box::new(move |answer| answer.lines().nth(case - 1).unwrap_or_default().into()),
     }
 }
@@ -159,36 +167,160 @@ fn dmopc20c6p3(rng: &mut Rng) -> Case {
     }
 }
 
-/// A DAG of up to 6 nodes and 8 edges u < v (repeats allowed), coloured r, o or y.
+/// A DAG of up to 6 nodes and 8 edges u < v (repeats allowed), coloured r, o or y;
+/// half of the games from node 1 (the judge's answer says who wins), half `--start`
+/// from another node with `--colours` of the input's traversed (a search of this
+/// test's says).
 fn qccp1(rng: &mut Rng) -> Case {
     let n = rng.index(2..=6);
     let m = rng.range(1..=8);
-    let edges = (0..m)
+    let edges: Vec<(usize, usize, char)> = (0..m)
         .map(|_| {
             let u = rng.index(1..=n - 1);
             let v = rng.index(u + 1..=n);
             (u, v, qccp1::COLOURS[rng.index(0..=2)])
         })
         .collect();
+    let input = qccp1::Game {
+        n,
+        edges: edges.clone(),
+    }
+    .to_string();
+    if rng.range(0..=1) == 0 {
+        return Case {
+            game: &QCCP1,
+            input,
+            args: Vec::new(),
+            winner: Box::new(|answer| answer.trim().to_string()),
+        };
+    }
+    let mut colours: Vec<char> = edges.iter().map(|&(_, _, c)| c).unique().collect();
+    colours.retain(|_| rng.range(0..=1) == 0);
+    let start = rng.index(1..=n);
+    let winner = colour_walk_winner(&edges, start, &colours).to_string();
     Case {
         game: &QCCP1,
-        input: qccp1::Game { n, edges }.to_string(),
-        args: Vec::new(),
-        winner: Box::new(|answer| answer.trim().to_string()),
+        input,
+        args: vec![
+            "--start".into(),
+            start.to_string(),
+            "--colours".into(),
+            colours.iter().collect(),
+        ],
+        winner: Box::new(move |_| winner.clone()),
     }
 }
 
-/// A strip of up to 10 cells, some blocked, dominoes of 1 to 3, D up to 8.
+/// Who wins the walk of `edges` from `node` with `traversed` colours, by a search of
+/// every line of play: play ends once every colour of the edges is traversed or at a
+/// node with no edge out, and the player to move there loses.
+fn colour_walk_winner(
+    edges: &[(usize, usize, char)],
+    node: usize,
+    traversed: &[char],
+) -> &'static str {
+    let every: Vec<char> = edges.iter().map(|&(_, _, c)| c).unique().sorted().collect();
+    // The positions still to settle, each with the colours traversed (sorted), and
+    // whether its moves have been pushed.
+    let mut wins: std::collections::HashMap<(usize, Vec<char>), bool> = Default::default();
+    let start = (
+        node,
+        traversed.iter().copied().sorted().collect::<Vec<char>>(),
+    );
+    let mut stack = vec![(start.clone(), false)];
+    let after = |(u, set): &(usize, Vec<char>), &(from, to, c): &(usize, usize, char)| {
+        let mut set = set.clone();
+        set.push(c);
+        (from == *u).then(|| (to, set.into_iter().unique().sorted().collect::<Vec<char>>()))
+    };
+    while let Some((position, expanded)) = stack.pop() {
+        if wins.contains_key(&position) {
+            continue;
+        }
+        let children: Vec<(usize, Vec<char>)> = match position.1 == every {
+            true => Vec::new(),
+            false => edges.iter().filter_map(|e| after(&position, e)).collect(),
+        };
+        if expanded {
+            let win = children.iter().any(|child| !wins[child]);
+            wins.insert(position, win);
+        } else {
+            stack.push((position, true));
+            stack.extend(children.into_iter().map(|child| (child, false)));
+        }
+    }
+    match wins[&start] {
+        true => "piddddgy",
+        false => "deruikong",
+    }
+}
+
+/// A strip of up to 10 cells, some blocked, dominoes of 1 to 3, D up to 8; half of
+/// the games from the strip (the judge's answer says who wins), half with some
+/// dominoes placed, `--covered` (a table of this test's says).
 fn dispdom(rng: &mut Rng) -> Case {
     let n = rng.index(1..=10);
     let k = rng.index(1..=n.min(3));
     let d = rng.range(1..=8);
-    let blocked = (0..n).map(|_| rng.chance(1, 5)).collect();
+    let blocked: Vec<bool> = (0..n).map(|_| rng.chance(1, 5)).collect();
+    let input = dispdom::Strip {
+        blocked: blocked.clone(),
+        k,
+        d,
+    }
+    .to_string();
+    if rng.range(0..=1) == 0 {
+        return Case {
+            game: &DISPDOM,
+            input,
+            args: Vec::new(),
+            winner: Box::new(|answer| answer.trim().to_string()),
+        };
+    }
+    let mut full = blocked;
+    let mut placed = Vec::new();
+    for i in 0..=n - k {
+        if (placed.len() as u64) < d && !full[i..i + k].contains(&true) && rng.chance(1, 3) {
+            full[i..i + k].fill(true);
+            placed.push((i + 1).to_string());
+        }
+    }
+    let winner = dominoes_winner(&full, k, d, placed.len() as u64).to_string();
     Case {
         game: &DISPDOM,
-        input: dispdom::Strip { blocked, k, d }.to_string(),
-        args: Vec::new(),
-        winner: Box::new(|answer| answer.trim().to_string()),
+        input,
+        args: match placed.is_empty() {
+            true => Vec::new(),
+            false => vec!["--covered".into(), placed.join(",")],
+        },
+        winner: Box::new(move |_| winner.clone()),
+    }
+}
+
+/// Who wins the strip `full` (cells blocked or covered) after `made` moves: how long
+/// optimal play lasts (the winner hurrying, the loser prolonging) by a table over every
+/// set of cells filled, fuller sets first; play that reaches turn D + 1 is a draw.
+fn dominoes_winner(full: &[bool], k: usize, d: u64, made: u64) -> &'static str {
+    let n = full.len();
+    let domino = (1usize << k) - 1;
+    let mut lasts = vec![0u64; 1 << n];
+    for set in (0..1usize << n).rev() {
+        let children: Vec<u64> = (0..=n - k)
+            .filter(|&i| set & domino << i == 0)
+            .map(|i| lasts[set | domino << i])
+            .collect();
+        let fastest_win = children.iter().filter(|&&r| r % 2 == 0).min();
+        lasts[set] = match fastest_win {
+            Some(&r) => r + 1,
+            None => children.iter().max().map_or(0, |&r| r + 1),
+        };
+    }
+    let start = (0..n).filter(|&i| full[i]).fold(0, |set, i| set | 1 << i);
+    let r = lasts[start];
+    let names = ["Alice", "Bob"];
+    match (made + r < d, r % 2 == 1) {
+        (false, _) => "Draw",
+        (true, wins) => names[(made as usize + usize::from(!wins)) % 2],
     }
 }
 
@@ -235,9 +367,11 @@ fn poi16nim(rng: &mut Rng) -> Case {
     }
 }
 
-/// Up to 5 vertices and 10 edges x < y, a random mask of them kept. The winner by the
-/// Grundy numbers, worked out here; the judge's count must be the number of masks
-/// where they differ (counted here over all of them).
+/// Up to 5 vertices and 10 edges x < y, a random mask of them kept; half of the games
+/// with the chips on vertices 1 and 2, half `--start` on two random vertices (the same
+/// one allowed). The winner by the Grundy numbers, worked out here; the judge's count
+/// must be the number of masks where those of vertices 1 and 2 differ (counted here
+/// over all of them).
 fn agc016f(rng: &mut Rng) -> Case {
     let n = rng.index(2..=5);
     let pairs: Vec<(usize, usize)> = (0..n).tuple_combinations().collect();
@@ -245,7 +379,7 @@ fn agc016f(rng: &mut Rng) -> Case {
     rng.shuffle(&mut edges);
     edges.truncate(rng.index(1..=pairs.len()));
     let m = edges.len();
-    let first_wins = |kept: u64| {
+    let first_wins = |kept: u64, (a, b): (usize, usize)| {
         let mut grundy = vec![0; n];
         for v in (0..n).rev() {
             let next: Vec<usize> = (0..m)
@@ -254,11 +388,23 @@ fn agc016f(rng: &mut Rng) -> Case {
                 .collect();
             grundy[v] = (0..).find(|g| !next.contains(g)).expect("a mex");
         }
-        grundy[0] != grundy[1]
+        grundy[a] != grundy[b]
     };
-    let count = (0..1u64 << m).filter(|&kept| first_wins(kept)).count();
+    let count = (0..1u64 << m)
+        .filter(|&kept| first_wins(kept, (0, 1)))
+        .count();
     let kept = rng.below(1 << m);
-    let winner = if first_wins(kept) { "First" } else { "Second" };
+    let mut args = vec!["--keep".into(), format!("0b{kept:b}")];
+    let mut start = (0, 1);
+    if rng.range(0..=1) == 0 {
+        start = (rng.index(0..=n - 1), rng.index(0..=n - 1));
+        args.extend(["--start".into(), format!("{},{}", start.0 + 1, start.1 + 1)]);
+    }
+    let winner = if first_wins(kept, start) {
+        "First"
+    } else {
+        "Second"
+    };
     let dag = agc016f::Dag {
         n,
         edges: edges.iter().map(|(x, y)| (x + 1, y + 1)).collect(),
@@ -266,7 +412,7 @@ fn agc016f(rng: &mut Rng) -> Case {
     Case {
         game: &AGC016F,
         input: dag.to_string(),
-        args: vec!["--keep".into(), format!("0b{kept:b}")],
+        args,
         winner: Box::new(move |answer| {
             assert_eq!(
                 answer.trim(),

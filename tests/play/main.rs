@@ -434,6 +434,110 @@ fn bad_command_lines_are_refused_in_one_line() {
     );
 }
 
+/// The starts `--start`, `--colours` and `--covered` name: a value that is none is
+/// refused in one line naming the option, exit status 1; so are `--start` and `--case`
+/// together.
+#[test]
+fn bad_starts_are_refused_in_one_line() {
+    let qccp1 = file_with("qccp1-start.in", "4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n");
+    let agc016f = file_with("agc016f-start.in", "4 2\n1 3\n2 4\n");
+    let ccc08s5 = file_with("ccc08s5-start.in", "1\n1 3 1 3\n");
+    let dispdom = file_with("dispdom-start.in", "8 3 1\n00000001\n");
+    let refused: [(&Game, &PathBuf, &[&str], &str); 13] = [
+        (
+            &QCCP1,
+            &qccp1,
+            &["--start", "5"],
+            "--start = 5 is outside 1..=4",
+        ),
+        (
+            &QCCP1,
+            &qccp1,
+            &["--colours", "rx"],
+            "--colours rx: `x` is not a colour of roygbiv",
+        ),
+        (
+            &QCCP1,
+            &qccp1,
+            &["--colours", "brb"],
+            "--colours brb: b is named twice",
+        ),
+        (
+            &QCCP1,
+            &qccp1,
+            &["--colours", "ry"],
+            "--colours ry: no edge of the input is y",
+        ),
+        (
+            &AGC016F,
+            &agc016f,
+            &["--start", "3"],
+            "--start 3 is not two vertices A,B of the N = 4",
+        ),
+        (
+            &AGC016F,
+            &agc016f,
+            &["--start", "1,5"],
+            "--start 1,5 is not two vertices A,B of the N = 4",
+        ),
+        (
+            &AGC016F,
+            &agc016f,
+            &["--start", "1,2,3"],
+            "--start 1,2,3 is not two vertices A,B of",
+        ),
+        (
+            &CCC08S5,
+            &ccc08s5,
+            &["--start", "1,2,0"],
+            "--start 1,2,0 is not four counts A,B,C,D",
+        ),
+        (
+            &CCC08S5,
+            &ccc08s5,
+            &["--start", "0,0,0,31"],
+            "--start 0,0,0,31 is not four counts",
+        ),
+        (
+            &CCC08S5,
+            &ccc08s5,
+            &["--start", "1,1,1,1", "--case", "1"],
+            "--start 1,1,1,1 and --case 1 both give the start: give one",
+        ),
+        (
+            &DISPDOM,
+            &dispdom,
+            &["--covered", "6"],
+            "--covered names cell 6: a domino of K = 3",
+        ),
+        (
+            &DISPDOM,
+            &dispdom,
+            &["--covered", "7"],
+            "--covered names cell 7: a domino of K = 3",
+        ),
+        (
+            &DISPDOM,
+            &dispdom,
+            &["--covered", "1,4"],
+            "--covered names 2 dominoes: at most D = 1",
+        ),
+    ];
+    for (game, file, args, says) in refused {
+        let mut all = vec!["--play", file.to_str().expect("a path")];
+        all.extend(args);
+        let output = run_binary_with_args(&binary_path(game.binary), &all, b"");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with(&format!("error: {says}")),
+            "{args:?}: {stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(output.stdout.is_empty());
+    }
+}
+
 /// Nim past 60 stones: `?` lists 60 moves at most, each legal and of the value it says,
 /// with a line for the rest: from a W position the first 60 of its 101 moves to XOR 0
 /// (101 piles of 3), from an L position one stone from each of the first 60 piles.

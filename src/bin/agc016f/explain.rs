@@ -92,12 +92,18 @@ fn draw_dag(dot: &mut Dot, n: usize, edges: &[(usize, usize)]) {
     // Up to 105 edges: every edge kept, with no mask of them.
     let grundy = grundy_numbers(n, edges, |_| true);
     for (v, &g) in grundy.iter().enumerate() {
-        let piece = if v < 2 { " (a piece)" } else { "" };
-        dot.node(v + 1, &format!("{}{piece}\nGrundy {g}", v + 1), shade(g));
+        dot.node(v + 1, &format!("{}\nGrundy {g}", vertex_name(v)), shade(g));
     }
     for &(from, to) in edges {
         dot.edge(from + 1, to + 1, "", false);
     }
+}
+
+/// Vertex `v` (from 0) as the picture names it: `3`, and `1 (a piece)` for the
+/// pieces' vertices 1 and 2.
+pub(super) fn vertex_name(v: usize) -> String {
+    let piece = if v < 2 { " (a piece)" } else { "" };
+    format!("{}{piece}", v + 1)
 }
 
 /// The counts `equal[S]` the level search found, for the sets S it reached.

@@ -1,27 +1,35 @@
-//! **`--play FILE --keep MASK`**: two chips on vertices 1 and 2 of the DAG with the
+//! **`--play FILE --keep MASK --start A,B`**: two chips on vertices A and B (1 and 2
+//! by default; chip 1 on A, chip 2 on B, the same vertex allowed) of the DAG with the
 //! edges of MASK (bit e − 1 for edge e in the input's order; decimal or `0b…`; every
 //! edge by default); a move slides one chip along an edge. The player types the chip
 //! (1 or 2) and the vertex it goes to. As the explanation reasons, the player to move
 //! wins iff the chips' Grundy numbers differ; how long play lasts is worked out over
 //! the N² placements of the chips, from the last vertices down.
 
+use super::explain::vertex_name;
 use super::read_input;
 use gamebits::game::mex;
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{Game, Options, Value};
+use gamebits::play::{state_name, Game, Options, StartHere, Value};
 
 /// The game: each vertex's kept edges out, its Grundy number, and how many moves
 /// optimal play lasts from each placement `a · N + b` of the chips.
 pub struct Chips {
     n: usize,
+    /// The chips' vertices at the start.
+    start: (usize, usize),
     next: Vec<Vec<usize>>,
     grundy: Vec<usize>,
     remoteness: Vec<u32>,
 }
 
-/// Reads the input and keeps the edges of `--keep`.
+/// Reads the input, keeps the edges of `--keep` and places the chips by `--start`.
 pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Chips, InputError> {
     let (n, edges) = read_input(tokens)?;
+    let start = match options.text("--start") {
+        None => (0, 1),
+        Some(placement) => read_placement(&placement, n)?,
+    };
     let kept = match options.text("--keep") {
         None => u128::MAX >> (128 - edges.len()),
         Some(mask) => read_mask(&mask, edges.len())?,
@@ -39,6 +47,7 @@ pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Chips, InputE
     }
     let mut chips = Chips {
         n,
+        start,
         next,
         grundy,
         remoteness: vec![0; n * n],
@@ -80,6 +89,23 @@ fn read_mask(mask: &str, m: usize) -> Result<u128, InputError> {
     }
 }
 
+/// The chips' vertices `--start` gives, `A,B` (from 1; from 0 here).
+fn read_placement(placement: &str, n: usize) -> Result<(usize, usize), InputError> {
+    let vertex = |words: &str| match words.parse::<usize>() {
+        Ok(v) if (1..=n).contains(&v) => Some(v - 1),
+        _ => None,
+    };
+    let placed = placement
+        .split_once(',')
+        .and_then(|(a, b)| Some((vertex(a)?, vertex(b)?)));
+    placed.ok_or_else(|| {
+        InputError::new(format!(
+            "--start {placement} is not two vertices A,B of the N = {n} (chip 1 on A, \
+             chip 2 on B)"
+        ))
+    })
+}
+
 /// A state: the vertices of chips 1 and 2 (from 0) and the side to move.
 type State = (usize, usize, usize);
 
@@ -93,7 +119,7 @@ impl Game for Chips {
     }
 
     fn start(&self) -> State {
-        (0, 1, 0)
+        (self.start.0, self.start.1, 0)
     }
 
     fn mover(&self, &(_, _, side): &State) -> usize {
@@ -148,5 +174,24 @@ impl Game for Chips {
 
     fn describe(&self, &(a, b, _): &State) -> String {
         format!("chip 1 on vertex {}, chip 2 on vertex {}", a + 1, b + 1)
+    }
+
+    /// The picture is of vertices: a move goes to the vertex its chip goes to.
+    fn pictured_target(&self, _: &State, &(_, to): &(usize, usize)) -> Option<String> {
+        Some(vertex_name(to))
+    }
+
+    /// The last two vertices chosen, chip 1 on the earlier, `--start A,B`.
+    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
+        let [.., a, b] = chosen else {
+            return None;
+        };
+        let vertex = |named: &str| -> Option<usize> {
+            let number = state_name(named).split(' ').next()?;
+            number.parse().ok().filter(|v| (1..=self.n).contains(v))
+        };
+        let (a, b) = (vertex(a)?, vertex(b)?);
+        let name = format!("chip 1 on vertex {a}, chip 2 on vertex {b}");
+        Some(StartHere::new(&name, &[("--start", &format!("{a},{b}"))]))
     }
 }

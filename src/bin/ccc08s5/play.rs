@@ -1,5 +1,6 @@
-//! **`--play FILE --case N`**: the reactor of case N (1 by default); the player types a
-//! reaction by its letters (`AABDD`). W or L is the judge's table; how long play lasts
+//! **`--play FILE --case N`**: the reactor of case N (1 by default), or **`--start
+//! A,B,C,D`** (counts from 0 to 30) one with those counts, a state `(A, B, C, D)` of the
+//! explanation's; the player types a reaction by its letters (`AABDD`). W or L is the judge's table; how long play lasts
 //! (the winner hurrying, the loser prolonging) is a table of one byte a state, built at
 //! the start over the counts A, B, C up to the start's and every D up to 31: a row of
 //! 32 values of D at a time, one pass of 32 byte lanes (vector registers) for each
@@ -8,9 +9,9 @@
 //! under twice the judge's time; each move of the engine is then O(5) lookups.
 
 use super::explain::{after, reaction_name};
-use super::{read_input, win_table, wins, Counts, REACTIONS};
+use super::{read_input, win_table, wins, Counts, MAX_COUNT, REACTIONS};
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{Game, Options, Value};
+use gamebits::play::{Game, Options, StartHere, Value};
 
 /// The game of one case: the start, the judge's win table, and how many moves optimal
 /// play lasts from each state within the start's counts.
@@ -20,11 +21,25 @@ pub struct Reactor {
     remoteness: Vec<u8>,
 }
 
-/// Reads the input and sets up case `--case` (1 by default).
+/// Reads the input and sets up case `--case` (1 by default), or the counts `--start`.
 pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Reactor, InputError> {
     let starts = read_input(tokens)?;
-    let case = options.number("--case", 1, 1..=starts.len())?;
-    let start = starts[case - 1];
+    let start = match options.text("--start") {
+        None => starts[options.number("--case", 1, 1..=starts.len())? - 1],
+        Some(counts) => match (read_counts(&counts), options.text("--case")) {
+            (Some(start), None) => start,
+            (_, Some(case)) => {
+                return Err(InputError::new(format!(
+                    "--start {counts} and --case {case} both give the start: give one"
+                )))
+            }
+            (None, None) => {
+                return Err(InputError::new(format!(
+                    "--start {counts} is not four counts A,B,C,D from 0 to {MAX_COUNT}"
+                )))
+            }
+        },
+    };
     let table = win_table();
     let remoteness = remoteness_table(start);
     Ok(Reactor {
@@ -32,6 +47,22 @@ pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Reactor, Inpu
         table,
         remoteness,
     })
+}
+
+/// The counts `words` gives, separated by `separator` (`1,2,0,3` or `1, 2, 0, 3`),
+/// each from 0 to [`MAX_COUNT`].
+fn counts_of(words: &str, separator: &str) -> Option<Counts> {
+    let mut counts = [0; 4];
+    let mut parts = words.split(separator);
+    for count in &mut counts {
+        *count = parts.next()?.parse().ok().filter(|&c| c <= MAX_COUNT)?;
+    }
+    parts.next().is_none().then_some(counts)
+}
+
+/// The counts `--start` gives, `A,B,C,D`.
+fn read_counts(words: &str) -> Option<Counts> {
+    counts_of(words, ",")
 }
 
 /// The bytes of a row of the remoteness table: [`LEAD`] that are no state, then one for
@@ -178,6 +209,18 @@ impl Game for Reactor {
 
     fn describe(&self, &([a, b, c, d], _): &State) -> String {
         format!("(A, B, C, D) = ({a}, {b}, {c}, {d})")
+    }
+
+    /// The counts last chosen as the explanation names them, `(1, 2, 0, 3)`: `--start
+    /// 1,2,0,3` (and no `--case`).
+    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
+        let name = chosen.last()?;
+        let inside = name.strip_prefix('(')?.strip_suffix(')')?;
+        let counts = counts_of(inside, ", ")?.map(|count| count.to_string());
+        Some(StartHere::new(
+            name,
+            &[("--start", &counts.join(",")), ("--case", "")],
+        ))
     }
 }
 

@@ -1,6 +1,9 @@
-//! **`--play FILE`**: the strip of the input, Alice first; the player types the first
-//! cell (from 1) the domino covers. A game that reaches turn D + 1 is a draw (from then
-//! on a domino vanishes each turn and leaves room for a move). The engine reads the
+//! **`--play FILE --covered i,j,…`**: the strip of the input, Alice first, or with the
+//! dominoes whose first cells `--covered` names already placed (at most D of them, none
+//! by default), at the turn after them: the strip `00###001` the explanation names
+//! after a first move is `--covered 3` at K = 3. The player types the first cell the
+//! domino covers (from 1). A game that reaches turn D + 1 is a draw (from then on a
+//! domino vanishes each turn and leaves room for a move). The engine reads the
 //! remoteness of the ordinary game from the judge's path's memo, as `--explain` does:
 //! a state after t moves of remoteness r is won or lost (r odd or even) if t + r < D,
 //! else drawn.
@@ -18,14 +21,17 @@
 
 use super::{empty_runs, position_key, read_input, remoteness_of, run_grundy_values, Remoteness};
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{Game, Options, Value};
+use gamebits::play::{Game, Options, StartHere, Value};
 use std::cell::RefCell;
+use std::ops::Range;
 
-/// The game: K, D, the strip at the start, the runs' Grundy values and the memo.
+/// The game: K, D, the input's strip, the state at the start, the runs' Grundy values
+/// and the memo.
 pub struct Dominoes {
     k: usize,
     d: u64,
     strip: Vec<u8>,
+    start: Strip,
     grundy: Vec<usize>,
     memo: RefCell<Remoteness>,
 }
@@ -33,23 +39,78 @@ pub struct Dominoes {
 /// Reads the input, evaluates the start as the judge's path does, which leaves in the
 /// memo every state optimal play from it reaches, and then each state one move from
 /// it: what a first move of the player's that lets a win go, or `?` at the start, asks
-/// (from a won start, the judge's search looked at its lost children only). Takes no
-/// option but `--as`.
-pub fn setup(tokens: &mut Tokens, _: &mut Options) -> Result<Dominoes, InputError> {
+/// (from a won start, the judge's search looked at its lost children only). The start
+/// is the strip with the dominoes of `--covered` placed.
+pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Dominoes, InputError> {
     let (strip, k, d) = read_input(tokens)?;
+    let placed = options.list("--covered", strip.len())?;
+    let start = with_dominoes(&strip, &placed, k, d)?;
     let longest = empty_runs(&strip).into_iter().max().unwrap_or(0);
     let game = Dominoes {
         k,
         d,
         grundy: run_grundy_values(longest, k),
         strip,
+        start,
         memo: RefCell::default(),
     };
-    game.remoteness(&game.strip);
-    for i in game.moves(&game.start()) {
-        game.remoteness(&covered(&game.strip, i, k));
+    game.remoteness(&game.start.0);
+    for i in game.moves(&game.start) {
+        game.remoteness(&covered(&game.start.0, i, k));
     }
     Ok(game)
+}
+
+/// The state after the dominoes whose first cells (from 1) are `placed`, each on
+/// empty cells, at most `d` of them, as `--covered` names them.
+fn with_dominoes(strip: &[u8], placed: &[usize], k: usize, d: u64) -> Result<Strip, InputError> {
+    if placed.len() as u64 > d {
+        return Err(InputError::new(format!(
+            "--covered names {} dominoes: at most D = {d} are placed before they vanish",
+            placed.len()
+        )));
+    }
+    let mut start = strip.to_vec();
+    for &i in placed {
+        match start.get(i - 1..i - 1 + k) {
+            Some(cells) if cells.iter().all(|&c| c == b'0') => start[i - 1..i - 1 + k].fill(b'#'),
+            _ => {
+                return Err(InputError::new(format!(
+                    "--covered names cell {i}: a domino of K = {k} from there does not \
+                     lie on empty cells"
+                )))
+            }
+        }
+    }
+    Ok((start, placed.len() as u64))
+}
+
+/// The first cells (from 1) of the dominoes of `shown`, a strip as the explanation
+/// shows it (`00###001`), if it is the input's `strip` with whole dominoes on empty
+/// cells.
+fn dominoes_shown(shown: &str, strip: &[u8], k: usize) -> Option<Vec<usize>> {
+    let shown = shown.as_bytes();
+    let fits = shown.len() == strip.len()
+        && shown
+            .iter()
+            .zip(strip)
+            .all(|(&s, &c)| s == c || (s, c) == (b'#', b'0'));
+    let mut placed = Vec::new();
+    let mut i = 0;
+    while i < shown.len() {
+        let domino = shown
+            .get(i..i + k)
+            .is_some_and(|cells| cells.iter().all(|&c| c == b'#'));
+        match domino {
+            true => {
+                placed.push(i + 1);
+                i += k;
+            }
+            false if shown[i] == b'#' => return None,
+            false => i += 1,
+        }
+    }
+    fits.then_some(placed)
 }
 
 /// A state: the strip (`1` blocked, `#` covered, `0` empty) and the moves made.
@@ -113,7 +174,7 @@ impl Game for Dominoes {
     }
 
     fn start(&self) -> Strip {
-        (self.strip.clone(), 0)
+        self.start.clone()
     }
 
     fn mover(&self, &(_, made): &Strip) -> usize {
@@ -193,6 +254,35 @@ impl Game for Dominoes {
         )
     }
 
+    /// The strip last chosen, as the explanation shows one after a move (`00###001`):
+    /// `--covered` its dominoes' first cells.
+    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
+        let name = chosen.last()?;
+        let placed = dominoes_shown(name, &self.strip, self.k)?;
+        let placed: Vec<String> = placed.iter().map(usize::to_string).collect();
+        (placed.len() as u64 <= self.d)
+            .then(|| StartHere::new(name, &[("--covered", &placed.join(","))]))
+    }
+
+    /// Each strip the line shows after `: ` (`covers cells 3..=5: 00###001, then …`)
+    /// that [`Game::start_here`] takes.
+    fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
+        let mut found = Vec::new();
+        let mut from = 0;
+        while let Some(at) = line[from..].find(": ") {
+            let start = from + at + 2;
+            let length = line[start..]
+                .find(|c| !matches!(c, '0' | '1' | '#'))
+                .unwrap_or(line.len() - start);
+            let end = start + length;
+            if length > 0 && self.start_here(&[&line[start..end]]).is_some() {
+                found.push(start..end);
+            }
+            from = start;
+        }
+        found
+    }
+
     fn draw_called(&self, (_, made): &Strip) -> Option<String> {
         (*made == self.d).then(|| {
             format!(
@@ -231,6 +321,31 @@ mod tests {
         let input = format!("{n} {k} {d}\n{strip}\n");
         let mut tokens = Tokens::new(input.into_bytes()).expect("an input");
         setup(&mut tokens, &mut Options::new(Vec::new())).expect("a valid input")
+    }
+
+    /// The strip the explanation shows after a first move is a start: its line names
+    /// it, and the options `start_here` gives set the game up there; a strip that is
+    /// not the input's with whole dominoes is none.
+    #[test]
+    fn play_from_here_starts_at_the_strip_shown() {
+        let setup_with = |options: Vec<(String, String)>| {
+            let mut tokens = Tokens::new(b"8 3 6\n00000001\n".to_vec()).expect("an input");
+            setup(&mut tokens, &mut Options::new(options)).expect("a valid input")
+        };
+        let game = setup_with(Vec::new());
+        let line = "an optimal first move covers cells 3..=5: 00###001, then play lasts 0 moves";
+        let named: Vec<&str> = game
+            .named_starts(line)
+            .into_iter()
+            .map(|range| &line[range])
+            .collect();
+        assert_eq!(named, ["00###001"]);
+        let here = game.start_here(&["00###001"]).expect("a start");
+        assert_eq!(here.options, [("--covered".to_string(), "3".to_string())]);
+        assert_eq!(setup_with(here.options).start(), (b"00###001".to_vec(), 1));
+        for not_one in ["00##0001", "10###001", "00###00", "0####001"] {
+            assert!(game.start_here(&[not_one]).is_none(), "{not_one}");
+        }
     }
 
     #[test]

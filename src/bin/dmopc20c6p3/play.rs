@@ -16,7 +16,7 @@
 use super::explain::{catching_steps, city_name, ESCAPES};
 use super::read_input_keeping;
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{Game, Options, Value};
+use gamebits::play::{state_name, Game, Options, StartHere, Value};
 use std::cell::RefCell;
 
 /// The game: the start, which cities have a station, the routes, and how many steps
@@ -188,6 +188,16 @@ impl Game for Chase {
 
     fn pictured(&self, &city: &usize) -> Option<String> {
         Some(city_name(city, self.police[city]))
+    }
+
+    /// The city last chosen (`city 6`, `city 2 (station)`), `--start C`.
+    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
+        let name = state_name(chosen.last()?);
+        let number = name.strip_prefix("city ")?.split(' ').next()?;
+        let city: usize = number.parse().ok()?;
+        (1..=self.police.len())
+            .contains(&city)
+            .then(|| StartHere::new(name, &[("--start", number)]))
     }
 
     fn draw_called(&self, &city: &usize) -> Option<String> {

@@ -6,7 +6,7 @@
 use super::explain::remoteness_table;
 use super::read_input;
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{Game, Options, Value};
+use gamebits::play::{state_name, Game, Options, StartHere, Value};
 
 /// The game: the amounts A, each pile's remoteness up to K, and the pile play starts
 /// from.
@@ -92,5 +92,12 @@ impl Game for Stones {
     /// The picture names a pile by its number.
     fn pictured(&self, &(pile, _): &Pile) -> Option<String> {
         Some(pile.to_string())
+    }
+
+    /// The pile last chosen, `--start P`.
+    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
+        let name = state_name(chosen.last()?);
+        let pile: usize = name.parse().ok()?;
+        (pile < self.remoteness.len()).then(|| StartHere::new(name, &[("--start", name)]))
     }
 }

@@ -4,10 +4,13 @@
 //! the explanation reasons, a position is L iff its piles XOR to 0. Nim's values carry
 //! no length: from a W position the engine takes the most stones a move to XOR 0 can
 //! take, from an L one a single stone from the largest pile, to hurry and to prolong.
+//! A removal the explanation names (`remove 0b00101 {1, 3}`) is a start of the page's
+//! "Play from here": `--remove 1,3`.
 
 use super::read_piles;
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{Game, Options, Value};
+use gamebits::play::{Game, Options, StartHere, Value};
+use std::ops::Range;
 
 /// The game: the piles at the start, a removed pile holding 0, and how many piles are
 /// left in play.
@@ -209,6 +212,43 @@ impl Game for Nim {
 
     fn move_words(&self, _: &State, &(i, take): &(usize, u32)) -> String {
         format!("{} {take}", i + 1)
+    }
+
+    /// The removal last chosen as the explanation names it, `remove 0b00101 {1, 3}`:
+    /// `--remove 1,3`.
+    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
+        let name = chosen.last()?;
+        let (_, set) = name.strip_prefix("remove 0b")?.split_once(" {")?;
+        let piles: Vec<&str> = match set.strip_suffix('}')? {
+            "" => Vec::new(),
+            set => set.split(", ").collect(),
+        };
+        let known = |pile: &&str| {
+            pile.parse()
+                .is_ok_and(|i| (1..=self.piles.len()).contains(&i))
+        };
+        piles
+            .iter()
+            .all(known)
+            .then(|| StartHere::new(name, &[("--remove", &piles.join(","))]))
+    }
+
+    /// Each `remove 0b… {…}` of the line that [`Game::start_here`] takes.
+    fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
+        let mut found = Vec::new();
+        let mut from = 0;
+        while let Some(at) = line[from..].find("remove 0b") {
+            let start = from + at;
+            let Some(length) = line[start..].find('}') else {
+                break;
+            };
+            let end = start + length + 1;
+            if self.start_here(&[&line[start..end]]).is_some() {
+                found.push(start..end);
+            }
+            from = end;
+        }
+        found
     }
 
     fn describe(&self, State { piles, .. }: &State) -> String {

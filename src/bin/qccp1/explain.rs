@@ -15,7 +15,7 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static st
     let (edges, all_colours) = read_input(tokens)?;
     let (lost, finished) = lost_sets_at_start(&edges, all_colours)?;
     let graph = OutEdges::new(&edges, finished.pushed_items().to_vec());
-    let values = Table::new(&graph, all_colours);
+    let values = Table::new(&graph, all_colours, (0, 0));
     let line = line_of_play(&graph, &values);
     explain_rules(why, all_colours);
     explain_start(why, &line, &graph, &values);

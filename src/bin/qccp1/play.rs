@@ -1,30 +1,76 @@
-//! **`--play FILE`**: the token from node 1; the player types the next node and the
-//! edge's colour letter (`2 r`). The engine reads the values `--explain` works out for
-//! the positions play reaches (a win or a loss in so many moves).
+//! **`--play FILE --start NODE --colours LETTERS`**: the token from node NODE (1 by
+//! default) with the colours LETTERS traversed already (`rb`: r and b; none by
+//! default), the position `(NODE, {r, b})` of the explanation and the picture; the
+//! player types the next node and the edge's colour letter (`2 r`). The engine reads
+//! the values `--explain` works out for the positions play reaches (a win or a loss in
+//! so many moves).
 
 use super::explain::position_name;
 use super::table::{before_move, is_win, OutEdges, Table, WON};
 use super::{read_input, InEdges, COLOURS, CYCLE};
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{Game, Options, Value};
+use gamebits::play::{state_name, Game, Options, StartHere, Value};
 
 /// The game of a token walked along coloured edges: the edges leaving each node, the
-/// set of every colour, and the values.
+/// set of every colour, the values, and the position play starts from.
 pub struct ColourWalk {
     graph: OutEdges,
     all: usize,
     values: Table,
+    start: Position,
 }
 
-/// Reads the input and values the positions play reaches.
-pub fn setup(tokens: &mut Tokens, _: &mut Options) -> Result<ColourWalk, InputError> {
+/// Reads the input and the start (`--start`, `--colours`), and values the positions
+/// play reaches.
+pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<ColourWalk, InputError> {
     let (edges, all) = read_input(tokens)?;
+    let n = edges.out_degree.len();
+    let node = options.number("--start", 1, 1..=n)? - 1;
+    let set = match options.text("--colours") {
+        None => 0,
+        Some(letters) => read_colours(&letters, all)?,
+    };
     let order = children_first(&edges)?;
     let graph = OutEdges::new(&edges, order);
-    let values = Table::new(&graph, all);
-    Ok(ColourWalk { graph, all, values })
+    let values = Table::new(&graph, all, (node, set));
+    Ok(ColourWalk {
+        graph,
+        all,
+        values,
+        start: (node, set, 0),
+    })
 }
 
+/// The colour set `--colours` names by its letters (`rb`), each a colour of the input
+/// at most once.
+fn read_colours(letters: &str, all: usize) -> Result<usize, InputError> {
+    let mut set = 0;
+    for letter in letters.chars() {
+        let refused = |why: String| InputError::new(format!("--colours {letters}: {why}"));
+        let colour = COLOURS
+            .iter()
+            .position(|c| c.starts_with(letter))
+            .ok_or_else(|| refused(format!("`{letter}` is not a colour of roygbiv")))?;
+        if set >> colour & 1 == 1 {
+            return Err(refused(format!("{letter} is named twice")));
+        }
+        if all >> colour & 1 == 0 {
+            return Err(refused(format!("no edge of the input is {letter}")));
+        }
+        set |= 1 << colour;
+    }
+    Ok(set)
+}
+
+/// The position the picture names `name`, `(3, {r, b})`: its node (from 0) and the
+/// letters of its colours (`rb`), if it is one of the input's positions.
+fn named_position(name: &str, n: usize, all: usize) -> Option<(usize, String)> {
+    let (node, set) = name.strip_prefix('(')?.split_once(", {")?;
+    let node: usize = node.parse().ok()?;
+    let letters: String = set.strip_suffix("})")?.split(", ").collect();
+    let known = (1..=n).contains(&node) && read_colours(&letters, all).is_ok();
+    known.then_some((node - 1, letters))
+}
 /// The nodes children first, as the judge's path finishes them (Kahn's algorithm along
 /// the edges reversed), but without the judge's path's winning sets: the table values
 /// the positions again, with how long play lasts, and the counts alone are a quarter
@@ -69,7 +115,7 @@ impl Game for ColourWalk {
     }
 
     fn start(&self) -> Position {
-        (0, 0, 0)
+        self.start
     }
 
     fn mover(&self, &(_, _, side): &Position) -> usize {
@@ -168,5 +214,16 @@ impl Game for ColourWalk {
 
     fn pictured(&self, &(node, set, _): &Position) -> Option<String> {
         Some(position_name(node, set))
+    }
+
+    /// The position last chosen, `--start NODE --colours LETTERS`.
+    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
+        let name = state_name(chosen.last()?);
+        let (node, letters) = named_position(name, self.graph.order.len(), self.all)?;
+        let node = (node + 1).to_string();
+        Some(StartHere::new(
+            name,
+            &[("--start", &node), ("--colours", &letters)],
+        ))
     }
 }

@@ -1,5 +1,6 @@
-//! The value of every position play from the start reaches, with how long play lasts:
-//! what `--explain` reasons with and what the engine of `--play` reads.
+//! The value of every position play from a start reaches (node 1, {} for the judge's
+//! question), with how long play lasts: what `--explain` reasons with and what the
+//! engine of `--play` reads.
 //!
 //! A position is (node, set of colours traversed). Its value, for the player to move,
 //! is a loss in `r` more moves (`r`) or a win in `r` (`WON - r`); a parent takes the
@@ -56,9 +57,9 @@ pub(super) enum Table {
 const WIDE_FROM_EDGES: usize = 3;
 
 impl Table {
-    /// The values of the positions play from (node 1, {}) reaches; `graph` holds the
-    /// edges leaving each node and the nodes children first, `all` the set that ends
-    /// play.
+    /// The values of the positions play from `start` (node, set; `(0, 0)` for node 1
+    /// with no colour) reaches; `graph` holds the edges leaving each node and the nodes
+    /// children first, `all` the set that ends play.
     ///
     /// The wide way where the nodes reached have [`WIDE_FROM_EDGES`] edges each or more
     /// on average (then they are reached with many sets, as a rule) and play lasts at
@@ -73,15 +74,16 @@ impl Table {
     ///
     /// O(N + M) to count, then O(N + R·M) time the plain way, R the most sets a node is
     /// reached with (at most 128), or O(N + 128·M) the wide way, in steps of sixteen sets.
-    pub(super) fn new(graph: &OutEdges, all: usize) -> Table {
-        let reached = reached_nodes(graph);
+    pub(super) fn new(graph: &OutEdges, all: usize, start: (usize, usize)) -> Table {
+        let reached = reached_nodes(graph, start.0);
         let (mut nodes, mut edges) = (0, 0);
         for u in (0..reached.len()).filter(|&u| reached[u]) {
             nodes += 1;
             edges += graph.leaving(u).count();
         }
         let wide = (edges >= WIDE_FROM_EDGES * nodes).then(|| Table::wide(graph, all, &reached));
-        wide.flatten().unwrap_or_else(|| Table::plain(graph, all))
+        wide.flatten()
+            .unwrap_or_else(|| Table::plain(graph, all, start))
     }
 
     /// The table filled the wide way, a row of all 128 sets for each node `reached`;
@@ -91,9 +93,9 @@ impl Table {
     }
 
     /// The table filled the plain way, set by set, for the sets each node is reached
-    /// with.
-    pub(super) fn plain(graph: &OutEdges, all: usize) -> Table {
-        let reach = reached_sets(graph, all);
+    /// with from `start`.
+    pub(super) fn plain(graph: &OutEdges, all: usize, start: (usize, usize)) -> Table {
+        let reach = reached_sets(graph, all, start);
         let mut start = vec![0];
         for sets in &reach {
             start.push(start[start.len() - 1] + sets.count_ones() as usize);
@@ -135,11 +137,11 @@ impl Table {
     }
 }
 
-/// Whether play from node 1 reaches each node: parents first (children first
+/// Whether play from node `start` reaches each node: parents first (children first
 /// backwards).
-pub(super) fn reached_nodes(graph: &OutEdges) -> Vec<bool> {
+pub(super) fn reached_nodes(graph: &OutEdges, start: usize) -> Vec<bool> {
     let mut reached = vec![false; graph.order.len()];
-    reached[0] = true;
+    reached[start] = true;
     for (p, &u) in graph.order.iter().enumerate().rev() {
         if reached[u as usize] {
             for (head, _) in graph.at_place(p) {
@@ -150,11 +152,11 @@ pub(super) fn reached_nodes(graph: &OutEdges) -> Vec<bool> {
     reached
 }
 
-/// The sets each node is reached with from (node 1, {}): bit S of `reach[u]`. Parents
-/// first (children first backwards), one edge at a time, all sets at once.
-pub(super) fn reached_sets(graph: &OutEdges, all: usize) -> Vec<u128> {
+/// The sets each node is reached with from `start` (node, set): bit S of `reach[u]`.
+/// Parents first (children first backwards), one edge at a time, all sets at once.
+pub(super) fn reached_sets(graph: &OutEdges, all: usize, (node, set): (usize, usize)) -> Vec<u128> {
     let mut reach = vec![0; graph.order.len()];
-    reach[0] = 1;
+    reach[node] = 1 << set;
     for (p, &u) in graph.order.iter().enumerate().rev() {
         let moving = reach[u as usize] & !(1 << all);
         if moving != 0 {

@@ -54,7 +54,7 @@ fn the_table_holds_the_positions_reached_and_their_values() {
     let (edges, all) = read_input(&mut tokens).unwrap();
     let (_, finished) = lost_sets_at_start(&edges, all).unwrap();
     let graph = OutEdges::new(&edges, finished.pushed_items().to_vec());
-    let table = Table::new(&graph, all);
+    let table = Table::new(&graph, all, (0, 0));
     let (r, b) = (1, 1 << 4);
     let lost_in = |moves| moves;
     let won_in = |moves| WON - moves;
@@ -115,9 +115,14 @@ fn the_wide_table_agrees_with_the_plain_one() {
         let m = 1 + rng.below(6 * n as u64) as usize;
         let colours = 1 + round % 7;
         let (graph, all) = graph_of(&random_input(&mut rng, n, m, colours));
-        let plain = Table::plain(&graph, all);
-        let wide = Table::wide(&graph, all, &table::reached_nodes(&graph)).unwrap();
-        let reach = table::reached_sets(&graph, all);
+        // Every other round from a random position, as `--play --start` starts.
+        let start = match round % 2 {
+            0 => (0, 0),
+            _ => (rng.below(n as u64) as usize, rng.below(128) as usize & all),
+        };
+        let plain = Table::plain(&graph, all, start);
+        let wide = Table::wide(&graph, all, &table::reached_nodes(&graph, start.0)).unwrap();
+        let reach = table::reached_sets(&graph, all, start);
         for (node, &sets) in reach.iter().enumerate() {
             for set in (0..128).filter(|&set| sets >> set & 1 == 1) {
                 let position = format!("round {round}: position ({}, {set:#b})", node + 1);
@@ -144,13 +149,13 @@ fn long_path(n: usize) -> (OutEdges, usize) {
 fn play_longer_than_a_byte_holds_is_valued_the_plain_way() {
     for (n, wide) in [(255, true), (256, false), (1000, false)] {
         let (graph, all) = long_path(n);
-        let reached = table::reached_nodes(&graph);
+        let reached = table::reached_nodes(&graph, 0);
         assert_eq!(
             Table::wide(&graph, all, &reached).is_some(),
             wide,
             "n = {n}"
         );
-        let table = Table::new(&graph, all);
+        let table = Table::new(&graph, all, (0, 0));
         assert_eq!(matches!(table, Table::Bytes(_)), wide, "n = {n}");
         let n = n as u32;
         let (first, second) = match n % 2 {
@@ -196,5 +201,37 @@ fn the_engine_picks_the_play_loops_choice() {
             let moves = game.moves(&state);
             state = game.after(&state, &moves[rng.below(moves.len() as u64) as usize]);
         }
+    }
+}
+
+/// "Play from here" on a position the picture draws (`(2, {r, b}), L in 2 moves`):
+/// the options `start_here` gives set the game up at that very position, on random
+/// graphs; a name that is no position of the input starts nowhere.
+#[test]
+fn play_from_here_starts_at_the_position_named() {
+    use gamebits::play::{Game, Options};
+    let mut rng = Rng::new(0x57a7);
+    for round in 0..100 {
+        let n = 2 + rng.below(8) as usize;
+        let m = 1 + rng.below(3 * n as u64) as usize;
+        let text = random_input(&mut rng, n, m, 1 + round % 7);
+        let setup = |options: Vec<(String, String)>| {
+            let mut tokens = Tokens::new(text.as_bytes().to_vec()).unwrap();
+            play::setup(&mut tokens, &mut Options::new(options)).unwrap()
+        };
+        let game = setup(Vec::new());
+        let (graph, all) = graph_of(&text);
+        let reach = table::reached_sets(&graph, all, (0, 0));
+        for (node, &sets) in reach.iter().enumerate() {
+            for set in (0..128).filter(|&set| sets >> set & 1 == 1) {
+                let name = explain::position_name(node, set);
+                let here = game.start_here(&[&format!("{name}, W in 1 move")]).unwrap();
+                assert_eq!(here.name, name);
+                let started = setup(here.options);
+                assert_eq!(started.start(), (node, set, 0), "{name} on\n{text}");
+            }
+        }
+        let beyond = explain::position_name(n, 0);
+        assert!(game.start_here(&[&beyond]).is_none(), "{beyond}");
     }
 }

@@ -5,7 +5,14 @@ use super::pages::{fill, read};
 use std::path::Path;
 
 /// The options a game's `setup` may read, beside `--as` (the side menu).
-const OPTIONS: [&str; 4] = ["--case", "--start", "--remove", "--keep"];
+const OPTIONS: [&str; 6] = [
+    "--case",
+    "--start",
+    "--colours",
+    "--remove",
+    "--keep",
+    "--covered",
+];
 
 /// The play section of `binary`'s page, or nothing if it does not play.
 pub fn section(root: &Path, binary: &str) -> Result<String, String> {

@@ -77,9 +77,12 @@ pub async fn check_play(browser: &Browser, site: &Path) -> Result<(), String> {
     states_clicked(browser, site).await
 }
 
-/// A state of the picture clicked plays the move that leads there (dpk, qccp1); a
-/// row of the table (dpk) or a state of the picture (dmopc20c6p3) chosen, then "Play
-/// from here", starts there, `--start` filled in, and the transcript still replays.
+/// A state of the picture clicked plays the move that leads there (dpk, qccp1, and
+/// agc016f's vertex one chip alone can reach, not one both can); a row of the table
+/// (dpk), a state of the picture (dmopc20c6p3, qccp1), two vertices (agc016f) or a
+/// start the explanation names (dispdom, ccc08s5, poi16nim) chosen, then "Play from
+/// here",
+/// starts there, the options filled in, and the transcript still replays.
 async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String> {
     let (_, dpk) = PLAYED[0];
     browser.open(&site.join("problems/dpk.html")).await?;
@@ -90,15 +93,20 @@ async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String> {
         &format!("{EXPLANATION_ROWS}[td[1][normalize-space()='18']]"),
     )
     .await?;
-    played_from_here(browser, "18", "pile 18\n").await?;
-    while settled(browser).await? != "over" {
-        click_move(browser, 0).await?;
-    }
-    transcript_replays(browser, "dpk", dpk).await?;
+    played_from_here(browser, "18", "pile 18", &[("--start", "18")]).await?;
+    played_out(browser, "dpk", dpk).await?;
     let (_, qccp1) = PLAYED[1];
     browser.open(&site.join("problems/qccp1.html")).await?;
     set_input(browser, qccp1).await?;
     moved_by_the_picture(browser, "(3, {r}), ", "> 3 r\nposition (3, {r})\n").await?;
+    click(
+        browser,
+        &format!("{STATES}[starts-with(@aria-label, '(5, {{r}}), ')]"),
+    )
+    .await?;
+    let fields = [("--start", "5"), ("--colours", "r")];
+    played_from_here(browser, "(5, {r})", "position (5, {r})", &fields).await?;
+    played_out(browser, "qccp1", qccp1).await?;
     let (_, dmopc20c6p3) = PLAYED[4];
     browser
         .open(&site.join("problems/dmopc20c6p3.html"))
@@ -110,11 +118,94 @@ async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String> {
         &format!("{STATES}[starts-with(@aria-label, 'city 6, ')]"),
     )
     .await?;
-    played_from_here(browser, "city 6", "city 6, without a station").await?;
+    let fields = [("--start", "6")];
+    played_from_here(browser, "city 6", "city 6, without a station", &fields).await?;
+    played_out(browser, "dmopc20c6p3", dmopc20c6p3).await?;
+    chips_placed(browser, site).await?;
+    named_in_the_explanation(browser, site).await
+}
+
+/// agc016f, the chips on vertices 1 and 2: vertex 3, which either chip can reach, is no
+/// move's target; vertex 4, which chip 2 alone can, is, and clicking it moves chip 2;
+/// then vertex 6 clicked, "Play from here" places chip 1 on 4 and chip 2 on 6.
+async fn chips_placed(browser: &Browser, site: &Path) -> Result<(), String> {
+    let (_, agc016f) = PLAYED[6];
+    browser.open(&site.join("problems/agc016f.html")).await?;
+    set_input(browser, agc016f).await?;
+    wait_drawn(browser).await?;
+    let both = find(
+        browser,
+        &format!("{STATES}[starts-with(@aria-label, '3, ')]"),
+    )
+    .await?;
+    let class = both.attr("class").await.map_err(|e| e.to_string())?;
+    check(
+        !class.unwrap_or_default().split(' ').any(|c| c == "target"),
+        || "vertex 3, which both chips can reach, is marked as one move's target".into(),
+    )?;
+    moved_by_the_picture(
+        browser,
+        "4, ",
+        "> 2 4\nchip 1 on vertex 1, chip 2 on vertex 4\n",
+    )
+    .await?;
+    click(
+        browser,
+        &format!("{STATES}[starts-with(@aria-label, '6, ')]"),
+    )
+    .await?;
+    settled(browser).await?;
+    let placed = "chip 1 on vertex 4, chip 2 on vertex 6";
+    played_from_here(browser, placed, placed, &[("--start", "4,6")]).await?;
+    played_out(browser, "agc016f", agc016f).await
+}
+
+/// The starts dispdom's, ccc08s5's and poi16nim's explanations name, each a button:
+/// one clicked, "Play from here" starts there.
+async fn named_in_the_explanation(browser: &Browser, site: &Path) -> Result<(), String> {
+    let named = [
+        (
+            2,
+            "#00000000000",
+            "turn 2 (D = 100): #00000000000",
+            ("--covered", "1"),
+        ),
+        (
+            3,
+            "(8, 9, 10, 8)",
+            "(A, B, C, D) = (8, 9, 10, 8)",
+            ("--start", "8,9,10,8"),
+        ),
+        (
+            5,
+            "remove 0b00101 {1, 3}",
+            "piles (number:stones) 2:3 4:1 5:2",
+            ("--remove", "1,3"),
+        ),
+    ];
+    for (game, name, said, field) in named {
+        let (binary, input) = PLAYED[game];
+        browser
+            .open(&site.join(format!("problems/{binary}.html")))
+            .await?;
+        set_input(browser, input).await?;
+        wait_drawn(browser).await?;
+        let button = format!("//*[@aria-label='Explanation']//button[normalize-space()='{name}']");
+        browser.text_when(&button, ANSWER_LIMIT, |_| true).await?;
+        click(browser, &button).await?;
+        settled(browser).await?;
+        played_from_here(browser, name, said, &[field]).await?;
+        played_out(browser, binary, input).await?;
+    }
+    Ok(())
+}
+
+/// Plays the first move until the end; the transcript then replays.
+async fn played_out(browser: &Browser, binary: &str, input: &str) -> Result<(), String> {
     while settled(browser).await? != "over" {
         click_move(browser, 0).await?;
     }
-    transcript_replays(browser, "dmopc20c6p3", dmopc20c6p3).await
+    transcript_replays(browser, binary, input).await
 }
 
 /// Clicks the state of the picture whose name starts with `name`: the log then holds
@@ -139,9 +230,14 @@ async fn moved_by_the_picture(browser: &Browser, name: &str, said: &str) -> Resu
     })
 }
 
-/// Clicks "Play from here: `name`": a new game whose opening holds `said`, with the
-/// `--start` field filled in.
-async fn played_from_here(browser: &Browser, name: &str, said: &str) -> Result<(), String> {
+/// Clicks "Play from here: `name`": a new game whose opening's state is `said`, with
+/// the option fields filled in as `fields` say.
+async fn played_from_here(
+    browser: &Browser,
+    name: &str,
+    said: &str,
+    fields: &[(&str, &str)],
+) -> Result<(), String> {
     click(
         browser,
         &format!("//button[normalize-space()='Play from here: {name}']"),
@@ -150,20 +246,21 @@ async fn played_from_here(browser: &Browser, name: &str, said: &str) -> Result<(
     settled(browser).await?;
     let log = browser.text(GAME).await?;
     check(
-        log.lines()
-            .nth(1)
-            .is_some_and(|l| l.starts_with(said.trim_end())),
+        log.lines().nth(1).is_some_and(|l| l.starts_with(said)),
         || format!("Play from here: {name} opened\n{log}"),
     )?;
-    let start = find(browser, "//input[@data-option='--start']")
-        .await?
-        .prop("value")
-        .await
-        .map_err(|e| e.to_string())?
-        .unwrap_or_default();
-    check(name.ends_with(&start) && !start.is_empty(), || {
-        format!("Play from here: {name} left --start at {start:?}")
-    })
+    for &(option, value) in fields {
+        let field = find(browser, &format!("//input[@data-option='{option}']"))
+            .await?
+            .prop("value")
+            .await
+            .map_err(|e| e.to_string())?
+            .unwrap_or_default();
+        check(field == value, || {
+            format!("Play from here: {name} left {option} at {field:?}, not {value:?}")
+        })?;
+    }
+    Ok(())
 }
 
 /// Waits until the page has drawn its states.
