@@ -8,18 +8,16 @@
 
 use super::explain::vertex_name;
 use super::read_input;
-use gamebits::game::mex;
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{state_name, Game, Options, StartHere, Value};
 
-/// The game: each vertex's kept edges out, its Grundy number, and how many moves
-/// optimal play lasts from each placement `a · N + b` of the chips.
+/// The game: each vertex's kept edges out, and how many moves optimal play lasts from
+/// each placement `a · N + b` of the chips.
 pub struct Chips {
     n: usize,
     /// The chips' vertices at the start.
     start: (usize, usize),
     next: Vec<Vec<usize>>,
-    grundy: Vec<usize>,
     remoteness: Vec<u32>,
 }
 
@@ -41,15 +39,10 @@ pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Chips, InputE
         }
     }
     next.iter_mut().for_each(|out| out.sort_unstable());
-    let mut grundy = vec![0; n];
-    for v in (0..n).rev() {
-        grundy[v] = mex(next[v].iter().map(|&w| grundy[w]).collect::<Vec<_>>());
-    }
     let mut chips = Chips {
         n,
         start,
         next,
-        grundy,
         remoteness: vec![0; n * n],
     };
     // A move raises one chip's vertex, so the placements of larger sums come first.
@@ -140,7 +133,6 @@ impl Game for Chips {
 
     fn value(&self, &(a, b, _): &State) -> Value {
         let r = self.remoteness[a * self.n + b];
-        debug_assert_eq!(r % 2 == 1, self.grundy[a] != self.grundy[b]);
         match r % 2 {
             1 => Value::Win(Some(r.into())),
             _ => Value::Lose(Some(r.into())),

@@ -59,3 +59,37 @@ fn the_search_counts_what_the_definition_counts() {
         }
     }
 }
+
+/// `--play`'s engine, worked out from how long play lasts, calls a placement won
+/// exactly where the chips' Grundy numbers differ, as the explanation reasons: on the
+/// complete DAG of 6 vertices with every edge mask.
+#[test]
+fn play_wins_where_the_grundy_numbers_differ() {
+    use gamebits::game::mex;
+    use gamebits::play::{Game, Options, Value};
+    let n = 6;
+    let all: Vec<(usize, usize)> = (0..n)
+        .flat_map(|x| (x + 1..n).map(move |y| (x, y)))
+        .collect();
+    let text: String = std::iter::once(format!("{n} {}\n", all.len()))
+        .chain(all.iter().map(|(x, y)| format!("{} {}\n", x + 1, y + 1)))
+        .collect();
+    for kept in 0..1u32 << all.len() {
+        let mut grundy = vec![0; n];
+        for v in (0..n).rev() {
+            let next = (0..all.len()).filter(|&e| kept >> e & 1 == 1 && all[e].0 == v);
+            grundy[v] = mex(next.map(|e| grundy[all[e].1]).collect::<Vec<_>>());
+        }
+        let mut tokens = Tokens::new(text.clone().into_bytes()).unwrap();
+        let options = vec![("--keep".to_string(), kept.to_string())];
+        let game = play::setup(&mut tokens, &mut Options::new(options)).unwrap();
+        for (a, b) in (0..n).flat_map(|a| (0..n).map(move |b| (a, b))) {
+            let won = matches!(game.value(&(a, b, 0)), Value::Win(_));
+            assert_eq!(
+                won,
+                grundy[a] != grundy[b],
+                "edges {kept:#b}, chips on {a}, {b}"
+            );
+        }
+    }
+}
