@@ -4,16 +4,6 @@
 use super::pages::{fill, read};
 use std::path::Path;
 
-/// The options a game's `setup` may read, beside `--as` (the side menu).
-const OPTIONS: [&str; 6] = [
-    "--case",
-    "--start",
-    "--colours",
-    "--remove",
-    "--keep",
-    "--covered",
-];
-
 /// The play section of `binary`'s page, or nothing if it does not play.
 pub fn section(root: &Path, binary: &str) -> Result<String, String> {
     let play_rs = root.join(format!("src/bin/{binary}/play.rs"));
@@ -22,9 +12,8 @@ pub fn section(root: &Path, binary: &str) -> Result<String, String> {
     }
     let source = read(&play_rs)?;
     let field = read(&root.join("site/web/play-option.html"))?;
-    let fields: Vec<String> = OPTIONS
+    let fields: Vec<String> = options_read(&source)
         .iter()
-        .filter(|option| source.contains(&format!("\"{option}\"")))
         .map(|option| {
             let id = format!("{}-{binary}", option.trim_start_matches('-'));
             fill(&field, &[("id", &id), ("option", option)])
@@ -41,4 +30,46 @@ pub fn section(root: &Path, binary: &str) -> Result<String, String> {
         .filter(|line| !line.trim().is_empty())
         .collect();
     Ok(lines.join("\n"))
+}
+
+/// The options a game's `setup` reads besides `--as` (the side menu), in the order it
+/// first reads them: the names in its calls `options.<how>("--name"`.
+fn options_read(source: &str) -> Vec<&str> {
+    let mut names = Vec::new();
+    for (at, _) in source.match_indices("options.") {
+        let call = &source[at + "options.".len()..];
+        let Some(open) = call.find('(') else { continue };
+        let is_method = call[..open]
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_');
+        let Some(name) = call[open + 1..].strip_prefix('"') else {
+            continue;
+        };
+        let Some(close) = name.find('"') else {
+            continue;
+        };
+        let name = &name[..close];
+        if is_method && name.starts_with("--") && !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::options_read;
+
+    #[test]
+    fn the_options_are_the_names_setup_reads_in_order() {
+        let source = r#"
+            let start = options.number("--start", 1, 1..=n)? - 1;
+            let set = match options.text("--colours") {
+            // options.text("--start") read again, and a string that is no call:
+            let again = options.text("--start");
+            let words = "options of --keep";
+            let side = options.side(game.sides(), 0)?;
+        "#;
+        assert_eq!(options_read(source), ["--start", "--colours"]);
+    }
 }
