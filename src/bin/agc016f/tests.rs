@@ -33,14 +33,19 @@ fn equal_by_definition(levels: &mut Levels, s: usize) -> ModInt {
     total
 }
 
+/// Every edge x → y with x < y of `n` vertices (from 0).
+fn complete_dag(n: usize) -> Vec<(usize, usize)> {
+    (0..n)
+        .flat_map(|x| (x + 1..n).map(move |y| (x, y)))
+        .collect()
+}
+
 /// The search agrees with the definition on every set of some small graphs: the
 /// complete DAG, a path, and graphs of every third and every other possible edge.
 #[test]
 fn the_search_counts_what_the_definition_counts() {
     let n = 7;
-    let all: Vec<(usize, usize)> = (0..n)
-        .flat_map(|x| (x + 1..n).map(move |y| (x, y)))
-        .collect();
+    let all = complete_dag(n);
     let graphs = [
         all.clone(),
         (1..n).map(|y| (y - 1, y)).collect(),
@@ -68,9 +73,7 @@ fn play_wins_where_the_grundy_numbers_differ() {
     use gamebits::game::mex;
     use gamebits::play::{Game, Options, Value};
     let n = 6;
-    let all: Vec<(usize, usize)> = (0..n)
-        .flat_map(|x| (x + 1..n).map(move |y| (x, y)))
-        .collect();
+    let all = complete_dag(n);
     let text: String = std::iter::once(format!("{n} {}\n", all.len()))
         .chain(all.iter().map(|(x, y)| format!("{} {}\n", x + 1, y + 1)))
         .collect();
