@@ -343,23 +343,16 @@ fn build_site() -> PathBuf {
     out.canonicalize().expect("the site is there")
 }
 
-/// Builds the native `binary` as the tests build the binaries.
-fn build_native(binary: &str) -> Result<(), String> {
-    let status = Command::new(env!("CARGO"))
-        .current_dir(workspace())
-        .args(["build", "-p", "gamebits", "--bin", binary])
-        .status()
-        .map_err(|e| e.to_string())?;
-    check(status.success(), || {
-        format!("cargo build --bin {binary} failed")
-    })?;
-    Ok(())
+/// Builds the native binaries as the tests build them (with cargo's test profile,
+/// which after `cargo test` finds them built).
+fn build_native() -> Result<(), String> {
+    gamebits_test_support::build_binaries()
 }
 
 /// What the native binary prints on `input` (its answer, or its error line), built as
 /// the tests build the binaries.
 fn native_answer(binary: &str, input: &[u8]) -> Result<String, String> {
-    build_native(binary)?;
+    build_native()?;
     let output =
         gamebits_test_support::run_binary(&gamebits_test_support::binary_path(binary), input);
     let text = match output.status.success() {
@@ -375,6 +368,6 @@ fn native_steps(
     binary: &str,
     input: &[u8],
 ) -> Result<Vec<gamebits_test_support::steps::Step>, String> {
-    build_native(binary)?;
+    build_native()?;
     gamebits_test_support::steps::steps(binary, input)
 }

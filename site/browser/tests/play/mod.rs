@@ -5,13 +5,12 @@
 //! moves, its transcript replayed by the native `--play`; one game by keyboard alone;
 //! states of the picture clicked to move, and "Play from here".
 
-use super::{check, find, workspace, ANSWER_LIMIT, INPUT, STATES};
+use super::{build_native, check, find, ANSWER_LIMIT, INPUT, STATES};
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use fantoccini::Locator;
 use gamebits_site_browser::Browser;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// The play section, whose `data-state` says whether it is busy, playing or over.
 const PLAY: &str = "//*[@role='region' and @aria-label='Play']";
@@ -340,14 +339,7 @@ async fn transcript_replays(browser: &Browser, binary: &str, input: &str) -> Res
 /// What the native `binary` (built as the tests build it) prints on stdout, run with
 /// `args` on `input`.
 fn native(binary: &str, args: &[&str], input: &[u8]) -> Result<String, String> {
-    let status = Command::new(env!("CARGO"))
-        .current_dir(workspace())
-        .args(["build", "-p", "gamebits", "--bin", binary])
-        .status()
-        .map_err(|e| e.to_string())?;
-    check(status.success(), || {
-        format!("cargo build --bin {binary} failed")
-    })?;
+    build_native()?;
     let exe = gamebits_test_support::binary_path(binary);
     let output = gamebits_test_support::run_binary_with_args(&exe, args, input);
     Ok(String::from_utf8_lossy(&output.stdout).into_owned())
