@@ -975,12 +975,7 @@ impl Options {
     ) -> Result<usize, crate::judge::InputError> {
         match self.take(name) {
             None => Ok(default),
-            Some(value) => {
-                let mut tokens = crate::judge::Tokens::new(value.into_bytes())?;
-                let number = tokens.number(name, range)?;
-                tokens.finish()?;
-                Ok(number)
-            }
+            Some(value) => option_number(name, &value, range),
         }
     }
 
@@ -998,6 +993,9 @@ impl Options {
     /// assert_eq!(options.list("--remove", 5).unwrap(), [3, 1]);
     /// let mut twice = Options::new(vec![("--remove".into(), "2,2".into())]);
     /// assert!(twice.list("--remove", 5).is_err());
+    /// let mut empty = Options::new(vec![("--remove".into(), "1,".into())]);
+    /// let why = empty.list("--remove", 5).unwrap_err().to_string();
+    /// assert_eq!(why, "--remove should be a whole number from 1 to 5, found nothing");
     /// ```
     pub fn list(
         &mut self,
@@ -1009,9 +1007,7 @@ impl Options {
         };
         let mut list: Vec<usize> = Vec::new();
         for part in value.split(',') {
-            let mut tokens = crate::judge::Tokens::new(part.as_bytes().to_vec())?;
-            let i = tokens.number(name, 1..=most)?;
-            tokens.finish()?;
+            let i = option_number(name, part, 1..=most)?;
             if list.contains(&i) {
                 return Err(crate::judge::InputError::new(format!(
                     "{name} names {i} twice"
@@ -1072,4 +1068,24 @@ impl Options {
             .find(|(_, _, used)| !used)
             .map(|(name, _, _)| name.as_str())
     }
+}
+
+/// The number `value` of the option `name`, read by the input's rule: in `range`, and
+/// something rather than nothing (`--start ""`, `--remove 1,`).
+fn option_number(
+    name: &str,
+    value: &str,
+    range: std::ops::RangeInclusive<usize>,
+) -> Result<usize, crate::judge::InputError> {
+    if value.trim().is_empty() {
+        return Err(crate::judge::InputError::new(format!(
+            "{name} should be a whole number from {} to {}, found nothing",
+            range.start(),
+            range.end()
+        )));
+    }
+    let mut tokens = crate::judge::Tokens::new(value.as_bytes().to_vec())?;
+    let number = tokens.number(name, range)?;
+    tokens.finish()?;
+    Ok(number)
 }

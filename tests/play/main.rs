@@ -434,16 +434,16 @@ fn bad_command_lines_are_refused_in_one_line() {
     );
 }
 
-/// The starts `--start`, `--colours` and `--covered` name: a value that is none is
-/// refused in one line naming the option, exit status 1; so are `--start` and `--case`
-/// together.
+/// The starts `--start`, `--colours` and `--covered` name: a value that is none (or
+/// nothing at all) is refused in one line naming the option, exit status 1; so are
+/// `--start` and `--case` together.
 #[test]
 fn bad_starts_are_refused_in_one_line() {
     let qccp1 = file_with("qccp1-start.in", "4 4\n1 2 r\n1 2 b\n2 3 r\n3 4 r\n");
     let agc016f = file_with("agc016f-start.in", "4 2\n1 3\n2 4\n");
     let ccc08s5 = file_with("ccc08s5-start.in", "1\n1 3 1 3\n");
     let dispdom = file_with("dispdom-start.in", "8 3 1\n00000001\n");
-    let refused: [(&Game, &PathBuf, &[&str], &str); 13] = [
+    let refused: [(&Game, &PathBuf, &[&str], &str); 15] = [
         (
             &QCCP1,
             &qccp1,
@@ -521,6 +521,18 @@ fn bad_starts_are_refused_in_one_line() {
             &dispdom,
             &["--covered", "1,4"],
             "--covered names 2 dominoes: at most D = 1",
+        ),
+        (
+            &DISPDOM,
+            &dispdom,
+            &["--covered", ""],
+            "--covered should be a whole number from 1 to 8, found nothing",
+        ),
+        (
+            &QCCP1,
+            &qccp1,
+            &["--start", " "],
+            "--start should be a whole number from 1 to 4, found nothing",
         ),
     ];
     for (game, file, args, says) in refused {
