@@ -1,11 +1,12 @@
 //! `cargo xtask <command>`: the project's tools (`cargo xtask --help` lists them).
 
+mod base;
 mod bundle;
 mod checking;
 mod making;
 mod measuring;
+mod readme;
 mod site;
-mod workspace;
 
 use clap::error::{ContextKind, ContextValue};
 use clap::{CommandFactory, Parser, Subcommand};
@@ -58,7 +59,7 @@ enum Command {
     /// (from bundling every binary) and the pictures of the states
     Readme,
     /// Print an input of the registry on stdout: a worst case, or a sweep's at --size
-    Input(measuring::inputs::Args),
+    Input(measuring::input::Args),
 }
 
 fn main() -> ExitCode {
@@ -75,8 +76,8 @@ fn main() -> ExitCode {
         Command::Bundle(args) => bundle::run(&args),
         Command::Bench(args) => measuring::bench::run(&args),
         Command::Scaling(args) => measuring::scaling::run(&args),
-        Command::Input(args) => measuring::inputs::run(&args),
-        Command::Readme => measuring::readme::run(),
+        Command::Input(args) => measuring::input::run(&args),
+        Command::Readme => readme::run(),
         Command::Draw(args) => checking::draw::run(&args),
         Command::New(args) => making::new::run(args),
         Command::Listen(args) => making::listen::run(&args),

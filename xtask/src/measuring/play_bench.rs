@@ -9,9 +9,10 @@
 
 mod session;
 
-use crate::measuring::inputs;
-use crate::measuring::measure::{self, exe, ms, Summary};
-use crate::workspace;
+use crate::base::{inputs, process};
+use crate::base::units::ms;
+use crate::base::workspace::{self, exe};
+use crate::measuring::measure::{self, Summary};
 use gamebits_problems::{Problem, Rng};
 use indicatif::ProgressBar;
 use session::{End, Session};
@@ -184,7 +185,7 @@ fn setup_against_judge(
 
 /// One run of the judge's path, `exe < input`: its wall time from spawn to exit.
 fn judge_once(exe: &Path, input: &Path) -> Result<Duration, String> {
-    let run = measure::run_limited(
+    let run = process::run_limited(
         &mut std::process::Command::new(exe),
         input,
         session::TIMEOUT,

@@ -29,7 +29,7 @@ pub struct Args {
 /// Runs `cargo xtask site`: builds the WebAssembly, writes the pages into a new folder
 /// and puts it in place of the old one only when everything is written.
 pub fn run(args: &Args) -> Result<(), String> {
-    let root = crate::workspace::root()?;
+    let root = crate::base::workspace::root()?;
     let out = match &args.out {
         Some(out) => out.clone(),
         None => root.join("target/site"),

@@ -1,7 +1,8 @@
 //! The play section of a problem's page (`site/web/play.html`), for the binaries that
 //! play (`src/bin/<binary>/play.rs`), with a field for each option their `setup` reads.
 
-use super::pages::{fill, read};
+use super::pages::read;
+use crate::base::template::fill;
 use std::path::Path;
 
 /// The play section of `binary`'s page, or nothing if it does not play.
@@ -16,13 +17,13 @@ pub fn section(root: &Path, binary: &str) -> Result<String, String> {
         .iter()
         .map(|option| {
             let id = format!("{}-{binary}", option.trim_start_matches('-'));
-            fill(&field, &[("id", &id), ("option", option)])
+            fill(&field, &[("ID", &id), ("OPTION", option)])
         })
         .collect();
     let template = read(&root.join("site/web/play.html"))?;
     let section = fill(
         &template,
-        &[("binary", binary), ("option_fields", &fields.join(""))],
+        &[("BINARY", binary), ("OPTION_FIELDS", &fields.join(""))],
     );
     // No blank line: the section sits in a Markdown page as one HTML block.
     let lines: Vec<&str> = section

@@ -1,8 +1,10 @@
-//! A solution in any language, given as a file to `test` and `stress`: compiled by its
-//! extension (`.cpp`/`.cc` g++ -std=c++17 -O2, `.c` gcc -O2, `.java` javac, `.rs` rustc
-//! -O --edition 2021) once and kept by its content under `target/solutions/`, or run by
-//! its interpreter (`.py` python3, or the one `--python` names); or any command line
-//! (`--command`).
+//! The solution `test` and `stress` judge: the binary, a file in any language, a command.
+//!
+//! The argument that chooses it is declared here once ([`Choice`]). A file is compiled
+//! by its extension (`.cpp`/`.cc` g++ -std=c++17 -O2, `.c` gcc -O2, `.java` javac, `.rs`
+//! rustc -O --edition 2021) once and kept by its content under `target/solutions/`, or
+//! run by its interpreter (`.py` python3, or the one `--python` names); any other
+//! language runs as a command line (`--command`).
 
 use gamebits_problems::child::{self, Input};
 use std::ffi::OsString;
@@ -12,6 +14,45 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
+
+/// The solution to judge instead of the binary, as `test` and `stress` are told it.
+#[derive(clap::Args)]
+pub struct Choice {
+    /// A solution to judge instead, by its extension: .cpp/.cc (g++ -std=c++17 -O2), .c
+    /// (gcc -O2), .py (python3), .java (javac, then java), .rs (rustc -O); compiled
+    /// once, kept by its content under target/solutions/; what stress finds against it
+    /// is kept beside it, in FILE.cases/
+    #[arg(long, value_name = "FILE", conflicts_with = "command")]
+    pub solution: Option<PathBuf>,
+    /// A command that runs the solution to judge, for any other language
+    #[arg(long, value_name = "COMMAND")]
+    pub command: Option<String>,
+    /// The Python that runs a .py solution
+    #[arg(long, value_name = "PROGRAM", default_value = "python3")]
+    pub python: String,
+}
+
+impl Choice {
+    /// Whether a solution other than the binary is chosen.
+    pub fn foreign(&self) -> bool {
+        self.solution.is_some() || self.command.is_some()
+    }
+
+    /// The solution chosen, ready to run: the file (compiled, if its language is, into
+    /// `target/solutions/`), the command, or else `binary`, the executable `exe`.
+    pub fn prepare(&self, binary: &str, exe: &Path) -> Result<Prepared, String> {
+        match (&self.solution, &self.command) {
+            (Some(file), _) => prepare(file, &self.python, &super::workspace::target_dir()?),
+            (None, Some(command)) => Ok(Prepared::Ready(of_command(command))),
+            (None, None) => Ok(Prepared::Ready(Solution {
+                program: exe.to_path_buf(),
+                args: Vec::new(),
+                name: binary.to_string(),
+                file: None,
+            })),
+        }
+    }
+}
 
 /// How long a compiler may take on one file.
 const COMPILE_TIME: Duration = Duration::from_secs(120);
@@ -137,7 +178,7 @@ pub fn prepare(file: &Path, python: &str, target: &Path) -> Result<Prepared, Str
 }
 
 /// A solution run as `command` by the shell (`sh -c`; `cmd /C` on Windows).
-pub fn of_command(command: &str) -> Solution {
+fn of_command(command: &str) -> Solution {
     let (shell, flag) = if cfg!(windows) {
         ("cmd", "/C")
     } else {

@@ -1,5 +1,4 @@
-//! Where the tools work: the workspace's root, its target directory, and the one way
-//! they build binaries in release.
+//! Where the tools work: the workspace's root, its target folder, its release build.
 
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
