@@ -23,6 +23,7 @@ pub mod dpk;
 mod dpk_interactive;
 pub mod dpu;
 pub mod interaction;
+pub mod offers;
 pub mod persuasion;
 pub mod poi16nim;
 pub mod qccp1;

@@ -26,7 +26,7 @@ enum Command {
     /// with --all --out DIR, write every binary's to DIR/<binary>.rs
     Bundle(bundle::Args),
     /// Draw a binary's states as an SVG picture on stdout: the binary's --explain=dot
-    /// (dpk, qccp1, cco15p2, dmopc20c6p3, agc016f, ccc12s4) laid out without Graphviz
+    /// laid out without Graphviz (a binary that draws none says so)
     Draw(checking::draw::Args),
     /// Time the worst cases in release beside the judges' limits and the floor: a
     /// Markdown table on stdout; with --baseline REV, beside the binaries of commit REV;

@@ -5,7 +5,7 @@
 #![cfg(unix)]
 
 use fantoccini::Locator;
-use gamebits_problems::{Checker, Problem, PROBLEMS};
+use gamebits_problems::{offers, Checker, Problem, PROBLEMS};
 use gamebits_site_browser::Browser;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -319,11 +319,13 @@ fn check(ok: bool, why: impl FnOnce() -> String) -> Result<(), String> {
     }
 }
 
-/// The problems with a page: all but the interactive ones.
-fn site_problems() -> impl Iterator<Item = &'static Problem> {
-    PROBLEMS
-        .iter()
-        .filter(|p| !matches!(p.checker, Checker::Interactive(_)))
+/// The problems with a page: those whose binary explains, as their folders say
+/// (`gamebits_problems::offers`), from which the site is built.
+fn site_problems() -> Vec<&'static Problem> {
+    let bins = workspace().join("src/bin");
+    let binaries = offers::binaries(&bins).expect("src/bin is readable");
+    let explains = |p: &&Problem| binaries.iter().any(|b| b.name == p.binary && b.explains);
+    PROBLEMS.iter().filter(explains).collect()
 }
 
 fn workspace() -> PathBuf {

@@ -87,11 +87,8 @@ fn measure_all(
 /// The problems of `binaries` (all if none is named) that play a game: those with a
 /// `src/bin/<binary>/play.rs`; a named one without is an error.
 fn games(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
-    let root = workspace::root()?;
-    let plays = |problem: &&Problem| {
-        let play = root.join("src/bin").join(problem.binary).join("play.rs");
-        play.is_file()
-    };
+    let offered = workspace::binaries(&workspace::root()?)?;
+    let plays = |problem: &&Problem| offered.iter().any(|b| b.name == problem.binary && b.plays);
     let problems = inputs::problems(binaries)?;
     let mut named = problems.iter().filter(|_| !binaries.is_empty());
     if let Some(other) = named.find(|p| !plays(p)) {

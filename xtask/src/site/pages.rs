@@ -3,17 +3,19 @@
 
 use super::play;
 use crate::base::template::fill;
+use crate::base::workspace;
 use base64::Engine;
 use gamebits_problems::samples;
-use gamebits_problems::{Checker, Problem, PROBLEMS};
+use gamebits_problems::{Problem, PROBLEMS};
 use std::fs;
 use std::path::Path;
 
-/// The problems a page answers: all but the interactive ones, which need a jury.
-pub fn problems() -> impl Iterator<Item = &'static Problem> {
-    PROBLEMS
-        .iter()
-        .filter(|p| !matches!(p.checker, Checker::Interactive(_)))
+/// The problems a page answers: each whose binary explains, as the site's build runs
+/// them (see [`gamebits_problems::offers`]); not an interactive one, which needs a jury.
+pub fn problems(root: &Path) -> Result<Vec<&'static Problem>, String> {
+    let binaries = workspace::binaries(root)?;
+    let explains = |p: &&Problem| binaries.iter().any(|b| b.name == p.binary && b.explains);
+    Ok(PROBLEMS.iter().filter(explains).collect())
 }
 
 /// The widget of `problem`: `site/web/widget.html` filled in, as one HTML block (no
