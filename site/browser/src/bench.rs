@@ -17,7 +17,8 @@ use flate2::{write::GzEncoder, Compression};
 use gamebits_problems::{Checker, PROBLEMS};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use gamebits_problems::child::{self, Input};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// Timed runs of each worst case, in the page and natively; the least is kept.
@@ -268,23 +269,14 @@ async fn wait(browser: &Browser, xpath: &str, limit: Duration) -> Result<(), Str
 
 /// The wall time of one run of `exe` on `input`, in milliseconds.
 fn native_ms(exe: &Path, input: &[u8]) -> Result<f64, String> {
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| {
-            format!(
-                "cannot run {} (cargo build --release first): {e}",
-                exe.display()
-            )
-        })?;
-    let start = Instant::now();
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    stdin.write_all(input).map_err(|e| e.to_string())?;
-    drop(stdin);
-    child.wait().map_err(|e| e.to_string())?;
-    Ok(start.elapsed().as_secs_f64() * 1000.0)
+    let input = Input::Bytes(input.to_vec());
+    let ran = child::run(&mut Command::new(exe), input, None, child::CAP).map_err(|e| {
+        format!(
+            "cannot run {} (cargo build --release first): {e}",
+            exe.display()
+        )
+    })?;
+    Ok(ran.wall.as_secs_f64() * 1000.0)
 }
 
 /// The relative paths `text` (HTML or CSS) names in `src="…"`, `href="…"` or `url(…)`,

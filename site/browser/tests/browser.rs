@@ -5,6 +5,7 @@
 #![cfg(unix)]
 
 use fantoccini::Locator;
+use gamebits_problems::child::Child;
 use gamebits_problems::{offers, Checker, Problem, PROBLEMS};
 use gamebits_site_browser::Browser;
 use std::path::{Path, PathBuf};
@@ -335,12 +336,13 @@ fn workspace() -> PathBuf {
 /// `cargo xtask site --out <tmp>/site`, and the folder.
 fn build_site() -> PathBuf {
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("site");
-    let status = Command::new(env!("CARGO"))
+    let mut command = Command::new(env!("CARGO"));
+    command
         .current_dir(workspace())
         .args(["xtask", "site", "--out"])
-        .arg(&out)
-        .status()
-        .expect("cargo runs");
+        .arg(&out);
+    let mut cargo = Child::spawn(&mut command).expect("cargo runs");
+    let status = cargo.wait_until(None).expect("cargo ends").status;
     assert!(status.success(), "cargo xtask site failed");
     out.canonicalize().expect("the site is there")
 }

@@ -8,6 +8,7 @@ use super::{wait, workspace, RUNS, WIDGET};
 use crate::Browser;
 use fantoccini::elements::Element;
 use fantoccini::Locator;
+use gamebits_problems::child::Child;
 use gamebits_problems::{Problem, Rng, PROBLEMS};
 use std::io::{Read, Write};
 use std::path::Path;
@@ -99,21 +100,21 @@ fn row(binary: &str, case: &str, native: f64, page: f64, moves: &mut [f64]) -> S
 /// One native setup: from spawning `exe --play file` to its first prompt (or, in a game
 /// over at the start, its `winner:` line), in milliseconds; its input then closed.
 fn native_setup_ms(exe: &Path, file: &Path) -> Result<f64, String> {
-    let start = Instant::now();
-    let mut child = Command::new(exe)
+    let mut command = Command::new(exe);
+    command
         .arg("--play")
         .arg(file)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| {
-            format!(
-                "cannot run {} (cargo build --release first): {e}",
-                exe.display()
-            )
-        })?;
-    let mut stdout = child.stdout.take().expect("stdout is piped");
+        .stderr(Stdio::null());
+    let start = Instant::now();
+    let mut child = Child::spawn(&mut command).map_err(|e| {
+        format!(
+            "cannot run {} (cargo build --release first): {e}",
+            exe.display()
+        )
+    })?;
+    let mut stdout = child.stdout().expect("stdout is piped");
     let mut said = Vec::new();
     let mut chunk = [0; 4096];
     let took = loop {
@@ -130,11 +131,11 @@ fn native_setup_ms(exe: &Path, file: &Path) -> Result<f64, String> {
             ));
         }
     };
-    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let mut stdin = child.stdin().expect("stdin is piped");
     let _ = stdin.flush();
     drop(stdin);
     std::io::copy(&mut stdout, &mut std::io::sink()).map_err(|e| e.to_string())?;
-    child.wait().map_err(|e| e.to_string())?;
+    child.wait_until(None).map_err(|e| e.to_string())?;
     Ok(took.as_secs_f64() * 1000.0)
 }
 
