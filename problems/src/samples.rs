@@ -158,12 +158,17 @@ mod tests {
     fn samples_named_by_numbers_come_first_by_value() {
         let dir = std::env::temp_dir().join(format!("gamebits-order-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
-        for name in ["10.in", "2.in", "1.in", "b.in", "a-10.in", "a-9.in", "2.out"] {
+        for name in [
+            "10.in", "2.in", "1.in", "b.in", "a-10.in", "a-9.in", "2.out",
+        ] {
             fs::write(dir.join(name), "").unwrap();
         }
         let listed = inputs(&dir).unwrap();
         fs::remove_dir_all(&dir).unwrap();
         let names: Vec<_> = listed.iter().map(|p| p.file_name().unwrap()).collect();
-        assert_eq!(names, ["1.in", "2.in", "10.in", "a-10.in", "a-9.in", "b.in"]);
+        assert_eq!(
+            names,
+            ["1.in", "2.in", "10.in", "a-10.in", "a-9.in", "b.in"]
+        );
     }
 }

@@ -2,10 +2,10 @@
 //! than the stress tests', the registry's models written out) and the judge's answer
 //! read as the winner's word.
 
-use gamebits_problems::{agc016f, ccc08s5, dispdom, dmopc20c6p3, dpk, poi16nim, qccp1, Rng};
 use gamebits_problems::offers;
-use std::path::Path;
+use gamebits_problems::{agc016f, ccc08s5, dispdom, dmopc20c6p3, dpk, poi16nim, qccp1, Rng};
 use itertools::Itertools;
+use std::path::Path;
 
 /// A binary that plays: its sides as `--as` names them, as `?` names the side to move
 /// and as `winner:` names the winner, and its random small inputs.
@@ -40,9 +40,19 @@ const GAMES: &[Game] = &[DPK, QCCP1, DISPDOM, CCC08S5, DMOPC20C6P3, POI16NIM, AG
 pub fn played() -> Vec<&'static Game> {
     let bins = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
     let binaries = offers::binaries(&bins).expect("src/bin is readable");
-    let playing: Vec<String> = binaries.into_iter().filter(|b| b.plays).map(|b| b.name).collect();
-    if let Some(stale) = GAMES.iter().find(|game| !playing.iter().any(|b| b == game.binary)) {
-        panic!("{} has a game in tests/play/games.rs but does not play", stale.binary);
+    let playing: Vec<String> = binaries
+        .into_iter()
+        .filter(|b| b.plays)
+        .map(|b| b.name)
+        .collect();
+    if let Some(stale) = GAMES
+        .iter()
+        .find(|game| !playing.iter().any(|b| b == game.binary))
+    {
+        panic!(
+            "{} has a game in tests/play/games.rs but does not play",
+            stale.binary
+        );
     }
     let game_of = |binary: &String| {
         let game = GAMES.iter().find(|game| game.binary == binary);

@@ -200,14 +200,20 @@ fn every_game_on_random_small_inputs() {
             scope.spawn(|| {
                 while let Some(game) = games.get(next.fetch_add(1, Ordering::Relaxed)) {
                     if std::panic::catch_unwind(|| random_small_games(game)).is_err() {
-                        failed.lock().expect("no worker panics holding it").push(game.binary);
+                        failed
+                            .lock()
+                            .expect("no worker panics holding it")
+                            .push(game.binary);
                     }
                 }
             });
         }
     });
     let failed = failed.into_inner().expect("no worker panics holding it");
-    assert!(failed.is_empty(), "failed on random small inputs: {failed:?}");
+    assert!(
+        failed.is_empty(),
+        "failed on random small inputs: {failed:?}"
+    );
 }
 
 /// `game` on random small inputs: engine against engine, the engine against a random

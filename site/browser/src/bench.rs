@@ -14,10 +14,10 @@ mod play;
 use crate::Browser;
 use fantoccini::Locator;
 use flate2::{write::GzEncoder, Compression};
+use gamebits_problems::child::{self, Input};
 use gamebits_problems::{Checker, PROBLEMS};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use gamebits_problems::child::{self, Input};
 use std::process::Command;
 use std::time::{Duration, Instant};
 

@@ -12,8 +12,8 @@
 pub mod bench;
 
 use fantoccini::{Client, ClientBuilder, Locator};
-use hyper_util::client::legacy::connect::HttpConnector;
 use gamebits_problems::child::Child;
+use hyper_util::client::legacy::connect::HttpConnector;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};

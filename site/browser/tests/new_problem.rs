@@ -32,7 +32,10 @@ fn a_problem_made_by_new_is_on_the_site_and_answers_its_sample() {
     fs::write(&question, "3\n10 20 12\n").unwrap();
     fs::write(&answer, "42\n").unwrap();
     let sample = [question.to_str().unwrap(), answer.to_str().unwrap()];
-    cargo(&scratch, &["xtask", "new", "frog1", "--sample", sample[0], sample[1]]);
+    cargo(
+        &scratch,
+        &["xtask", "new", "frog1", "--sample", sample[0], sample[1]],
+    );
     let binary = scratch.join("src/bin/frog1");
     write_in_place_of_todo(&binary.join("main.rs"), "a.iter().sum()");
     write_in_place_of_todo(&binary.join("explain.rs"), "Ok(a.iter().sum())");

@@ -74,7 +74,11 @@ pub fn run(request: &Args) -> Result<bool, String> {
     let solution = match request.solution.prepare(name, &exe(&release, name))? {
         Prepared::Ready(solution) => solution,
         Prepared::CompileError(said) => {
-            let file = request.solution.solution.as_deref().unwrap_or(Path::new(name));
+            let file = request
+                .solution
+                .solution
+                .as_deref()
+                .unwrap_or(Path::new(name));
             println!("CE: {} does not compile\n{said}", file.display());
             return Ok(false);
         }

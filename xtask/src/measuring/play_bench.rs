@@ -9,9 +9,9 @@
 
 mod session;
 
-use crate::base::{inputs, process};
 use crate::base::units::ms;
 use crate::base::workspace::{self, exe};
+use crate::base::{inputs, process};
 use crate::measuring::measure::{self, Summary};
 use gamebits_problems::{Problem, Rng};
 use indicatif::ProgressBar;

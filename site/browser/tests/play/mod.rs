@@ -6,10 +6,10 @@
 //! states of the picture clicked to move, and "Play from here".
 
 use super::{build_native, check, find, workspace, ANSWER_LIMIT, INPUT, STATES};
-use gamebits_problems::offers;
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use fantoccini::Locator;
+use gamebits_problems::offers;
 use gamebits_site_browser::Browser;
 use std::path::{Path, PathBuf};
 
@@ -59,7 +59,11 @@ const SEVERAL: usize = 3;
 fn played() -> Result<Vec<(String, &'static str)>, String> {
     let bins = workspace().join("src/bin");
     let binaries = offers::binaries(&bins).map_err(|e| format!("{}: {e}", bins.display()))?;
-    let playing: Vec<String> = binaries.into_iter().filter(|b| b.plays).map(|b| b.name).collect();
+    let playing: Vec<String> = binaries
+        .into_iter()
+        .filter(|b| b.plays)
+        .map(|b| b.name)
+        .collect();
     if let Some((stale, _)) = INPUTS.iter().find(|(b, _)| !playing.iter().any(|p| p == b)) {
         return Err(format!("{stale} has an input in INPUTS but does not play"));
     }
