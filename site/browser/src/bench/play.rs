@@ -4,7 +4,7 @@
 //! (the goal: under [`ENGINE_MOVE_MS`]). The widget's explanation and picture are
 //! stopped once it has answered, as they would share the cores.
 
-use super::{wait, workspace, RUNS, WIDGET};
+use super::{offered, wait, workspace, RUNS, WIDGET};
 use crate::Browser;
 use fantoccini::elements::Element;
 use fantoccini::Locator;
@@ -38,7 +38,9 @@ pub async fn play_worst_cases(browser: &Browser, site: &Path) -> Result<(), Stri
     let scratch = std::env::temp_dir().join(format!("site-bench-play-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(41);
-    for problem in PROBLEMS.iter().filter(|p| plays(p)) {
+    let binaries = offered()?;
+    let plays = |p: &&Problem| binaries.iter().any(|b| b.name == p.binary && b.plays);
+    for problem in PROBLEMS.iter().filter(plays) {
         let exe = workspace().join("target/release").join(problem.binary);
         for case in problem.worst_cases {
             let file = scratch.join(format!("{}.in", problem.binary));
@@ -70,12 +72,6 @@ pub async fn play_worst_cases(browser: &Browser, site: &Path) -> Result<(), Stri
          listed after it, in one game on each side of at most {MOVES_PER_GAME} moves.\n"
     );
     Ok(())
-}
-
-/// Whether `problem`'s binary plays a game (it has a `src/bin/<binary>/play.rs`).
-fn plays(problem: &Problem) -> bool {
-    let play = Path::new("src/bin").join(problem.binary).join("play.rs");
-    workspace().join(play).is_file()
 }
 
 /// The table's row of one worst case.
