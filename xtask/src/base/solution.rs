@@ -90,8 +90,12 @@ impl Solution {
 /// What preparing a solution gave: one to run, or a compile error.
 pub enum Prepared {
     Ready(Solution),
-    /// The compiler's command and all it said.
-    CompileError(String),
+    /// The file that did not compile (as it was given), and the compiler's command and
+    /// all it said.
+    CompileError {
+        file: PathBuf,
+        said: String,
+    },
 }
 
 /// How a file is made into a program, by its extension.
@@ -126,8 +130,13 @@ impl Language {
 /// `target/solutions`), Python run by `python`.
 pub fn prepare(file: &Path, python: &str, target: &Path) -> Result<Prepared, String> {
     let source = fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let given = file.to_path_buf();
     let file = fs::canonicalize(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let name = file.file_name().unwrap_or_default().to_string_lossy();
+    let compile_error = |said| Prepared::CompileError {
+        file: given.clone(),
+        said,
+    };
     let solution = |program: PathBuf, args: Vec<OsString>| Solution {
         program,
         args,
@@ -153,7 +162,7 @@ pub fn prepare(file: &Path, python: &str, target: &Path) -> Result<Prepared, Str
                     .arg(dir.join("solution"));
                 command
             })?;
-            Ok(made.map_or_else(Prepared::CompileError, |dir| {
+            Ok(made.map_or_else(compile_error, |dir| {
                 Prepared::Ready(solution(dir.join("solution"), Vec::new()))
             }))
         }
@@ -169,7 +178,7 @@ pub fn prepare(file: &Path, python: &str, target: &Path) -> Result<Prepared, Str
                 command.arg("-d").arg(dir).arg(copy);
                 command
             })?;
-            Ok(made.map_or_else(Prepared::CompileError, |dir| {
+            Ok(made.map_or_else(compile_error, |dir| {
                 let args = vec!["-cp".into(), dir.into(), class.clone().into()];
                 Prepared::Ready(solution("java".into(), args))
             }))

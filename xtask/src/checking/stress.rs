@@ -73,12 +73,7 @@ pub fn run(request: &Args) -> Result<bool, String> {
     process::end_children_on_ctrl_c();
     let solution = match request.solution.prepare(name, &exe(&release, name))? {
         Prepared::Ready(solution) => solution,
-        Prepared::CompileError(said) => {
-            let file = request
-                .solution
-                .solution
-                .as_deref()
-                .unwrap_or(Path::new(name));
+        Prepared::CompileError { file, said } => {
             println!("CE: {} does not compile\n{said}", file.display());
             return Ok(false);
         }

@@ -74,8 +74,7 @@ pub fn run(args: &Args) -> Result<bool, String> {
     process::end_children_on_ctrl_c();
     let solution = match args.solution.prepare(binary, &reference)? {
         Prepared::Ready(solution) => solution,
-        Prepared::CompileError(said) => {
-            let file = args.solution.solution.as_deref().unwrap_or(&reference);
+        Prepared::CompileError { file, said } => {
             println!(
                 "{}   {}: compile error",
                 Verdict::CompileError.code(),

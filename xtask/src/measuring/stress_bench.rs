@@ -83,7 +83,9 @@ pub fn run(file: &Path, runs: u32) -> Result<(), String> {
 fn compiled(file: &Path, target: &Path) -> Result<PathBuf, String> {
     match solution::prepare(file, "python3", target)? {
         Prepared::Ready(ready) => Ok(ready.program),
-        Prepared::CompileError(said) => Err(format!("{} does not compile: {said}", file.display())),
+        Prepared::CompileError { said, .. } => {
+            Err(format!("{} does not compile: {said}", file.display()))
+        }
     }
 }
 
