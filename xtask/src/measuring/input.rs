@@ -1,5 +1,7 @@
-//! `cargo xtask input <binary> <name>`: prints an input of the registry on stdout, a
-//! worst case or a sweep's at `--size`, as `base::inputs` caches it.
+//! `cargo xtask input <binary> <name>`: an input of the registry, printed on stdout.
+//!
+//! A worst case, or a sweep's at `--size`; `base::inputs` runs this command to cache
+//! one as a file.
 
 use crate::base::inputs::{problem, slug};
 use std::io::Write;
