@@ -382,3 +382,67 @@ fn stress_on_a_solution_slow_above_one_move_stops_at_its_shrink_budget() {
         "{screen}"
     );
 }
+
+#[test]
+#[ignore = "slow tier: needs g++, a JDK"]
+fn starting_files_in_each_language_read_every_sample_and_answer_wrong() {
+    let root = scratch_copy("practice-start");
+    let dir = solutions("start", &[]);
+    let problems = gamebits_problems::PROBLEMS
+        .iter()
+        .filter(|problem| problem.input.is_given());
+    for problem in problems {
+        for lang in ["cpp", "py", "java"] {
+            let binary = problem.binary;
+            let made = output_within(
+                Command::new(XTASK)
+                    .args(["new", "--like", binary, "--lang", lang])
+                    .current_dir(&dir),
+                Duration::from_secs(60),
+            );
+            let said = text(&made.stdout);
+            assert!(
+                made.status.success(),
+                "{binary} {lang}: {}",
+                text(&made.stderr)
+            );
+            let file = said
+                .strip_prefix("Made ")
+                .and_then(|rest| rest.split(':').next())
+                .unwrap_or_else(|| panic!("{said}"));
+            let next = format!("cargo xtask test {binary} --solution {file}");
+            assert!(said.contains(&next), "{said}");
+            let output = test(&root, binary, &dir.join(file), &["--time-limit", "30"]);
+            let stdout = text(&output.stdout);
+            assert_eq!(output.status.code(), Some(1), "{binary} {lang}: {stdout}");
+            let verdicts: Vec<&str> = stdout
+                .lines()
+                .filter_map(|line| line.split_whitespace().next())
+                .filter(|code| ["AC", "WA", "RE", "TLE", "MLE", "OLE", "CE"].contains(code))
+                .collect();
+            assert!(verdicts.contains(&"WA"), "{binary} {lang}: {stdout}");
+            assert!(
+                verdicts.iter().all(|&code| code == "WA" || code == "AC"),
+                "{binary} {lang}: the starting file fails to read: {stdout}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_starting_file_in_a_language_without_a_template_is_refused_in_one_line() {
+    let dir = solutions("no-template", &[]);
+    let before = snapshot(&dir);
+    let output = output_within(
+        Command::new(XTASK)
+            .args(["new", "--like", "dpk", "--lang", "rust"])
+            .current_dir(&dir),
+        Duration::from_secs(60),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stderr),
+        "error: --lang rust: a starting file is made in cpp, py, java only\n"
+    );
+    assert_eq!(changed(&before, &snapshot(&dir)), Vec::<PathBuf>::new());
+}
