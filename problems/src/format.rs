@@ -91,6 +91,12 @@ pub enum Part {
 }
 
 /// A problem's input format: its parts in order.
+///
+/// ```
+/// use gamebits_problems::format::{Part, Value};
+/// let dpk = gamebits_problems::problem("dpk").unwrap();
+/// assert_eq!(dpk.input.0[0], Part::Value(Value::int("N")));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Format(pub &'static [Part]);
 
@@ -101,13 +107,13 @@ impl Format {
     ///
     /// ```
     /// use gamebits_problems::format::{Format, Part, Value};
-    /// let format = Format(&[
+    /// const FORMAT: Format = Format(&[
     ///     Part::Value(Value::int("N")),
     ///     Part::Rows { count: "N", values: &[Value::int("a")] },
     /// ]);
-    /// assert_eq!(format.read("3\n1 2 3\n"), Ok(1));
-    /// assert!(format.read("3\n1 2\n").is_err());
-    /// assert!(format.read("1\n1 2\n").is_err());
+    /// assert_eq!(FORMAT.read("3\n1 2 3\n"), Ok(1));
+    /// assert!(FORMAT.read("3\n1 2\n").is_err());
+    /// assert!(FORMAT.read("1\n1 2\n").is_err());
     /// ```
     pub fn read(&self, text: &str) -> Result<u64, String> {
         let mut reading = Reading {
@@ -126,6 +132,12 @@ impl Format {
     }
 
     /// Whether the format has any part: a new problem's has none until it is written.
+    ///
+    /// ```
+    /// use gamebits_problems::format::Format;
+    /// assert!(gamebits_problems::problem("dpk").unwrap().input.is_given());
+    /// assert!(!Format(&[]).is_given());
+    /// ```
     pub fn is_given(&self) -> bool {
         !self.0.is_empty()
     }
