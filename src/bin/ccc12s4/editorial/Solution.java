@@ -16,6 +16,7 @@
 // n - 1 moves each), then O(n) a case; 5 bytes a state (a distance byte, a queue entry).
 import java.io.DataInputStream;
 import java.io.IOException;
+import java.util.Arrays;
 
 public class Solution {
     static final byte UNREACHED = -1; // every real distance is in 0..77
@@ -30,7 +31,7 @@ public class Solution {
         for (int c = 0; c < n; c++) goal += c * power[c];
 
         byte[] distance = new byte[states];
-        java.util.Arrays.fill(distance, UNREACHED);
+        Arrays.fill(distance, UNREACHED);
         int[] queue = new int[states]; // every state reached, in order of distance
         int head = 0, tail = 0;
         distance[goal] = 0;
@@ -40,7 +41,7 @@ public class Solution {
             int state = queue[head++];
             // top[p]: the smallest coin at position p, or n if p is empty. Coins are read
             // smallest first, so the first coin found at a position is its top.
-            java.util.Arrays.fill(top, n);
+            Arrays.fill(top, n);
             for (int c = 0, rest = state; c < n; c++, rest /= n) {
                 int p = rest % n;
                 if (top[p] == n) top[p] = c;
