@@ -31,7 +31,8 @@ pub struct Args {
 }
 
 /// Runs `cargo xtask site`: builds the WebAssembly, writes the pages into a new folder
-/// and puts it in place of the old one only when everything is written.
+/// and puts it in place of the old one only when everything is written; then, with
+/// `--archive`, writes that folder as one zip file.
 pub fn run(args: &Args) -> Result<(), String> {
     let root = crate::workspace::root()?;
     let out = match &args.out {
