@@ -27,7 +27,7 @@ use crate::measuring::measure;
 use crate::workspace::{self, exe};
 use gamebits_problems::child::{self, Input, Run};
 use gamebits_problems::{Checker, Problem, Rng, Shrinkable, SmallCases};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressFinish, ProgressStyle};
 use std::fs;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -193,8 +193,10 @@ pub fn run(request: &Args) -> Result<bool, String> {
     Ok(true)
 }
 
-/// `bar` drawn on stderr as one line of `template` (indicatif's), redrawn every second,
-/// if stderr is a terminal; hidden otherwise, so that a pipe gets no progress lines.
+/// `bar` drawn on stderr as one line of `template` (indicatif's), redrawn every second.
+///
+/// Only if stderr is a terminal: hidden otherwise, so that a pipe gets no progress
+/// lines. Dropped (on an error), it clears its line.
 fn progress_line(bar: ProgressBar, template: &str) -> ProgressBar {
     let target = match std::io::stderr().is_terminal() {
         true => ProgressDrawTarget::stderr(),
@@ -204,7 +206,7 @@ fn progress_line(bar: ProgressBar, template: &str) -> ProgressBar {
     bar.set_draw_target(target);
     bar.set_style(style);
     bar.enable_steady_tick(Duration::from_secs(1));
-    bar
+    bar.with_finish(ProgressFinish::AndClear)
 }
 
 /// The problem whose binary is the reference of `name`: `against` if given, else the
