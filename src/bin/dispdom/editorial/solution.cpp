@@ -24,6 +24,8 @@
 // Complexity: O(S * N * P) for S positions memoised, each with at most P <= N/(K+1) + 1 runs
 // and at most N moves (times a log S for the map); S is at most about 43 000 for N = 64
 // (about 200 for N = 30).
+// At N = 64 with K = 2 the dearest cases take about 0.15 s of CPU: maps of vectors are
+// plain but slower than the Rust's, which packs each position in one 64-bit word.
 // Recursion: each move covers K >= 2 cells, so play, and the recursion, is at most N/2 = 32
 // moves deep (two calls per move): tiny for the default stack.
 #include <bits/stdc++.h>

@@ -23,6 +23,10 @@
 #
 # Complexity: O(S * N * P) for S positions memoised, each with at most P <= N/(K+1) + 1 runs
 # and at most N moves; S is at most about 43 000 for N = 64 (about 200 for N = 30).
+# Python: at the judge's N <= 30 under 0.1 s of CPU. At this project's N = 64 with K = 2 the
+# dearest cases take about 0.7 s of CPU in CPython and in PyPy (over 1 s of wall time on a
+# loaded machine); the C++ of this idea takes 0.15 s, the Rust packs each position in one
+# 64-bit word and takes under 0.1 s.
 # Recursion: each move covers K >= 2 cells, so play, and the recursion, is at most N/2 = 32
 # moves deep (two calls per move): far below Python's default limit of 1000.
 import sys

@@ -23,8 +23,9 @@
 # a list of 2^20 Python ints would take over 40 MiB of the 64 MiB the full score allows.
 # Python cannot meet both limits at the largest inputs (n = 5e5, a pile near 10^6): the
 # transform is 10 million butterflies and Horner's rule 5 million multiply-adds, so
-# CPython stays near 40 MiB but needs about 15 s; PyPy runs this file in 1 to 2.5 s but
-# its runtime alone takes about 50 MiB, and with the 5e5 tokens about 90 MiB. What would
+# CPython stays under 40 MiB but needs 3 to 4 s of CPU (over the 3 s assumed here; 10 to
+# 20 s of wall time on a loaded machine); PyPy needs about 0.5 s of CPU but its runtime
+# alone takes about 50 MiB, and with the 5e5 tokens about 90 MiB. What would
 # meet them: C++ or Java (this idea, under 0.5 s), or under CPython whole-array numpy
 # steps for the transform and Horner's rule, where the judge offers numpy.
 import sys
