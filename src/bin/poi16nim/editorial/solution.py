@@ -36,7 +36,7 @@ MOD = 10**9 + 7
 
 def times_one_plus_z(poly, sign):
     """poly times (1 + sign * z), modulo z^d - 1 (d = len(poly)): z moves every
-    coefficient one up, the last one round to z^0."""
+    coefficient one up, the last one round to z^0 (poly[r - 1] is poly[-1] at r = 0)."""
     d = len(poly)
     return [(poly[r] + sign * poly[r - 1]) % MOD for r in range(d)]
 
