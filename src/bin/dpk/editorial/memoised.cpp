@@ -6,8 +6,10 @@
 // wins(0) is false. Each pile is solved once and remembered in memo[k].
 //
 // Recursion depth: with A = {1} the call for K reaches K - 1, K - 2, ..., 0 before any
-// returns: 1e5 frames deep. A frame here is a few dozen bytes, so 1e5 frames take a few
-// MiB: within the 8 MiB stack that Linux judges give by default (`ulimit -s`).
+// returns: 1e5 frames deep. A frame of wins() takes about 48 bytes with g++ -O2, so that
+// is about 5 MiB: it runs within the 8 MiB stack that Linux judges give by default
+// (`ulimit -s`; measured: it runs with 5 MiB, crashes with 4 MiB). The iterative
+// solution.cpp needs no deep stack at all.
 //
 // Complexity: O(N * K) time at worst, O(K) memory (memo and stack).
 #include <iostream>
