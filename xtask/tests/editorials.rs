@@ -15,8 +15,6 @@ use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
@@ -33,10 +31,6 @@ const STRESS_SEED: &str = "47";
 /// machine. Each sample is small; how the solutions fare against the judges' limits is
 /// what `cargo xtask test --worst` measures, for the guide's table.
 const SAMPLE_TIME_LIMIT: &str = "10";
-
-/// How many solutions are checked at once: one a core of a two-core machine (each check
-/// is a chain of processes, a compiler, then the solution and the reference in turn).
-const AT_ONCE: usize = 2;
 
 /// The hints beside the solutions, the one file of an editorial that is not a solution.
 const HINTS: &str = "hints.md";
@@ -71,32 +65,24 @@ fn every_editorial_solution_passes_the_samples_and_agrees_with_the_reference() {
     if !pypy {
         eprintln!("skipped --python pypy3: pypy3 is not installed (apt-get install pypy3)");
     }
+    // One solution at a time: two `stress` runs at once of solutions of the same file
+    // name (every problem's `solution.cpp`) would write their inputs to one file,
+    // `<target>/stress/<name>.in`, each the other's.
     let start = Instant::now();
-    let failures = Mutex::new(Vec::new());
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..AT_ONCE {
-            scope.spawn(|| {
-                while let Some(solution) = solutions.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let checked = Instant::now();
-                    let result = check(&root, solution, pypy);
-                    eprintln!("{}: {:.1?}", solution.name(), checked.elapsed());
-                    if let Err(why) = result {
-                        failures
-                            .lock()
-                            .unwrap()
-                            .push(format!("{}: {why}", solution.name()));
-                    }
-                }
-            });
+    let mut failures = Vec::new();
+    for solution in &solutions {
+        let checked = Instant::now();
+        let result = check(&root, solution, pypy);
+        eprintln!("{}: {:.1?}", solution.name(), checked.elapsed());
+        if let Err(why) = result {
+            failures.push(format!("{}: {why}", solution.name()));
         }
-    });
+    }
     eprintln!(
         "{} solutions checked in {:.1?}",
         solutions.len(),
         start.elapsed()
     );
-    let failures = failures.into_inner().unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     // Runs that pass write nothing: no counterexample beside a solution, no sample.
     assert_eq!(changed(&before, &snapshot(&root)), Vec::<PathBuf>::new());
