@@ -18,10 +18,11 @@
 # Complexity: O(N + M) time, with O(1) 128-bit operations per edge; O(N + M) memory.
 # Too slow for M = 1e6 within 1.5 s, in CPython and in PyPy alike. Measured on the
 # registry's two graphs of 1e6 edges: 2.6 to 2.8 s of CPU in CPython, 2.0 to 2.4 s in
-# PyPy. Splitting the 14 MB input into 3e6 tokens and converting them takes 2.0 s (CPython) and 1.3 s
-# (PyPy) of that alone, and in PyPy an int over 63 bits is a slow big int. What would
-# do: under PyPy, a reader that walks the bytes itself, and each node's 128 sets as four
-# ints of 32 bits (machine words to PyPy); or C++ or Java (solution.cpp, Solution.java).
+# PyPy. Splitting the 14 MB input into 3e6 tokens and converting them takes 2.0 s
+# (CPython) and 1.3 s (PyPy) of that alone, and in PyPy an int over 63 bits is a slow
+# big int. What would do: under PyPy, a reader that walks the bytes itself, and each
+# node's 128 sets as four ints of 32 bits (machine words to PyPy); or C++ or Java
+# (solution.cpp, Solution.java).
 import sys
 
 COLOURS = b"roygbiv"
