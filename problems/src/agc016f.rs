@@ -3,6 +3,7 @@
 //! are where a search over Grundy numbers shines, and the binary must keep up. Small
 //! cases ([`Dag`]): up to 8 vertices and 12 edges.
 
+use crate::format::{Format, Part, Value};
 use crate::small::without;
 use crate::{
     numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
@@ -14,6 +15,11 @@ const N: usize = 15;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "agc016f",
+    input: Format(&[
+        Part::Value(Value::int("N")),
+        Part::Value(Value::int("M")),
+        Part::Rows { count: "M", values: &[Value::int("x"), Value::int("y")] },
+    ]),
     small_cases: SMALL_CASES,
     judge: "AtCoder",
     url: "https://atcoder.jp/contests/agc016/tasks/agc016_f",

@@ -6,6 +6,7 @@
 //! of cases n (each at 30 30 30 30). Small
 //! cases: 1..=8 starts, or 99 of small counts.
 
+use crate::format::{Count, Format, Part, Value};
 use crate::small::{lowered, without};
 use crate::{
     numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
@@ -21,6 +22,18 @@ const TABLE_WORDS: f64 = 31.0 * 31.0 * 31.0;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "ccc08s5",
+    input: Format(&[
+        Part::Value(Value::int("n")),
+        Part::Cases {
+            count: Count::Given("n"),
+            each: &[
+                Part::Value(Value::int("A")),
+                Part::Value(Value::int("B")),
+                Part::Value(Value::int("C")),
+                Part::Value(Value::int("D")),
+            ],
+        },
+    ]),
     small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/ccc08s5",

@@ -6,6 +6,7 @@
 //! grows n, with every line-up of n as the cases (the search grows as n·n^n). Small
 //! cases: one to four line-ups of 1 to 6 coins.
 
+use crate::format::{Count, Format, Part, Value};
 use crate::small::{line, without};
 use crate::{
     numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
@@ -19,6 +20,12 @@ const CASES: u64 = 100_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "ccc12s4",
+    input: Format(&[
+        Part::Cases {
+            count: Count::UntilZero(Value::int("n")),
+            each: &[Part::Rows { count: "n", values: &[Value::int("c")] }],
+        },
+    ]),
     small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/ccc12s4",

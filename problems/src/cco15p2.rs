@@ -1,6 +1,7 @@
 //! `cco15p2`: n = 18 with all n² − n roads, so that every state of the DP is reached
 //! and every road is tried from it; small maps of 2..=8 cities ([`Map`]).
 
+use crate::format::{Format, Part, Value};
 use crate::small::{lowered, without};
 use crate::{
     numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
@@ -13,6 +14,14 @@ const N: u64 = 18;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "cco15p2",
+    input: Format(&[
+        Part::Value(Value::int("n")),
+        Part::Value(Value::int("m")),
+        Part::Rows {
+            count: "m",
+            values: &[Value::int("s"), Value::int("d"), Value::int("l")],
+        },
+    ]),
     small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/cco15p2",

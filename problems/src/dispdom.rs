@@ -4,6 +4,7 @@
 //! not depend on D: the whole ordinary game is solved either way. Small
 //! cases ([`Strip`]): strips of up to 9 cells.
 
+use crate::format::{Format, Part, Value};
 use crate::small::{lowered, without};
 use crate::{
     numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
@@ -23,6 +24,12 @@ const fn case(name: &'static str, generate: fn() -> String) -> WorstCase {
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dispdom",
+    input: Format(&[
+        Part::Value(Value::int("N")),
+        Part::Value(Value::int("K")),
+        Part::Value(Value::long("D")),
+        Part::Value(Value::word("strip")),
+    ]),
     small_cases: SMALL_CASES,
     judge: "CodeChef",
     url: "https://www.codechef.com/problems/DISPDOM",

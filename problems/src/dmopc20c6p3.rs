@@ -5,6 +5,7 @@
 //! consecutive steps of the work touch distant memory. Small
 //! cases: up to 7 cities and 12 routes.
 
+use crate::format::{Format, Part, Value};
 use crate::small::{line, without};
 use crate::{
     numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
@@ -19,6 +20,18 @@ const SIZES: &[u64] = &[15_625, 31_250, 62_500, 125_000, 250_000, 500_000];
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dmopc20c6p3",
+    input: Format(&[
+        Part::Value(Value::int("N")),
+        Part::Value(Value::int("M")),
+        Part::Rows {
+            count: "N",
+            values: &[Value::int("p")],
+        },
+        Part::Rows {
+            count: "M",
+            values: &[Value::int("a"), Value::int("b")],
+        },
+    ]),
     small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/dmopc20c6p3",

@@ -1,6 +1,7 @@
 //! `dpk`: K = 1e5 and N = 100, shaped so the scan over the moves rarely stops early;
 //! small cases of up to 60 stones and 6 moves ([`Stones`]).
 
+use crate::format::{Format, Part, Value};
 use crate::small::{line, lowered, without};
 use crate::{
     numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
@@ -12,6 +13,14 @@ const MAX_K: u64 = 100_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dpk",
+    input: Format(&[
+        Part::Value(Value::int("N")),
+        Part::Value(Value::int("K")),
+        Part::Rows {
+            count: "N",
+            values: &[Value::int("a")],
+        },
+    ]),
     small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/dpk",

@@ -2,10 +2,12 @@
 //! interactive here. Judged by its interactor; it has no worst cases or sweeps (the
 //! bench times one process on one input), and its stress test plays random games.
 
+use crate::format::Format;
 use crate::{Checker, Limits, Problem, ReadmeRow, SmallCases, Targets};
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dpk_interactive",
+    input: Format(&[]),
     small_cases: SmallCases::None,
     judge: "gamebits",
     url: "https://dmoj.ca/problem/dpk",

@@ -5,6 +5,7 @@
 //! signs, large and small (like AtCoder's fourth sample). Small
 //! cases: up to 8 rabbits.
 
+use crate::format::{Format, Part, Value};
 use crate::small::{line, lowered, without};
 use crate::{
     numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
@@ -17,6 +18,10 @@ const MAX_A: i64 = 1_000_000_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dpu",
+    input: Format(&[
+        Part::Value(Value::int("N")),
+        Part::Table { size: "N", value: Value::long("a") },
+    ]),
     small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/dpu",

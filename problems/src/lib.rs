@@ -22,6 +22,7 @@ pub mod dmopc20c6p3;
 pub mod dpk;
 mod dpk_interactive;
 pub mod dpu;
+pub mod format;
 pub mod interaction;
 pub mod offers;
 pub mod persuasion;
@@ -79,6 +80,8 @@ pub fn problem(binary: &str) -> Option<&'static Problem> {
 pub struct Problem {
     /// The binary that solves it, as named in `src/bin`: the judge's code for it.
     pub binary: &'static str,
+    /// Its input's format as the statement gives it (none yet for a new problem).
+    pub input: format::Format,
     /// Its random small inputs and how to shrink one, shared by `cargo xtask stress`
     /// and the stress tests.
     pub small_cases: SmallCases,

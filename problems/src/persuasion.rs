@@ -5,6 +5,7 @@
 //! largest there is). The sweep: random wheels, N = 10 to 19. Small
 //! cases: wheels of 1..=8 sectors.
 
+use crate::format::{Format, Part, Value};
 use crate::small::{line, lowered, without};
 use crate::{
     numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
@@ -17,6 +18,17 @@ const MAX_VALUE: i64 = 10_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "persuasion",
+    input: Format(&[
+        Part::Value(Value::int("N")),
+        Part::Rows {
+            count: "N",
+            values: &[Value::int("a")],
+        },
+        Part::Rows {
+            count: "N",
+            values: &[Value::int("m")],
+        },
+    ]),
     small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/persuasion",

@@ -6,6 +6,7 @@
 //! stay, as inputs at every bound. Small
 //! cases: up to 14 piles.
 
+use crate::format::{Format, Part, Value};
 use crate::small::{line, lowered, without};
 use crate::{
     numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
@@ -18,6 +19,14 @@ const SUM: u64 = 10_000_000;
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "poi16nim",
+    input: Format(&[
+        Part::Value(Value::int("n")),
+        Part::Value(Value::int("d")),
+        Part::Rows {
+            count: "n",
+            values: &[Value::int("a")],
+        },
+    ]),
     small_cases: SMALL_CASES,
     judge: "szkopul",
     url: "https://szkopul.edu.pl/problemset/problem/nim/site/",

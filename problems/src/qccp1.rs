@@ -2,6 +2,7 @@
 //! nodes that play walks to its end (the depth test); small cases ([`Game`]) of 2..=8
 //! nodes and 1..=16 edges.
 
+use crate::format::{Format, Part, Value};
 use crate::small::{lowered, without};
 use crate::{
     numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
@@ -19,6 +20,11 @@ const EDGES: &[u64] = &[10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "qccp1",
+    input: Format(&[
+        Part::Value(Value::int("N")),
+        Part::Value(Value::int("M")),
+        Part::Rows { count: "M", values: &[Value::int("u"), Value::int("v"), Value::word("C")] },
+    ]),
     small_cases: SMALL_CASES,
     judge: "DMOJ",
     url: "https://dmoj.ca/problem/qccp1",

@@ -4,7 +4,7 @@
 use crate::binaries;
 use crate::exports::{keep, locked, BUFFER};
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{Game, Match, Options, PROMPT};
+use gamebits::play::{Match, OnPage, Options, PROMPT};
 use std::cell::RefCell;
 
 /// A game in play, whatever its binary: what the page asks of it.
@@ -20,16 +20,16 @@ pub trait Played {
     /// Whether play has ended.
     fn is_over(&self) -> bool;
     /// Where play can start from the `chosen` names, the latest last
-    /// ([`Game::start_here`]): the start's name on a line, then a line `--name value`
+    /// ([`OnPage::start_here`]): the start's name on a line, then a line `--name value`
     /// for each option; nothing where it cannot.
     fn start_here(&self, chosen: &[&str]) -> String;
-    /// Where the explanation's `lines` name starts ([`Game::named_starts`]): a line
+    /// Where the explanation's `lines` name starts ([`OnPage::named_starts`]): a line
     /// `i from to` for each, line `i` from 0, `from..to` counted in UTF-16 code units as
     /// the page counts a string.
     fn named_starts(&self, lines: &[&str]) -> String;
 }
 
-impl<G: Game> Played for Match<G> {
+impl<G: OnPage> Played for Match<G> {
     fn answer(&mut self, line: &str) -> String {
         let mut said = format!("{PROMPT}{}\n", line.trim_end()).into_bytes();
         Match::answer(self, line, &mut said).expect("writing to memory never fails");
@@ -96,7 +96,7 @@ pub type Setup<G> = fn(&mut Tokens, &mut Options) -> Result<G, InputError>;
 
 /// The game `setup` makes of `input` and `options` (`--as` among them), started: the
 /// game and its opening lines, or the one line that refuses the input or an option.
-pub fn start<G: Game + 'static>(
+pub fn start<G: OnPage + 'static>(
     setup: Setup<G>,
     input: Vec<u8>,
     options: Vec<(String, String)>,
@@ -109,7 +109,7 @@ pub fn start<G: Game + 'static>(
     if let Some(option) = options.unused() {
         return Err(format!("--play takes no {option}"));
     }
-    let sides = game.sides();
+    let sides = game.sides().called;
     let mut said = format!("sides: {} {}\n", sides[0], sides[1]).into_bytes();
     let played = Match::start(game, side, &mut said).expect("writing to memory never fails");
     Ok((

@@ -91,13 +91,13 @@ pub fn run_explained<T: fmt::Display, E: fmt::Display>(
 /// use gamebits::judge::run_played;
 /// # use gamebits::judge::{InputError, Tokens};
 /// # use gamebits::explain::Explanation;
-/// # use gamebits::play::{Game, Options};
+/// # use gamebits::play::{Game, Options, Sides};
 /// # fn solve(t: &mut Tokens) -> Result<u8, InputError> { Ok(0) }
 /// # fn explain(t: &mut Tokens, why: &mut Explanation) -> Result<u8, InputError> { Ok(0) }
 /// # struct Nothing;
 /// # impl Game for Nothing {
 /// #     type State = (); type Move = ();
-/// #     fn sides(&self) -> [&'static str; 2] { ["first", "second"] }
+/// #     fn sides(&self) -> Sides { Sides::new(["first", "second"]) }
 /// #     fn start(&self) {}
 /// #     fn mover(&self, _: &()) -> usize { 0 }
 /// #     fn moves(&self, _: &()) -> Vec<()> { Vec::new() }

@@ -36,7 +36,8 @@ enum Command {
     /// complexity: Markdown tables on stdout, an SVG plot per binary in DIR
     Scaling(measuring::scaling::Args),
     /// Make a new problem: its binary, samples, registry entry and stress test, ready to
-    /// fill; then print what is left to do
+    /// fill; then print what is left to do (--like: a practice solution of a problem;
+    /// --like with --lang: a starting file in C++, Python or Java)
     New(making::new::Args),
     /// Wait for problems sent by the Competitive Companion browser extension (one click
     /// on a problem's page) and make each as new does, until Ctrl-C
@@ -48,8 +49,8 @@ enum Command {
     /// memory beside the judge's limits; exit status 0 only if all pass
     Test(checking::test::Args),
     /// Practise a problem against a reference on random small inputs: at the first
-    /// difference (a wrong answer, a failed run, a run past the time limit), shrink the
-    /// input as far as it still differs, print it with both answers and the reference's
+    /// difference (a wrong answer, a failed run, twice past the time limit), shrink the
+    /// input as far as it still differs (within --shrink-time), print it with both answers and the reference's
     /// --explain, write it as samples/<NAME>/stress-<SEED>.in with its .out (for
     /// --solution FILE, as FILE.cases/stress-<SEED>.in), and exit with status 1; after
     /// N cases without one, exit with status 0

@@ -51,6 +51,7 @@ fn help_lists_every_command_and_option_on_stdout() {
             "--sample <IN> <OUT>",
             "--from <FILE>",
             "--port <PORT>",
+            "--archive <FILE>",
         ] {
             assert!(stdout.contains(option), "{flag}: no {option} in\n{stdout}");
         }
@@ -59,7 +60,7 @@ fn help_lists_every_command_and_option_on_stdout() {
 
 #[test]
 fn a_wrong_command_or_option_prints_the_usage_on_stderr() {
-    let wrong: [&[&str]; 8] = [
+    let wrong: [&[&str]; 9] = [
         &[],
         &["nosuch"],
         &["bench", "--fast"],
@@ -68,6 +69,7 @@ fn a_wrong_command_or_option_prints_the_usage_on_stderr() {
         &["bundle", "dpk", "--all", "--out", "x"],
         &["test"],
         &["listen", "--port", "65536"],
+        &["site", "--archive", "site.tar.gz"],
     ];
     for args in wrong {
         let output = xtask(args);

@@ -300,3 +300,149 @@ fn stress_shrinks_a_wrong_solution_and_test_runs_the_counterexample_from_then_on
     // The counterexamples are kept beside the solutions, not in the workspace.
     assert_eq!(changed(&before, &snapshot(&root)), Vec::<PathBuf>::new());
 }
+
+/// `cargo xtask <args>` run in a pseudo-terminal (`script`, of util-linux) in the
+/// scratch workspace `root`: what the terminal showed, stdout and stderr together.
+fn xtask_in_terminal(root: &Path, args: &[&str]) -> (Output, String) {
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("practice-target");
+    let command = std::iter::once(XTASK)
+        .chain(args.iter().copied())
+        .map(|word| format!("'{word}'"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let output = output_within(
+        Command::new("script")
+            .args(["-q", "-e", "-c", &command, "/dev/null"])
+            .current_dir(root)
+            .env("CARGO_TARGET_DIR", target),
+        Duration::from_secs(900),
+    );
+    let screen = text(&output.stdout).replace('\r', "\n");
+    (output, screen)
+}
+
+#[test]
+#[ignore = "slow tier: builds a scratch workspace"]
+fn stress_on_a_solution_slow_above_one_move_stops_at_its_shrink_budget() {
+    let root = scratch_copy("practice-slow");
+    let dir = solutions("slow", &["dpk_slow.py"]);
+    let slow = dir.join("dpk_slow.py");
+    let args = [
+        "stress",
+        "dpk",
+        "--solution",
+        slow.to_str().unwrap(),
+        "--seed",
+        "1",
+        "--shrink-time",
+        "3",
+    ];
+    // In a pipe: the header on stderr and the report on stdout, no progress lines.
+    let output = xtask(&root, &args);
+    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
+    let header = "stress dpk_slow.py against dpk: seed 1, 1000 cases";
+    assert!(stderr.contains(header), "{stderr}");
+    assert!(
+        !stderr.contains("case 1 of") && !stderr.contains("shrinking:"),
+        "progress lines in a pipe: {stderr}"
+    );
+    assert!(
+        stdout.contains("(TLE): ")
+            && stdout.contains(" and, run again, ")
+            && stdout.contains(": over the time limit of 1 s"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("\nshrinking stopped at its budget of 3 s (--shrink-time SECONDS"),
+        "{stdout}"
+    );
+    let input = stdout.split("--- input\n").nth(1).unwrap();
+    let moves: usize = input.split_whitespace().next().unwrap().parse().unwrap();
+    assert!(
+        moves > 1,
+        "a failing input has more than one move: {stdout}"
+    );
+    // In a terminal, built now: the same report, and lines saying what is being done.
+    // The drawn case (two runs at the 1 s limit), 3 s of shrinking, the explanation and
+    // cargo's check that nothing is to build: well within 15 s; shrinking to the end
+    // (10 steps of two runs at the limit, to `2 2 / 1 2`) takes over 20 s.
+    let start = std::time::Instant::now();
+    let (output, screen) = xtask_in_terminal(&root, &args);
+    let took = start.elapsed();
+    assert_eq!(output.status.code(), Some(1), "{screen}");
+    assert!(took < Duration::from_secs(15), "{took:?}:\n{screen}");
+    assert!(screen.contains("case 1 of 1000, "), "{screen}");
+    assert!(
+        screen.contains("shrinking: step 0, an input of ") && screen.contains(" bytes, 0s of 3 s"),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("\nshrinking stopped at its budget of 3 s"),
+        "{screen}"
+    );
+}
+
+#[test]
+#[ignore = "slow tier: needs g++, a JDK"]
+fn starting_files_in_each_language_read_every_sample_and_answer_wrong() {
+    let root = scratch_copy("practice-start");
+    let dir = solutions("start", &[]);
+    let problems = gamebits_problems::PROBLEMS
+        .iter()
+        .filter(|problem| problem.input.is_given());
+    for problem in problems {
+        for lang in ["cpp", "py", "java"] {
+            let binary = problem.binary;
+            let made = output_within(
+                Command::new(XTASK)
+                    .args(["new", "--like", binary, "--lang", lang])
+                    .current_dir(&dir),
+                Duration::from_secs(60),
+            );
+            let said = text(&made.stdout);
+            assert!(
+                made.status.success(),
+                "{binary} {lang}: {}",
+                text(&made.stderr)
+            );
+            let file = said
+                .strip_prefix("Made ")
+                .and_then(|rest| rest.split(':').next())
+                .unwrap_or_else(|| panic!("{said}"));
+            let next = format!("cargo xtask test {binary} --solution {file}");
+            assert!(said.contains(&next), "{said}");
+            let output = test(&root, binary, &dir.join(file), &["--time-limit", "30"]);
+            let stdout = text(&output.stdout);
+            assert_eq!(output.status.code(), Some(1), "{binary} {lang}: {stdout}");
+            let verdicts: Vec<&str> = stdout
+                .lines()
+                .filter_map(|line| line.split_whitespace().next())
+                .filter(|code| ["AC", "WA", "RE", "TLE", "MLE", "OLE", "CE"].contains(code))
+                .collect();
+            assert!(verdicts.contains(&"WA"), "{binary} {lang}: {stdout}");
+            assert!(
+                verdicts.iter().all(|&code| code == "WA" || code == "AC"),
+                "{binary} {lang}: the starting file fails to read: {stdout}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_starting_file_in_a_language_without_a_template_is_refused_in_one_line() {
+    let dir = solutions("no-template", &[]);
+    let before = snapshot(&dir);
+    let output = output_within(
+        Command::new(XTASK)
+            .args(["new", "--like", "dpk", "--lang", "rust"])
+            .current_dir(&dir),
+        Duration::from_secs(60),
+    );
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        text(&output.stderr),
+        "error: --lang rust: a starting file is made in cpp, py, java only\n"
+    );
+    assert_eq!(changed(&before, &snapshot(&dir)), Vec::<PathBuf>::new());
+}

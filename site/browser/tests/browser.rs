@@ -1,6 +1,7 @@
 //! The site in a real browser, opened from disk as a person opens it: `cargo xtask site`
-//! builds it, and one headless chromium session drives every problem's page by its
-//! roles and labels (types, chooses each sample, opens a file, clicks Stop, reads).
+//! builds it once, and each test drives a headless chromium of its own by roles and
+//! labels (types, chooses each sample, opens a file, clicks Stop, steps, plays, reads),
+//! so that one failure hides none of the others.
 //! The slow tier's: it needs `chromium` and `chromium-driver`, on Unix.
 #![cfg(unix)]
 
@@ -10,6 +11,7 @@ use gamebits_problems::{offers, Checker, Problem, PROBLEMS};
 use gamebits_site_browser::Browser;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 mod play;
@@ -37,38 +39,122 @@ const ANSWER_LIMIT: Duration = Duration::from_secs(20);
 
 #[test]
 #[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
-fn the_site_opened_from_disk_answers_every_sample_explains_and_draws() {
-    let site = build_site();
+fn the_lecture_typed_into_dpk_is_answered_tabled_and_drawn() {
+    in_browser(lecture);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn every_sample_is_answered_explained_and_drawn() {
+    in_browser(every_sample);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn a_large_file_opened_is_answered_as_natively() {
+    in_browser(large_file);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn a_run_stopped_with_one_click_leaves_the_page_answering() {
+    in_browser(stopped);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn a_page_at_360_px_needs_no_sideways_scrolling() {
+    in_window(NARROW, narrow_screen);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn the_tables_are_stepped_through_forward_and_back() {
+    in_window(NARROW, steps::check_steps);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn the_lectures_game_is_played_from_the_front_page() {
+    in_window(NARROW, play::lecture_games);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn every_game_is_played_to_its_end_and_its_transcript_replays() {
+    in_window(NARROW, play::whole_games);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn a_game_is_played_by_keyboard_alone() {
+    in_window(NARROW, play::keyboard);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn the_pictures_states_play_and_start_games() {
+    in_window(NARROW, play::states_clicked);
+}
+
+/// The window of most tests, in pixels.
+const WIDE: (u32, u32) = (1000, 900);
+/// A phone's window, in pixels: the steps and play are checked there, as a person on a
+/// phone steps and plays.
+const NARROW: (u32, u32) = (360, 800);
+
+/// Runs `check` on the site in a browser of its own, one browser at a time (each is a
+/// chromium, and the machine may have two cores); the browser is closed whatever the
+/// check finds, then its verdict given.
+fn in_browser(check: impl AsyncFnOnce(&Browser, &Path) -> Result<(), String>) {
+    in_window(WIDE, check);
+}
+
+/// [`in_browser`] with the window `size` wide and high, in pixels.
+fn in_window(size: (u32, u32), check: impl AsyncFnOnce(&Browser, &Path) -> Result<(), String>) {
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+    let site = site();
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .expect("a tokio runtime");
     runtime.block_on(async {
-        let browser = Browser::start(1000, 900).await.expect("chromium starts");
-        // The browser is closed whatever the checks find, then their verdict given.
-        let checked = check_site(&browser, &site).await;
+        let browser = Browser::start(size.0, size.1)
+            .await
+            .expect("chromium starts");
+        let checked = check(&browser, site).await;
         let closed = browser.close().await;
         checked.unwrap();
         closed.unwrap();
     });
 }
 
-/// Every check, in one browser session.
-async fn check_site(browser: &Browser, site: &Path) -> Result<(), String> {
-    lecture(browser, site).await?;
+/// The site, built by the first test that asks for it.
+fn site() -> &'static Path {
+    static SITE: OnceLock<PathBuf> = OnceLock::new();
+    SITE.get_or_init(build_site)
+}
+
+/// Every problem's samples, each problem checked whatever the others' verdicts; the
+/// failures of all of them together.
+async fn every_sample(browser: &Browser, site: &Path) -> Result<(), String> {
+    let mut failures = Vec::new();
     for problem in site_problems() {
         let start = std::time::Instant::now();
-        samples(browser, site, problem).await?;
-        eprintln!(
-            "{}: every sample answered in {:?}",
-            problem.binary,
-            start.elapsed()
-        );
+        match samples(browser, site, problem).await {
+            Ok(()) => eprintln!(
+                "{}: every sample answered in {:?}",
+                problem.binary,
+                start.elapsed()
+            ),
+            Err(e) => failures.push(e),
+        }
     }
-    large_file(browser, site).await?;
-    narrow_screen(browser, site).await?;
-    steps::check_steps(browser, site).await?;
-    play::check_play(browser, site).await
+    match failures.is_empty() {
+        true => Ok(()),
+        false => Err(failures.join("\n")),
+    }
 }
 
 /// The lecture's example typed into dpk's page: `Second`, the piles 10 … 0 as
@@ -173,16 +259,11 @@ async fn explained_and_drawn(browser: &Browser, problem: &Problem) -> Result<(),
 }
 
 /// qccp1's largest worst case (13 MB) opened as a file: the page answers as the
-/// native binary does; then a run stopped with one click, and the page still answers.
+/// native binary does.
 async fn large_file(browser: &Browser, site: &Path) -> Result<(), String> {
-    let qccp1 = gamebits_problems::problem("qccp1").expect("qccp1 is registered");
-    let text = (qccp1.worst_cases[0].generate)();
-    check(text.len() > 10 << 20, || {
-        format!("qccp1's worst case is {} bytes", text.len())
-    })?;
-    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("qccp1-worst.in");
-    std::fs::write(&file, &text).map_err(|e| e.to_string())?;
-    let native = native_answer("qccp1", text.as_bytes())?;
+    let file = worst_qccp1_file()?;
+    let text = std::fs::read(&file).map_err(|e| e.to_string())?;
+    let native = native_answer("qccp1", &text)?;
     browser.open(&site.join("problems/qccp1.html")).await?;
     wait_done(browser).await?;
     let file_input = find(browser, FILE).await?;
@@ -198,8 +279,15 @@ async fn large_file(browser: &Browser, site: &Path) -> Result<(), String> {
     check(answer == native, || {
         format!("qccp1's 13 MB input: {answer:?}, natively {native:?}")
     })?;
-    // A run (its answer, explanation or picture) stopped with one click: the page says
-    // so, and answers the next input.
+    Ok(())
+}
+
+/// A run (its answer, explanation or picture) of qccp1's largest worst case stopped
+/// with one click: the page says so, and answers the next input.
+async fn stopped(browser: &Browser, site: &Path) -> Result<(), String> {
+    let file = worst_qccp1_file()?;
+    browser.open(&site.join("problems/qccp1.html")).await?;
+    wait_done(browser).await?;
     let file_input = find(browser, FILE).await?;
     file_input
         .send_keys(&file.display().to_string())
@@ -227,6 +315,22 @@ async fn large_file(browser: &Browser, site: &Path) -> Result<(), String> {
     answer_of(browser).await.map(|_| ())
 }
 
+/// qccp1's largest worst case (13 MB), written to a file once.
+fn worst_qccp1_file() -> Result<PathBuf, String> {
+    static FILE: OnceLock<Result<PathBuf, String>> = OnceLock::new();
+    FILE.get_or_init(|| {
+        let qccp1 = gamebits_problems::problem("qccp1").expect("qccp1 is registered");
+        let text = (qccp1.worst_cases[0].generate)();
+        check(text.len() > 10 << 20, || {
+            format!("qccp1's worst case is {} bytes", text.len())
+        })?;
+        let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("qccp1-worst.in");
+        std::fs::write(&file, &text).map_err(|e| e.to_string())?;
+        Ok(file)
+    })
+    .clone()
+}
+
 /// The answer, once the page has it (the widget's `data-answer-ms` says when).
 async fn answer_of(browser: &Browser) -> Result<String, String> {
     let answered = format!("{WIDGET}[@data-answer-ms]");
@@ -234,13 +338,8 @@ async fn answer_of(browser: &Browser) -> Result<String, String> {
     browser.text(ANSWER).await
 }
 
-/// At 360 px wide, a page needs no sideways scrolling.
+/// At 360 px wide (the window [`NARROW`]), a page needs no sideways scrolling.
 async fn narrow_screen(browser: &Browser, site: &Path) -> Result<(), String> {
-    browser
-        .client
-        .set_window_size(360, 800)
-        .await
-        .map_err(|e| e.to_string())?;
     browser.open(&site.join("problems/dpk.html")).await?;
     wait_done(browser).await?;
     let width = browser

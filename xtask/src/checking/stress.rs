@@ -10,17 +10,27 @@
 //! again, until there is none. That input is printed in full with both answers and the
 //! reference's `--explain` of it, and written as a sample of `<name>`.
 //!
+//! A run past the time limit is run again before it counts as TLE (a busy machine can
+//! slow one run). Shrinking has a budget (`--shrink-time`): it starts no run that could
+//! end past it, and when it is spent, the smallest failing input found so far is
+//! reported, with a line saying that shrinking stopped there. On a terminal, a line on
+//! stderr says what is being done (case i of N; then the shrinking step, the input's
+//! size and the time spent); in a pipe, nothing but the header and the report.
+//!
 //! With `--solution FILE` or `--command` (see [`solution`]), `<name>` is a problem, its
 //! binary the reference, and the solution is that file or command; the counterexample
 //! is kept beside the file (`wrong.cpp.cases/`), where `test --solution` finds it.
 
 use crate::base::process::{self, OUTPUT_CAP};
 use crate::base::solution::{self, Prepared, Solution};
+use crate::base::units;
 use crate::base::workspace::{self, exe};
-use crate::checking::verdict;
+use crate::checking::verdict::{self, Verdict};
 use gamebits_problems::child::{self, Input, Run};
 use gamebits_problems::{Checker, Problem, Rng, Shrinkable, SmallCases};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressFinish, ProgressStyle};
 use std::fs;
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -43,6 +53,18 @@ pub struct Args {
     pub seed: Option<u64>,
     #[command(flatten)]
     pub solution: solution::Choice,
+    /// How long shrinking may take, in seconds; then the smallest failing input found so
+    /// far is reported
+    #[arg(long, value_name = "SECONDS", default_value = "60", value_parser = budget_of)]
+    pub shrink_time: Duration,
+}
+
+/// A shrinking budget from 0 to a day, in seconds.
+fn budget_of(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(seconds) if (0.0..=86_400.0).contains(&seconds) => Ok(Duration::from_secs_f64(seconds)),
+        _ => Err(format!("`{text}` is not a time in seconds from 0 to 86400")),
+    }
 }
 
 /// Runs `cargo xtask stress`: `Ok(true)` if the solution answered every case as the
@@ -99,15 +121,36 @@ pub fn run(request: &Args) -> Result<bool, String> {
     );
     let mut rng = Rng::new(seed);
     let start = Instant::now();
+    let progress = progress_line(
+        ProgressBar::new(request.cases),
+        "case {pos} of {len}, {elapsed}",
+    );
     for index in 0..request.cases {
+        progress.set_position(index + 1);
         let drawn = (cases.draw)(&mut rng);
-        match pair.compare(&drawn)? {
+        match pair.compare(&drawn, None)? {
             Outcome::Agreed => {}
-            Outcome::Differed(..) => {
-                report(&pair, (name, reference), (seed, index), cases, drawn)?;
+            Outcome::Differed(difference, right, run) => {
+                progress.finish_and_clear();
+                let found = Found {
+                    input: drawn,
+                    difference,
+                    right,
+                    run,
+                };
+                let budget = request.shrink_time;
+                report(
+                    &pair,
+                    (name, reference),
+                    (seed, index),
+                    (cases, budget),
+                    found,
+                )?;
                 return Ok(false);
             }
+            Outcome::OutOfTime => unreachable!("a case drawn has no deadline"),
             Outcome::Refused => {
+                progress.finish_and_clear();
                 return Err(format!(
                     "{} refuses an input of its own small cases (a bug of problems/src/{}.rs): \
                      case {} of seed {seed}, kept in {}",
@@ -115,10 +158,11 @@ pub fn run(request: &Args) -> Result<bool, String> {
                     reference.binary,
                     index + 1,
                     pair.input.display()
-                ))
+                ));
             }
         }
     }
+    progress.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     println!(
         "{name} agrees with {} on {} cases of seed {seed}: {:.0} cases a second",
@@ -127,6 +171,22 @@ pub fn run(request: &Args) -> Result<bool, String> {
         request.cases as f64 / seconds
     );
     Ok(true)
+}
+
+/// `bar` drawn on stderr as one line of `template` (indicatif's), redrawn every second.
+///
+/// Only if stderr is a terminal: hidden otherwise, so that a pipe gets no progress
+/// lines. Dropped (on an error), it clears its line.
+fn progress_line(bar: ProgressBar, template: &str) -> ProgressBar {
+    let target = match std::io::stderr().is_terminal() {
+        true => ProgressDrawTarget::stderr(),
+        false => ProgressDrawTarget::hidden(),
+    };
+    let style = ProgressStyle::with_template(template).expect("a valid template");
+    bar.set_draw_target(target);
+    bar.set_style(style);
+    bar.enable_steady_tick(Duration::from_secs(1));
+    bar.with_finish(ProgressFinish::AndClear)
 }
 
 /// The problem whose binary is the reference of `name`: `against` if given, else the
@@ -181,12 +241,16 @@ enum Outcome {
     Agreed,
     /// It is not: how, the right answer, and the solution's run.
     Differed(Difference, String, Run),
+    /// The solution ran past the time limit once, and running it again could end past
+    /// the deadline: not known.
+    OutOfTime,
 }
 
 impl Pair {
     /// Runs the reference and the solution on `input`, at once (each its own process),
-    /// and compares them.
-    fn compare(&self, input: &str) -> Result<Outcome, String> {
+    /// and compares them. A run past the time limit is run again, alone, and counts as
+    /// TLE only if that one is too; by `deadline`, if there is one, or not at all.
+    fn compare(&self, input: &str, deadline: Option<Instant>) -> Result<Outcome, String> {
         fs::write(&self.input, input)
             .map_err(|e| format!("cannot write {}: {e}", self.input.display()))?;
         let (reference, solution) = std::thread::scope(|scope| {
@@ -199,13 +263,30 @@ impl Pair {
             return Ok(Outcome::Refused);
         }
         let right = String::from_utf8_lossy(&reference.stdout.bytes).into_owned();
-        let solution = solution?;
-        Ok(
-            match difference(&self.checker, &right, &solution, self.limit) {
-                Some(difference) => Outcome::Differed(difference, right, solution),
-                None => Outcome::Agreed,
-            },
-        )
+        let first = solution?;
+        let mut found = difference(&self.checker, &right, &first, self.limit);
+        let mut solution = first;
+        if found
+            .as_ref()
+            .is_some_and(|d| d.verdict == Verdict::TimeLimitExceeded.code())
+        {
+            if deadline.is_some_and(|deadline| Instant::now() + self.limit > deadline) {
+                return Ok(Outcome::OutOfTime);
+            }
+            let again = self.run(&mut self.solution.command())?;
+            found = difference(&self.checker, &right, &again, self.limit);
+            if let Some(found) = found
+                .as_mut()
+                .filter(|d| d.verdict == Verdict::TimeLimitExceeded.code())
+            {
+                found.detail = too_slow_twice([&solution, &again], self.limit);
+            }
+            solution = again;
+        }
+        Ok(match found {
+            Some(difference) => Outcome::Differed(difference, right, solution),
+            None => Outcome::Agreed,
+        })
     }
 
     fn run(&self, command: &mut Command) -> Result<Run, String> {
@@ -213,6 +294,21 @@ impl Pair {
         process::run_limited(command, &self.input, self.limit)
             .map_err(|e| format!("cannot run {program}: {e}"))
     }
+}
+
+/// What to say of a solution past the time limit `limit` in both its `runs`: their
+/// times and the limit.
+fn too_slow_twice(runs: [&Run; 2], limit: Duration) -> String {
+    let killed = match runs.iter().all(|run| run.exit.killed) {
+        true => ", killed there",
+        false => "",
+    };
+    format!(
+        "{} and, run again, {}: over the time limit of {} s{killed}",
+        units::ms(runs[0].wall),
+        units::ms(runs[1].wall),
+        limit.as_secs_f64()
+    )
 }
 
 /// How a solution's run differs from the right answer: the judges' verdict and what
@@ -243,34 +339,109 @@ fn difference(checker: &Checker, right: &str, run: &Run, limit: Duration) -> Opt
         })
 }
 
-/// Shrinks the input `drawn`, on which the solution differs, and reports it: the input
-/// in full, both answers, the reference's `--explain`; then writes it as a sample.
+/// An input on which the solution differs: how, the right answer, the solution's run.
+struct Found {
+    input: String,
+    difference: Difference,
+    right: String,
+    run: Run,
+}
+
+/// How shrinking ended: the smallest failing input found, the steps it took, and
+/// whether its budget stopped it.
+struct Shrunk {
+    found: Found,
+    steps: usize,
+    stopped: bool,
+}
+
+/// Shrinks `found`, the input drawn on which the solution differs, by the steps of
+/// `cases`, within `budget`: no run starts that could end past it. On a terminal, a
+/// line on stderr says the step, the input's size and the time spent.
+fn shrink(
+    pair: &Pair,
+    cases: Shrinkable,
+    budget: Duration,
+    found: Found,
+) -> Result<Shrunk, String> {
+    let template = format!(
+        "shrinking: step {{pos}}, an input of {{msg}} bytes, {{elapsed}} of {} s",
+        budget.as_secs_f64()
+    );
+    let progress = progress_line(ProgressBar::no_length(), &template);
+    progress.set_message(found.input.len().to_string());
+    let deadline = Instant::now() + budget;
+    let drawn = found.input.clone();
+    let mut smallest = found;
+    let (mut stopped, mut error) = (false, None);
+    let (_, steps) = cases.shrink(drawn, |input| {
+        // An error (a file that cannot be written) stops the shrinking where it is.
+        if stopped || error.is_some() {
+            return false;
+        }
+        if Instant::now() + pair.limit > deadline {
+            stopped = true;
+            return false;
+        }
+        match pair.compare(input, Some(deadline)) {
+            Ok(Outcome::Differed(difference, right, run)) => {
+                smallest = Found {
+                    input: input.to_string(),
+                    difference,
+                    right,
+                    run,
+                };
+                progress.inc(1);
+                progress.set_message(input.len().to_string());
+                true
+            }
+            Ok(Outcome::OutOfTime) => {
+                stopped = true;
+                false
+            }
+            Ok(Outcome::Agreed | Outcome::Refused) => false,
+            Err(e) => {
+                error = Some(e);
+                false
+            }
+        }
+    });
+    progress.finish_and_clear();
+    match error {
+        Some(error) => Err(error),
+        None => Ok(Shrunk {
+            found: smallest,
+            steps,
+            stopped,
+        }),
+    }
+}
+
+/// Shrinks the input `found`, on which the solution differs, within `budget`, and
+/// reports it: the input in full, both answers, the reference's `--explain`; then
+/// writes it as a sample.
 fn report(
     pair: &Pair,
     (name, reference): (&str, &Problem),
     (seed, index): (u64, u64),
-    cases: Shrinkable,
-    drawn: String,
+    (cases, budget): (Shrinkable, Duration),
+    found: Found,
 ) -> Result<(), String> {
-    let mut error = None;
-    let (input, steps) = cases.shrink(drawn.clone(), |input| {
-        // An error (a file that cannot be written) stops the shrinking where it is.
-        error.is_none()
-            && match pair.compare(input) {
-                Ok(outcome) => matches!(outcome, Outcome::Differed(..)),
-                Err(e) => {
-                    error = Some(e);
-                    false
-                }
-            }
-    });
-    if let Some(error) = error {
-        return Err(error);
-    }
+    let drawn = found.input.len();
+    let Shrunk {
+        found,
+        steps,
+        stopped,
+    } = shrink(pair, cases, budget, found)?;
+    let Found {
+        input,
+        difference,
+        right,
+        run: answer,
+    } = found;
     let reference = reference.binary;
-    let Outcome::Differed(difference, right, answer) = pair.compare(&input)? else {
-        return Err(format!("{name} and {reference} differ no more on\n{input}"));
-    };
+    fs::write(&pair.input, &input)
+        .map_err(|e| format!("cannot write {}: {e}", pair.input.display()))?;
     let explanation = explain(&pair.reference, &pair.input)?;
     let written = match &pair.kept {
         Some(dir) => {
@@ -285,9 +456,15 @@ fn report(
         difference.verdict,
         difference.detail
     );
+    if stopped {
+        println!(
+            "shrinking stopped at its budget of {} s (--shrink-time SECONDS gives it more): \
+             the input below is the smallest failing one found so far",
+            budget.as_secs_f64()
+        );
+    }
     println!(
-        "shrunk in {steps} steps, from an input of {} bytes to one of {}:",
-        drawn.len(),
+        "shrunk in {steps} steps, from an input of {drawn} bytes to one of {}:",
         input.len()
     );
     println!("--- input\n{}", input.trim_end());
@@ -339,11 +516,12 @@ fn shown(path: &Path) -> String {
     inside.unwrap_or(path).display().to_string()
 }
 
-/// The file the solution and the reference read each input from.
+/// The file the solution and the reference read each input from: this run's own (two
+/// runs of one problem at once must not answer each other's inputs).
 fn scratch_input(name: &str) -> Result<PathBuf, String> {
     let dir = workspace::target_dir()?.join("stress");
     fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    Ok(dir.join(format!("{name}.in")))
+    Ok(dir.join(format!("{name}-{}.in", std::process::id())))
 }
 
 /// A seed from the clock, for a run not told one.

@@ -7,4 +7,5 @@ pub mod companion;
 pub mod like;
 pub mod listen;
 pub mod new;
+pub mod start;
 pub mod templates;

@@ -5,14 +5,15 @@
 //! and `new --from` make their problems here too.
 //!
 //! `new <name> --like <binary>` makes a practice solution of a problem of the registry
-//! instead (see [`crate::making::like`]).
+//! instead (see [`crate::making::like`]); `new --like <binary> --lang cpp|py|java`, a
+//! starting file in that language, in the current folder (see [`crate::making::start`]).
 //!
 //! Everything is checked, and every file's new text made, before the first is written;
 //! if a write fails, what was written is undone. So a refusal changes nothing.
 
 use crate::making::checker_choice::{self, CheckerChoice};
 use crate::making::templates;
-use crate::making::{companion, like};
+use crate::making::{companion, like, start};
 use gamebits_problems::Limits;
 use std::fs;
 use std::ops::RangeInclusive;
@@ -22,8 +23,9 @@ use std::path::{Path, PathBuf};
 #[derive(clap::Args)]
 pub struct Args {
     /// The judge's code for the problem: a lower-case letter, then lower-case letters,
-    /// digits and _ [with --from: by default after the problem's address]
-    #[arg(required_unless_present = "from")]
+    /// digits and _ [with --from: by default after the problem's address]; with --lang,
+    /// the file to write [default: the problem's binary, such as dpk.py or Dpk.java]
+    #[arg(required_unless_present_any = ["from", "lang"])]
     binary: Option<String>,
     /// The judge whose limits apply
     #[arg(long, default_value = "DMOJ")]
@@ -67,6 +69,10 @@ pub struct Args {
         ]
     )]
     like: Option<String>,
+    /// With --like: a starting file in this language instead (cpp, py or java), in the
+    /// current folder: the input read as the statement gives it, a placeholder printed
+    #[arg(long, value_name = "LANG", requires = "like")]
+    lang: Option<String>,
 }
 
 /// What `cargo xtask new` is told.
@@ -127,6 +133,9 @@ const RESERVED: &[&str] = &[
 /// Runs `cargo xtask new`: makes the problem and prints what is left to do; with
 /// `--like`, a practice solution instead.
 pub fn run(args: Args) -> Result<(), String> {
+    if let (Some(like), Some(lang)) = (&args.like, &args.lang) {
+        return run_start(like, lang, args.binary.as_deref());
+    }
     if let Some(like) = &args.like {
         let binary = args.binary.as_deref();
         return run_like(binary.expect("clap requires BINARY with --like"), like);
@@ -180,6 +189,105 @@ fn run_like(binary: &str, like: &str) -> Result<(), String> {
     format(&root, &plan.changes);
     print!("{}", like::next_steps(binary, like, plan.samples));
     Ok(())
+}
+
+/// Runs `cargo xtask new --like <like> --lang <lang> [FILE]`.
+///
+/// Writes a starting file in `lang` for the problem of `like` (at `file`, or named after
+/// the binary, in the current folder) and prints the commands to run next. Refuses,
+/// writing nothing, a language without a template, a problem without an input format,
+/// and a file that exists.
+fn run_start(like: &str, lang: &str, file: Option<&str>) -> Result<(), String> {
+    let (_, template) = templates::LANGUAGES
+        .iter()
+        .find(|(name, _)| *name == lang)
+        .ok_or_else(|| {
+            let names: Vec<&str> = templates::LANGUAGES.iter().map(|(name, _)| *name).collect();
+            format!(
+                "--lang {lang}: a starting file is made in {} only",
+                names.join(", ")
+            )
+        })?;
+    let problem = gamebits_problems::problem(like)
+        .ok_or_else(|| format!("--like {like}: not a problem of the registry"))?;
+    if matches!(problem.checker, gamebits_problems::Checker::Interactive(_)) {
+        return Err(format!(
+            "--like {like}: an interactive problem has no starting file (its solution talks \
+             to the interactor, not reads an input)"
+        ));
+    }
+    if !problem.input.is_given() {
+        return Err(format!(
+            "--like {like}: its registry entry gives no input format (`input` in \
+             problems/src/{like}.rs)"
+        ));
+    }
+    let file = match file {
+        Some(file) => file.to_string(),
+        None if lang == "java" => format!("{}.java", java_class(like)),
+        None => format!("{like}.{lang}"),
+    };
+    let path = Path::new(&file);
+    let stem = path
+        .file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned());
+    let class = stem.unwrap_or_default();
+    if path.extension().is_none_or(|extension| extension != lang) {
+        return Err(format!("{file}: a file in {lang} ends in .{lang}"));
+    }
+    let mut chars = class.chars();
+    let identifier = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if lang == "java" && !identifier {
+        return Err(format!(
+            "{file}: a Java file is named after its public class: a letter, then letters, \
+             digits and _"
+        ));
+    }
+    let test = format!("cargo xtask test {like} --solution {file}");
+    let stress = format!("cargo xtask stress {like} --solution {file}");
+    let limits = problem.limits.text();
+    let values = [
+        ("BINARY", like),
+        ("JUDGE", problem.judge),
+        ("URL", problem.url),
+        ("LIMITS", &limits),
+        ("CLASS", &class),
+        ("TEST", &test),
+        ("STRESS", &stress),
+        ("FILE", &file),
+    ];
+    let text = start::starter(template, &problem.input, &values);
+    let mut made = fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::AlreadyExists => format!(
+                "{file} exists already: name another file (cargo xtask new FILE --like {like} \
+                 --lang {lang})"
+            ),
+            _ => format!("cannot write {file}: {e}"),
+        })?;
+    if let Err(e) = std::io::Write::write_all(&mut made, text.as_bytes()) {
+        let _ = fs::remove_file(path);
+        return Err(format!("cannot write {file}: {e} (nothing was written)"));
+    }
+    print!("{}", templates::fill(templates::START_NEXT_STEPS, &values));
+    Ok(())
+}
+
+/// The Java class named after `binary`, its words capitalised: `Dpk`, `DpkInteractive`.
+fn java_class(binary: &str) -> String {
+    binary
+        .split('_')
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map_or(String::new(), |first| {
+                first.to_ascii_uppercase().to_string() + chars.as_str()
+            })
+        })
+        .collect()
 }
 
 /// Formats the new Rust files as `cargo fmt` would, so that they are in the project's

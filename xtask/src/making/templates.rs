@@ -5,8 +5,8 @@
 //!
 //! `problem/` holds a problem's files (its checker program for `--checker custom`),
 //! `interactive/` those an interactive problem has instead, `like/` those of a
-//! practice solution (`new --like`), and `manifest/` the lines added to `Cargo.toml`
-//! files.
+//! practice solution (`new --like`), `start/` a starting file in another language
+//! (`new --like --lang`), and `manifest/` the lines added to `Cargo.toml` files.
 
 /// A problem's `main.rs`: `@BINARY@`, `@JUDGE@`, `@URL@`.
 pub const MAIN: &str = include_str!("../../templates/problem/main.rs.txt");
@@ -42,6 +42,19 @@ pub const LIKE_STRESS: &str = include_str!("../../templates/like/stress.rs.txt")
 /// What `new --like` made and what is left to do: `@BINARY@`, `@REFERENCE@`,
 /// `@SAMPLES@` (how many).
 pub const LIKE_NEXT_STEPS: &str = include_str!("../../templates/like/next-steps.txt");
+
+/// The languages of `new --like <binary> --lang <lang>`, each its name (the extension of
+/// its files) and its template, in sections (see [`crate::making::start`]): the file,
+/// with `@BINARY@`, `@JUDGE@`, `@URL@`, `@LIMITS@`, `@TEST@`, `@STRESS@`, `@CLASS@` (the
+/// name of the file, for Java's public class) and `@READ@`; and the lines that read.
+pub const LANGUAGES: &[(&str, &str)] = &[
+    ("cpp", include_str!("../../templates/start/cpp.txt")),
+    ("py", include_str!("../../templates/start/py.txt")),
+    ("java", include_str!("../../templates/start/java.txt")),
+];
+/// What `new --like --lang` made and the commands to run next: `@FILE@`, `@BINARY@`,
+/// `@TEST@`, `@STRESS@`.
+pub const START_NEXT_STEPS: &str = include_str!("../../templates/start/next-steps.txt");
 
 /// A `[[bin]]` of the root manifest: `@NAME@`, `@PATH@`.
 pub const BIN: &str = include_str!("../../templates/manifest/bin.toml.txt");

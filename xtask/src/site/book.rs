@@ -16,7 +16,7 @@ const ASSETS: [&str; 5] = ["widget.css", "worker.js", "site.js", "play.js", "ste
 
 /// Writes the book into `out` (a new folder), its source first into `source`.
 pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), String> {
-    let mdbook = mdbook(root)?;
+    let mdbook = mdbook()?;
     let _ = fs::remove_dir_all(source);
     let chapters = source.join("src");
     copy_folder(&root.join("docs"), &chapters)?;
@@ -52,9 +52,10 @@ pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), 
 }
 
 /// The pinned mdBook, installed into `<target>/tools` by `cargo install` if it is not
-/// there yet.
-fn mdbook(root: &Path) -> Result<PathBuf, String> {
-    let tools = root.join("target/tools");
+/// there yet (`<target>` the folder xtask was built in, so that a clone built with
+/// `CARGO_TARGET_DIR` shares it).
+fn mdbook() -> Result<PathBuf, String> {
+    let tools = crate::base::workspace::target_dir()?.join("tools");
     let mdbook = tools
         .join("bin")
         .join(format!("mdbook{}", std::env::consts::EXE_SUFFIX));

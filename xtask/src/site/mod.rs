@@ -3,6 +3,7 @@
 //! WebAssembly (`site/`), with its explanation and the picture of its states; it opens
 //! from disk or from any static server (`--serve` is one).
 
+mod archive;
 mod book;
 mod front;
 mod pages;
@@ -24,10 +25,14 @@ pub struct Args {
     /// The port --serve listens on (0: a free one, said when it starts)
     #[arg(long, default_value_t = serve::DEFAULT_PORT, requires = "serve")]
     port: u16,
+    /// Also write the site as one .zip file to hand out (it opens from disk unpacked)
+    #[arg(long, value_name = "FILE", value_parser = archive::zip_file)]
+    archive: Option<PathBuf>,
 }
 
 /// Runs `cargo xtask site`: builds the WebAssembly, writes the pages into a new folder
-/// and puts it in place of the old one only when everything is written.
+/// and puts it in place of the old one only when everything is written; then, with
+/// `--archive`, writes that folder as one zip file.
 pub fn run(args: &Args) -> Result<(), String> {
     let root = crate::base::workspace::root()?;
     let out = match &args.out {
@@ -48,6 +53,13 @@ pub fn run(args: &Args) -> Result<(), String> {
     std::fs::rename(&building, &out)
         .map_err(|e| format!("cannot move the site to {}: {e}", out.display()))?;
     println!("{}: the site (open index.html)", out.display());
+    if let Some(file) = &args.archive {
+        archive::write(&out, file)?;
+        println!(
+            "{}: the site in one file (unpacked, open index.html)",
+            file.display()
+        );
+    }
     match args.serve {
         true => serve::run(&out, args.port),
         false => Ok(()),

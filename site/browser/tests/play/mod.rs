@@ -82,13 +82,19 @@ fn input_of(binary: &str) -> Result<&'static str, String> {
     })
 }
 
-/// Every check of play, in the session the site's test opened.
-pub async fn check_play(browser: &Browser, site: &Path) -> Result<(), String> {
+/// The lecture's game on the front page: every line with the player first (lost), one
+/// won from second by answering into L piles, one where the player lets the win go.
+pub async fn lecture_games(browser: &Browser, site: &Path) -> Result<(), String> {
     browser.open(&site.join("index.html")).await?;
     let games = lecture_first_loses_every_line(browser).await?;
     eprintln!("the lecture's game from the front page: all {games} lines lost by the first player");
     lecture_second_wins(browser).await?;
-    lecture_win_let_go(browser).await?;
+    lecture_win_let_go(browser).await
+}
+
+/// One whole game of each playing problem to `winner:`, the engine on the winning side
+/// after several of the player's moves, its transcript replayed by the native `--play`.
+pub async fn whole_games(browser: &Browser, site: &Path) -> Result<(), String> {
     for (binary, input) in played()? {
         let binary = binary.as_str();
         browser
@@ -99,11 +105,16 @@ pub async fn check_play(browser: &Browser, site: &Path) -> Result<(), String> {
         eprintln!("{binary}: one whole game played, {winner}");
         transcript_replays(browser, binary, input).await?;
     }
+    Ok(())
+}
+
+/// One whole game of dpk by keyboard alone.
+pub async fn keyboard(browser: &Browser, site: &Path) -> Result<(), String> {
     browser.open(&site.join("problems/dpk.html")).await?;
     set_input(browser, input_of("dpk")?).await?;
     let moves = keyboard_game(browser).await?;
     eprintln!("dpk: one whole game played by keyboard alone, {moves} moves");
-    states_clicked(browser, site).await
+    Ok(())
 }
 
 /// A state of the picture clicked plays the move that leads there (dpk, qccp1, and
@@ -112,7 +123,7 @@ pub async fn check_play(browser: &Browser, site: &Path) -> Result<(), String> {
 /// start the explanation names (dispdom, ccc08s5, poi16nim) chosen, then "Play from
 /// here",
 /// starts there, the options filled in, and the transcript still replays.
-async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String> {
+pub async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String> {
     let dpk = input_of("dpk")?;
     browser.open(&site.join("problems/dpk.html")).await?;
     set_input(browser, dpk).await?;
@@ -656,19 +667,28 @@ async fn click_move(browser: &Browser, index: usize) -> Result<(), String> {
 /// Clicks the element `xpath` finds, scrolled to the middle of the window first (the
 /// book's menu bar covers the top).
 async fn click(browser: &Browser, xpath: &str) -> Result<(), String> {
-    let element = find(browser, xpath).await?;
-    let element_json = serde_json::to_value(&element).map_err(|e| e.to_string())?;
-    browser
-        .client
-        .execute(
-            "arguments[0].scrollIntoView({ block: 'center' })",
-            vec![element_json],
-        )
-        .await
-        .map_err(|e| e.to_string())?;
-    element
-        .click()
-        .await
-        .map_err(|e| format!("cannot click {xpath}: {e}"))?;
-    Ok(())
+    let mut tries = 0;
+    loop {
+        let element = find(browser, xpath).await?;
+        let element_json = serde_json::to_value(&element).map_err(|e| e.to_string())?;
+        browser
+            .client
+            .execute(
+                "arguments[0].scrollIntoView({ block: 'center' })",
+                vec![element_json],
+            )
+            .await
+            .map_err(|e| e.to_string())?;
+        match element.click().await {
+            Ok(()) => return Ok(()),
+            // The page may still be laying itself out (a picture drawn above the
+            // button, the menu bar shown after the scroll): a person clicks again.
+            Err(e) if tries < 3 => {
+                eprintln!("clicking {xpath} again: {e}");
+                tries += 1;
+                tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            }
+            Err(e) => return Err(format!("cannot click {xpath}: {e}")),
+        }
+    }
 }

@@ -26,7 +26,7 @@ const UNDECIDED: &str =
 /// The picture's state just decided.
 const CURRENT: &str = "//*[@aria-label='States']//*[@data-state and contains(@class,'current')]";
 
-/// Every check of stepping, in the session the site's test opened.
+/// dpk's lecture table, dmopc20c6p3's and cco15p2's first samples, stepped through.
 pub async fn check_steps(browser: &Browser, site: &Path) -> Result<(), String> {
     let lecture = b"4 10\n1 2 5 9\n";
     browser.open(&site.join("problems/dpk.html")).await?;
