@@ -238,16 +238,16 @@ pub trait Game {
     /// The state, in the explanation's words, without its value.
     fn describe(&self, state: &Self::State) -> String;
 
-    /// The state's name in the picture `--explain=dot` draws (the first line of its
-    /// label), where the picture's nodes are the game's states; by default `None`.
+    /// The state's id in the picture `--explain=dot` draws (its node's id), where the
+    /// picture's nodes are the game's states; by default `None`.
     ///
-    /// A page finds the state a move leads to among those it draws by this name.
+    /// A page finds the state a move leads to among those it draws by this id.
     fn pictured(&self, state: &Self::State) -> Option<String> {
         let _ = state;
         None
     }
 
-    /// The name in the picture of where `chosen` goes from `state`.
+    /// The id in the picture of where `chosen` goes from `state`.
     ///
     /// By default the state it leaves ([`Game::pictured`]); a game whose picture is not
     /// of its states may name what the move reaches in it (a vertex a chip goes to). A
@@ -632,8 +632,26 @@ pub struct ListedMove {
     pub value: Value,
     /// That state's side to move, by its judge's word.
     pub mover: String,
-    /// The name in the picture of where the move goes ([`Game::pictured_target`]).
+    /// The id in the picture of where the move goes ([`Game::pictured_target`]).
     pub pictured: Option<String>,
+}
+
+/// What [`Match::reply`] did with a line of the player's.
+///
+/// ```
+/// use gamebits::play::Reply;
+/// assert_ne!(Reply::Played, Reply::Refused);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Nothing: the line is empty.
+    Nothing,
+    /// Listed the moves (`?`).
+    Listed,
+    /// Played the move the line names, then the engine's.
+    Played,
+    /// Said why the line is not a move, or that play has ended.
+    Refused,
 }
 
 impl<G: Game> Match<G> {
@@ -737,15 +755,38 @@ impl<G: Game> Match<G> {
     ///
     /// Only what writing to `output` fails with.
     pub fn answer(&mut self, line: &str, output: &mut impl Write) -> io::Result<()> {
-        match line.trim() {
-            "" => Ok(()),
-            words if self.is_over() => self.refuse_after_the_end(&format!("`{words}`"), output),
-            "?" => self.list_moves(output),
+        self.reply(line, output).map(drop)
+    }
+
+    /// [`Match::answer`], and what it did with the line: for a page, which keeps the
+    /// moves played without reading the answer's words.
+    ///
+    /// # Errors
+    ///
+    /// Only what writing to `output` fails with.
+    pub fn reply(&mut self, line: &str, output: &mut impl Write) -> io::Result<Reply> {
+        let reply = match line.trim() {
+            "" => Reply::Nothing,
+            words if self.is_over() => {
+                self.refuse_after_the_end(&format!("`{words}`"), output)?;
+                Reply::Refused
+            }
+            "?" => {
+                self.list_moves(output)?;
+                Reply::Listed
+            }
             words => match self.game.read_move(&self.state, words) {
-                Ok(chosen) => self.players_move(&chosen, output),
-                Err(why) => writeln!(output, "not a move: {why}"),
+                Ok(chosen) => {
+                    self.players_move(&chosen, output)?;
+                    Reply::Played
+                }
+                Err(why) => {
+                    writeln!(output, "not a move: {why}")?;
+                    Reply::Refused
+                }
             },
-        }
+        };
+        Ok(reply)
     }
 
     /// The one line for `what` the player sent after the end of play.
