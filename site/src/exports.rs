@@ -6,15 +6,15 @@ use crate::values::{self, Failure, Refusal};
 use gamebits::judge::{run_asked, Asked};
 use std::sync::{Mutex, MutexGuard};
 
-/// The bytes the page writes before a call: for [`run`], the binary's name, then the
-/// input.
-pub(crate) static BUFFER: Mutex<Vec<u8>> = Mutex::new(Vec::new());
+/// The bytes the page writes before a call: the parts it reads, one after another
+/// (for [`run`], the binary's name, then the input).
+static BUFFER: Mutex<Vec<u8>> = Mutex::new(Vec::new());
 
 /// The last call's outcome, as JSON.
 static OUTCOME: Mutex<String> = Mutex::new(String::new());
 
 /// `mutex` locked, whatever a stopped run left in it.
-pub(crate) fn locked<T>(mutex: &'static Mutex<T>) -> MutexGuard<'static, T> {
+fn locked<T>(mutex: &'static Mutex<T>) -> MutexGuard<'static, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -26,11 +26,11 @@ pub extern "C" fn buffer(length: usize) -> *mut u8 {
     buffer.as_mut_ptr()
 }
 
-/// The buffer's bytes, taken: the first `length` of them, then the rest.
-pub(crate) fn take_buffer(length: usize) -> (Vec<u8>, Vec<u8>) {
+/// The buffer's bytes, taken: a part of each of the `lengths` in turn, then the rest.
+pub(crate) fn take_buffer<const N: usize>(lengths: [usize; N]) -> ([Vec<u8>; N], Vec<u8>) {
     let mut rest = std::mem::take(&mut *locked(&BUFFER));
-    let first = rest.drain(..length.min(rest.len())).collect();
-    (first, rest)
+    let parts = lengths.map(|length| rest.drain(..length.min(rest.len())).collect());
+    (parts, rest)
 }
 
 /// Runs the binary named by the first `name_length` bytes of the buffer on the rest, as
@@ -40,7 +40,7 @@ pub(crate) fn take_buffer(length: usize) -> (Vec<u8>, Vec<u8>) {
 /// refuses its input, or what it lacks ([`values::outcome`]).
 #[no_mangle]
 pub extern "C" fn run(name_length: usize, asked: u32, limit: u32) {
-    let (name, input) = take_buffer(name_length);
+    let ([name], input) = take_buffer([name_length]);
     let limit = (limit > 0).then_some(limit as usize);
     let asked = match asked {
         0 => Asked::Answer,

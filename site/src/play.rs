@@ -2,7 +2,7 @@
 //! and kept between the player's lines, each answered as `--play` answers it.
 
 use crate::binaries;
-use crate::exports::{keep, locked, refuse, take_buffer, BUFFER};
+use crate::exports::{keep, refuse, take_buffer};
 use crate::values::{json, Failure, MoveValue, Refusal, StartValue, Turn};
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, ListedMove, Match, Options, Reply, StartHere, PROMPT};
@@ -135,9 +135,7 @@ fn turn(played: &dyn Played, said: &str, reply: Reply, sides: Option<[&str; 2]>)
 /// or the error that refuses the input or an option, or the request.
 #[no_mangle]
 pub extern "C" fn play_start(name_length: usize, options_length: usize) {
-    let (name, rest) = take_buffer(name_length);
-    *locked(&BUFFER) = rest;
-    let (options, input) = take_buffer(options_length);
+    let ([name, options], input) = take_buffer([name_length, options_length]);
     PLAYING.with(|playing| *playing.borrow_mut() = None);
     let name = String::from_utf8_lossy(&name).into_owned();
     let Ok(options) = serde_json::from_slice::<Vec<(String, String)>>(&options) else {
@@ -164,7 +162,7 @@ pub extern "C" fn play_start(name_length: usize, options_length: usize) {
 /// error that no game is in play.
 #[no_mangle]
 pub extern "C" fn play_line() {
-    let (line, _) = take_buffer(usize::MAX);
+    let ([], line) = take_buffer([]);
     let line = String::from_utf8_lossy(&line).into_owned();
     with_game(|played| {
         let (said, reply) = played.answer(&line);
@@ -197,7 +195,7 @@ pub extern "C" fn play_named() {
 /// The buffer, a JSON list of texts; `None`, the error kept as the outcome, if it is
 /// not one.
 fn texts() -> Option<Vec<String>> {
-    let (bytes, _) = take_buffer(usize::MAX);
+    let ([], bytes) = take_buffer([]);
     let texts = serde_json::from_slice(&bytes).ok();
     if texts.is_none() {
         refuse("the request is not a JSON list of texts");
