@@ -72,7 +72,7 @@ mod terminal;
 mod value;
 
 pub use game::{value_for, Game};
-pub use in_play::{ListedMove, Match};
+pub use in_play::{ListedMove, Match, Reply};
 pub use options::Options;
 pub use page::{bracketed, state_name, OnPage, StartHere};
 pub use sides::{Outcome, Sides};

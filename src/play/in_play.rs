@@ -80,9 +80,27 @@ pub struct ListedMove {
     pub value: Value,
     /// That state's side to move, by its judge's word.
     pub mover: String,
-    /// The name in the picture of where the move goes ([`OnPage::pictured_target`]);
+    /// The id in the picture of where the move goes ([`OnPage::pictured_target`]);
     /// `None` in the terminal, which draws no picture.
     pub pictured: Option<String>,
+}
+
+/// What [`Match::reply`] did with a line of the player's.
+///
+/// ```
+/// use gamebits::play::Reply;
+/// assert_ne!(Reply::Played, Reply::Refused);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Nothing: the line is empty.
+    Nothing,
+    /// Listed the moves (`?`).
+    Listed,
+    /// Played the move the line names, then the engine's.
+    Played,
+    /// Said why the line is not a move, or that play has ended.
+    Refused,
 }
 
 /// Where a listed move goes in the picture, given the game, the state and the move.
@@ -150,15 +168,38 @@ impl<G: Game> Match<G> {
     ///
     /// Only what writing to `output` fails with.
     pub fn answer(&mut self, line: &str, output: &mut impl Write) -> io::Result<()> {
-        match line.trim() {
-            "" => Ok(()),
-            words if self.is_over() => self.refuse_after_the_end(&format!("`{words}`"), output),
-            "?" => self.list_moves(output),
+        self.reply(line, output).map(drop)
+    }
+
+    /// [`Match::answer`], and what it did with the line: for a page, which keeps the
+    /// moves played without reading the answer's words.
+    ///
+    /// # Errors
+    ///
+    /// Only what writing to `output` fails with.
+    pub fn reply(&mut self, line: &str, output: &mut impl Write) -> io::Result<Reply> {
+        let reply = match line.trim() {
+            "" => Reply::Nothing,
+            words if self.is_over() => {
+                self.refuse_after_the_end(&format!("`{words}`"), output)?;
+                Reply::Refused
+            }
+            "?" => {
+                self.list_moves(output)?;
+                Reply::Listed
+            }
             words => match self.game.read_move(&self.state, words) {
-                Ok(chosen) => self.players_move(&chosen, output),
-                Err(why) => writeln!(output, "not a move: {why}"),
+                Ok(chosen) => {
+                    self.players_move(&chosen, output)?;
+                    Reply::Played
+                }
+                Err(why) => {
+                    writeln!(output, "not a move: {why}")?;
+                    Reply::Refused
+                }
             },
-        }
+        };
+        Ok(reply)
     }
 
     /// The one line for `what` the player sent after the end of play.

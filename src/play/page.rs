@@ -60,16 +60,16 @@ use std::ops::Range;
 /// assert_eq!(game.named_starts(line), [0..3, 22..25]);
 /// ```
 pub trait OnPage: Game {
-    /// The state's name in the picture `--explain=dot` draws (the first line of its
-    /// label), where the picture's nodes are the game's states; by default `None`.
+    /// The state's id in the picture `--explain=dot` draws (its node's id), where the
+    /// picture's nodes are the game's states; by default `None`.
     ///
-    /// A page finds the state a move leads to among those it draws by this name.
+    /// A page finds the state a move leads to among those it draws by this id.
     fn pictured(&self, state: &Self::State) -> Option<String> {
         let _ = state;
         None
     }
 
-    /// The name in the picture of where `chosen` goes from `state`.
+    /// The id in the picture of where `chosen` goes from `state`.
     ///
     /// By default the state it leaves ([`OnPage::pictured`]); a game whose picture is
     /// not of its states may name what the move reaches in it (a vertex a chip goes

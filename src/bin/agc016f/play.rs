@@ -6,7 +6,6 @@
 //! wins iff the chips' Grundy numbers differ; how long play lasts is worked out over
 //! the N² placements of the chips, from the last vertices down.
 
-use super::explain::vertex_name;
 use super::read_input;
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{state_name, Game, OnPage, Options, Sides, StartHere, Value};
@@ -172,7 +171,7 @@ impl Game for Chips {
 impl OnPage for Chips {
     /// The picture is of vertices: a move goes to the vertex its chip goes to.
     fn pictured_target(&self, _: &State, &(_, to): &(usize, usize)) -> Option<String> {
-        Some(vertex_name(to))
+        Some((to + 1).to_string())
     }
 
     /// The last two vertices chosen, chip 1 on the earlier, `--start A,B`.

@@ -273,7 +273,7 @@ impl OnPage for Dominoes {
     }
 
     /// Each strip the line shows after `: ` (`covers cells 3..=5: 00###001, then …`)
-    /// that [`Game::start_here`] takes.
+    /// that [`OnPage::start_here`] takes.
     fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
         let mut found = Vec::new();
         let mut from = 0;

@@ -240,7 +240,7 @@ impl OnPage for Nim {
             .then(|| StartHere::new(name, &[("--remove", &piles.join(","))]))
     }
 
-    /// Each `remove 0b… {…}` of the line that [`Game::start_here`] takes.
+    /// Each `remove 0b… {…}` of the line that [`OnPage::start_here`] takes.
     fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
         let mut found = Vec::new();
         let mut from = 0;

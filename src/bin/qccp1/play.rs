@@ -5,7 +5,7 @@
 //! the values `--explain` works out for the positions play reaches (a win or a loss in
 //! so many moves).
 
-use super::explain::position_name;
+use super::explain::{position_id, position_name};
 use super::table::{before_move, is_win, OutEdges, Table, WON};
 use super::{read_input, InEdges, COLOURS, CYCLE};
 use gamebits::judge::{InputError, Tokens};
@@ -207,7 +207,7 @@ impl Game for ColourWalk {
 
 impl OnPage for ColourWalk {
     fn pictured(&self, &(node, set, _): &Position) -> Option<String> {
-        Some(position_name(node, set))
+        Some(position_id(node, set))
     }
 
     /// The position last chosen, `--start NODE --colours LETTERS`.
