@@ -14,6 +14,7 @@ use std::process::Command;
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
+mod accessibility;
 mod embed;
 mod play;
 mod steps;
@@ -120,6 +121,12 @@ fn a_problem_page_in_an_iframe_is_its_widget_alone() {
 #[ignore = "slow tier: builds the site, installs reveal.js from npm and drives chromium"]
 fn an_embed_in_a_reveal_deck_starts_when_its_slide_is_shown() {
     in_browser(embed::deck);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site, installs axe-core from npm and drives chromium"]
+fn axe_finds_no_violation_in_gamebits_own_elements() {
+    in_browser(accessibility::every_page);
 }
 
 /// The window of most tests, in pixels.

@@ -1,9 +1,10 @@
 //! The embed, for a teacher's own page or slides: `embed.js`, one classic script that
 //! makes each `<gamebits-problem>` element a problem's widget, built from its template
 //! `site/web/embed.js` holding the site's own widget scripts; and per problem
-//! `embed/<binary>.js`, its widget's markup (as its page has it), which only the
-//! elements showing that problem load; beside them the stylesheet and the WebAssembly
-//! under names of their own (mdBook names the pages' copies by their hash).
+//! `embed/<binary>.js`, its widget's markup (as its page has it, with its first sample
+//! only), which only the elements showing that problem load; beside them the stylesheet
+//! and the WebAssembly under names of their own (mdBook names the pages' copies by
+//! their hash).
 
 use super::pages::{self, read};
 use crate::base::template::fill;
@@ -40,7 +41,7 @@ pub fn write(root: &Path, wasm: &[u8], problems: &[&Problem], folder: &Path) -> 
     write_file(&widgets.join("widget.css"), &css)?;
     write_file(&widgets.join("gamebits-wasm.js"), &pages::wasm_script(wasm))?;
     for problem in problems {
-        let widget = pages::widget(root, problem)?;
+        let widget = pages::widget_with_first_sample(root, problem)?;
         let path = widgets.join(format!("{}.js", problem.binary));
         write_file(&path, &widget_script(problem.binary, &widget))?;
     }

@@ -29,11 +29,8 @@ const REVEAL: &str = "reveal.js@5.2.1";
 /// The plain page: dpk's answer `Second` and its game played to `winner:` by clicks,
 /// qccp1's first sample answered as its `.out` says.
 pub async fn plain_page(browser: &Browser, site: &Path) -> Result<(), String> {
+    browser.open(&lecture_page(site)?).await?;
     let qccp1 = first_sample("qccp1")?;
-    let input =
-        String::from_utf8_lossy(&std::fs::read(&qccp1).map_err(|e| e.to_string())?).into_owned();
-    let page = page(site, "page.html", &[("@QCCP1_INPUT@", &attribute(&input))])?;
-    browser.open(&page).await?;
     let dpk = answer(browser, 1, |text| !text.is_empty()).await?;
     check(dpk == "Second", || format!("dpk's answer: {dpk:?}"))?;
     let answer = answer(browser, 2, |text| !text.is_empty()).await?;
@@ -44,11 +41,20 @@ pub async fn plain_page(browser: &Browser, site: &Path) -> Result<(), String> {
     check(shown == ["Answer", "Play"], || {
         format!("dpk's element with show=\"answer play\" shows {shown:?}")
     })?;
+    wait_embeds_done(browser).await?;
     let log = play_to_the_end(browser, 1).await?;
     eprintln!(
         "dpk embedded: Second, played by clicks to {:?}",
         log.lines().last()
     );
+    let picture = browser
+        .client
+        .screenshot()
+        .await
+        .map_err(|e| e.to_string())?;
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("embed-page.png");
+    std::fs::write(&file, picture).map_err(|e| e.to_string())?;
+    eprintln!("the page: {}", file.display());
     eprintln!("qccp1 embedded: sample {name} answered {answer:?}");
     Ok(())
 }
@@ -146,8 +152,54 @@ pub async fn deck(browser: &Browser, site: &Path) -> Result<(), String> {
     check(answer == "Second", || {
         format!("the slide's answer: {answer:?}")
     })?;
+    // Space on a move button plays the move, and does not turn the slide.
+    let log_path = format!("{}{GAME}", element(1));
+    let said = browser
+        .text_when(&log_path, ANSWER_LIMIT, |text| !text.is_empty())
+        .await?;
+    let first = find(browser, &format!("({}{MOVES})[1]", element(1))).await?;
+    first.send_keys(" ").await.map_err(|e| e.to_string())?;
+    browser
+        .text_when(&log_path, ANSWER_LIMIT, |text| text.len() > said.len())
+        .await?;
+    let slide = browser
+        .client
+        .execute("return Reveal.getIndices().h", vec![])
+        .await
+        .map_err(|e| e.to_string())?;
+    check(slide == 1, || {
+        format!("Space on a move turned the slide to {slide}")
+    })?;
     let log = play_to_the_end(browser, 1).await?;
     eprintln!("dpk on a slide: Second, played to {:?}", log.lines().last());
+    Ok(())
+}
+
+/// The plain page of two elements (page.html), qccp1's on its first sample.
+pub fn lecture_page(site: &Path) -> Result<PathBuf, String> {
+    let qccp1 = first_sample("qccp1")?;
+    let input = std::fs::read(&qccp1).map_err(|e| e.to_string())?;
+    let input = attribute(&String::from_utf8_lossy(&input));
+    page(site, "page.html", &[("@QCCP1_INPUT@", &input)])
+}
+
+/// Waits until the widget of each element of the page is done (its answer,
+/// explanation, picture and steps, shown or not).
+pub async fn wait_embeds_done(browser: &Browser) -> Result<(), String> {
+    let all = "//*[local-name()='gamebits-problem']";
+    let count = browser
+        .client
+        .find_all(Locator::XPath(all))
+        .await
+        .map_err(|e| e.to_string())?
+        .len();
+    for n in 1..=count {
+        let done = format!(
+            "{}//section[contains(@class,'gamebits') and @data-state='done']",
+            element(n)
+        );
+        browser.text_when(&done, ANSWER_LIMIT, |_| true).await?;
+    }
     Ok(())
 }
 
