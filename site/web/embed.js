@@ -102,6 +102,7 @@ class GamebitsProblem extends HTMLElement {
       suffix: `-embed-${++started}`,
     });
     if (error !== null) return this.fail(error);
+    nameRegionsApart(root);
     this.replaceChildren(root);
     startWidget(root);
   }

@@ -56,6 +56,26 @@ function embedWidget(root, { input, show, readonly, page, suffix }) {
   return null;
 }
 
+// Each region `root` shows (it is to be put in the page) named apart from the page's
+// regions of the same name, if any: "Play" beside another "Play" becomes "Play (qccp1)", or
+// "Play (qccp1 2)" beside another qccp1. A person lists a page's regions by name.
+function nameRegionsApart(root) {
+  const shown = (region) => region.closest(".unshown") === null;
+  const taken = new Set();
+  for (const region of document.querySelectorAll("[role=region][aria-label]")) {
+    if (shown(region)) taken.add(region.getAttribute("aria-label"));
+  }
+  for (const region of root.querySelectorAll("[role=region][aria-label]")) {
+    if (!shown(region)) continue;
+    const label = region.getAttribute("aria-label");
+    let name = label;
+    for (let n = 1; taken.has(name); n++) {
+      name = `${label} (${root.dataset.binary}${n === 1 ? "" : ` ${n}`})`;
+    }
+    region.setAttribute("aria-label", name);
+  }
+}
+
 // Each id in `root`, and each reference to one, with `suffix` added.
 function renameIds(root, suffix) {
   for (const element of root.querySelectorAll("[id]")) element.id += suffix;
