@@ -60,7 +60,21 @@ class GamebitsProblem extends HTMLElement {
     // A key pressed in the widget is the widget's, not the host page's (reveal.js
     // takes Space and the arrows to change slides).
     this.addEventListener("keydown", (event) => event.stopPropagation());
+    if (this.childElementCount === 0 && this.textContent.trim() === "") this.showWaiting();
     this.whenShown(() => this.start());
+  }
+
+  // Until it starts (its slide not shown yet, its scripts loading), an element its page
+  // left empty shows its input and a link to the problem's page, as the guide asks a
+  // page to write inside it for the time before this script runs.
+  showWaiting() {
+    const binary = this.getAttribute("problem") || "";
+    const link = document.createElement("a");
+    link.href = new URL(`problems/${binary}.html`, SITE).href;
+    link.textContent = `${binary} on the gamebits site`;
+    const input = document.createElement("pre");
+    input.textContent = this.getAttribute("input") || "";
+    this.replaceChildren(input, link);
   }
 
   // Calls `start` once the element is shown: at once, or in a reveal.js deck when its

@@ -111,6 +111,14 @@ pub async fn iframe(browser: &Browser, site: &Path) -> Result<(), String> {
     check(sidebar.is_empty(), || {
         "the iframe shows the book's sidebar".to_string()
     })?;
+    let title = browser
+        .client
+        .execute("return document.title", vec![])
+        .await
+        .map_err(|e| e.to_string())?;
+    check(title == "dpk: gamebits", || {
+        format!("the iframe's title: {title}")
+    })?;
     let log = play_to_the_end(browser, 0).await?;
     eprintln!(
         "dpk in an iframe: Second, played to {:?}",
@@ -143,6 +151,12 @@ pub async fn deck(browser: &Browser, site: &Path) -> Result<(), String> {
     check(early.is_empty(), || {
         "the element started before its slide was shown".to_string()
     })?;
+    let waiting = browser.text(&element(1)).await?;
+    let link = format!("{}//a[contains(@href,'problems/dpk.html')]", element(1));
+    check(
+        waiting.contains("4 10\n1 2 5 9") && find(browser, &link).await.is_ok(),
+        || format!("before its slide, the element shows {waiting:?}, not its input and a link"),
+    )?;
     browser
         .client
         .execute("Reveal.next()", vec![])
