@@ -1,10 +1,11 @@
-//! The embed, for a teacher's own page or slides: `embed.js`, one classic script that
-//! makes each `<gamebits-problem>` element a problem's widget, built from its template
-//! `site/web/embed.js` holding the site's own widget scripts; and per problem
-//! `embed/<binary>.js`, its widget's markup (as its page has it, with its first sample
-//! only), which only the elements showing that problem load; beside them the stylesheet
-//! and the WebAssembly under names of their own (mdBook names the pages' copies by
-//! their hash).
+//! The embed: a problem's widget in a teacher's own page or slides.
+//!
+//! `embed.js`, one classic script that makes each `<gamebits-problem>` element a
+//! problem's widget, built from its template `site/web/embed.js` holding the site's own
+//! widget scripts; and per problem `embed/<binary>.js`, its widget's markup (as its
+//! page has it, with its first sample only), which only the elements showing that
+//! problem load; beside them the stylesheet and the WebAssembly under names of their
+//! own (mdBook names the pages' copies by their hash).
 
 use super::pages::{self, read};
 use crate::base::template::fill;

@@ -1,8 +1,9 @@
-//! Accessibility as the web checks it: axe-core (pinned from npm, installed for the
-//! tests only) run in Chromium on the front page, every problem's page and a page of
-//! embeds, each once its widgets are done. A violation in gamebits' own elements (a
-//! widget, an embed) fails; what axe finds in mdBook's theme is listed, as the guide
-//! lists it.
+//! Accessibility as the web checks it: axe-core.
+//!
+//! axe-core (pinned from npm, installed for the tests only) run in Chromium on the
+//! front page, every problem's page and a page of embeds, each once its widgets are
+//! done. A violation in gamebits' own elements (a widget, an embed) fails; what axe
+//! finds in mdBook's theme is listed, as the guide lists it.
 
 use super::{check, embed, site_problems, wait_done};
 use gamebits_site_browser::Browser;

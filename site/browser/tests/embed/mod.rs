@@ -1,9 +1,10 @@
-//! The embed in a teacher's own pages, opened from disk: `embed.js` from the built site
-//! and `<gamebits-problem>` elements in a plain page (each answered in its status
-//! "Answer", dpk's game played to `winner:` by clicks), in a page with mistakes (each
-//! element's one line, the others still answering), as an iframe, and in a reveal.js
-//! deck (started when its slide is shown). The pages are the files beside this one,
-//! their `@SITE@` and other names filled in by the test.
+//! The embed in a teacher's own pages, opened from disk.
+//!
+//! `embed.js` from the built site and `<gamebits-problem>` elements in a plain page
+//! (each answered in its status "Answer", dpk's game played to `winner:` by clicks), in
+//! a page with mistakes (each element's one line, the others still answering), as an
+//! iframe, and in a reveal.js deck (started when its slide is shown). The pages are the
+//! files beside this one, their `@SITE@` and other names filled in by the test.
 
 use super::{check, find, judge, ANSWER_LIMIT};
 use fantoccini::Locator;
