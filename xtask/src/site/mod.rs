@@ -7,6 +7,7 @@
 
 mod archive;
 mod book;
+mod embed;
 mod front;
 mod pages;
 mod play;
