@@ -118,6 +118,12 @@ fn every_binary_has_its_explanation_its_checks_and_a_fuzz_target() {
             "src/bin/{binary}/main.rs names `Explanation`: explaining belongs in explain.rs"
         );
         if interactive(&binary) {
+            // What a binary offers is read from its folder (`gamebits_problems::offers`):
+            // an explain.rs would put a problem that needs a jury on the site.
+            assert!(
+                !folder.join("explain.rs").exists(),
+                "src/bin/{binary}/explain.rs: an interactive problem explains nothing"
+            );
             continue;
         }
         let stress = fs::read_to_string(root().join(format!("tests/stress/{binary}.rs")))
