@@ -39,8 +39,7 @@ pub fn binary_path(name: &str) -> PathBuf {
 ///
 /// The binaries under `target/debug` are built with cargo's `test` profile, as
 /// `cargo test` builds them for the crate's own tests: so after a `cargo test` of the
-/// workspace this finds them built, where the `dev` profile (other settings) would build
-/// them all again.
+/// workspace this finds them built.
 ///
 /// ```no_run
 /// gamebits_test_support::build_binaries().unwrap();
