@@ -8,6 +8,9 @@
 //! frame that explains reads all of its input first), no fuzz target (the fuzz targets
 //! run a binary's frame on one input in memory) and no worst cases or sweeps (the bench
 //! times one process on one input); its stress test plays random games instead.
+//! Every problem has its editorial beside it, `src/bin/<binary>/editorial/`: the solution
+//! in C++, Python and Java (and the memoised recursive form too where the lecture works
+//! the problem through), and two or three graded hints, each a `<details>` block.
 
 use gamebits_problems::readme::{binaries_table, block, BINARIES, COMMAND};
 use gamebits_problems::{Checker, PROBLEMS};
@@ -15,6 +18,20 @@ use gamebits_test_support::samples::{sample_inputs, samples_dir};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
+
+/// The files every problem's editorial holds: its solution in each language, and hints.
+const EDITORIAL: [&str; 4] = ["solution.cpp", "solution.py", "Solution.java", "hints.md"];
+
+/// The memoised recursive form of the solution, beside the iterative one, in each
+/// language: for the problems of [`WORKED_THROUGH`].
+const MEMOISED: [&str; 3] = ["memoised.cpp", "memoised.py", "Memoised.java"];
+
+/// The problems the lecture works through, teaching each both iteratively and as
+/// memoised recursion.
+const WORKED_THROUGH: [&str; 3] = ["dpk", "qccp1", "cco15p2"];
+
+/// How many hints an editorial gives: the state, the rule, and maybe the order or trick.
+const HINTS: std::ops::RangeInclusive<usize> = 2..=3;
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -187,4 +204,107 @@ fn the_readme_gives_the_registrys_binaries_table() {
          `{COMMAND}` writes it. Rows it lacks or gives otherwise:\n{}",
         differ.join("\n")
     );
+}
+
+/// Every problem of the registry has its editorial: the solution in C++, Python and Java
+/// (the memoised form too for the problems the lecture works through), and graded hints.
+#[test]
+fn every_problem_has_its_editorial_in_three_languages_and_its_hints() {
+    let mut missing = Vec::new();
+    for problem in PROBLEMS {
+        let binary = problem.binary;
+        let folder = root().join("src/bin").join(binary).join("editorial");
+        let memoised = match WORKED_THROUGH.contains(&binary) {
+            true => &MEMOISED[..],
+            false => &[],
+        };
+        for file in EDITORIAL.iter().chain(memoised) {
+            if !folder.join(file).is_file() {
+                missing.push(format!("src/bin/{binary}/editorial/{file}"));
+            }
+        }
+        if let Ok(hints) = fs::read_to_string(folder.join("hints.md")) {
+            let titles = hint_titles(&hints)
+                .unwrap_or_else(|e| panic!("src/bin/{binary}/editorial/hints.md: {e}"));
+            assert!(
+                HINTS.contains(&titles.len()),
+                "src/bin/{binary}/editorial/hints.md: {} hints, not {HINTS:?}",
+                titles.len()
+            );
+        }
+    }
+    assert!(missing.is_empty(), "missing: {}", missing.join(", "));
+}
+
+/// The titles of the hints in `hints`, which holds nothing but blocks of this shape
+/// (mdBook renders the Markdown inside for the blank lines), numbered from 1:
+///
+/// ```text
+/// <details>
+/// <summary>Hint 1: the state</summary>
+///
+/// One short paragraph.
+///
+/// </details>
+/// ```
+fn hint_titles(hints: &str) -> Result<Vec<String>, String> {
+    let mut titles = Vec::new();
+    let mut lines = hints.lines().enumerate().map(|(i, line)| (i + 1, line));
+    while let Some((number, line)) = lines.next() {
+        match line {
+            "" => continue,
+            "<details>" => {}
+            _ => return Err(format!("line {number}: `{line}` outside a <details> block")),
+        }
+        let hint = titles.len() + 1;
+        let title = lines
+            .next()
+            .and_then(|(_, line)| line.strip_prefix(&format!("<summary>Hint {hint}: ")))
+            .and_then(|rest| rest.strip_suffix("</summary>"))
+            .filter(|title| !title.is_empty())
+            .ok_or_else(|| {
+                format!(
+                    "line {}: not `<summary>Hint {hint}: …</summary>`",
+                    number + 1
+                )
+            })?;
+        let mut body = Vec::new();
+        loop {
+            match lines.next() {
+                Some((_, "</details>")) => break,
+                Some((_, line)) => body.push(line),
+                None => return Err(format!("hint {hint}: no </details>")),
+            }
+        }
+        let paragraph = body.len() >= 3 && body[0].is_empty() && body[body.len() - 1].is_empty();
+        if !paragraph || body[1].is_empty() {
+            return Err(format!(
+                "hint {hint}: not a blank line, the hint, a blank line, then </details>"
+            ));
+        }
+        titles.push(title.to_string());
+    }
+    Ok(titles)
+}
+
+#[test]
+fn hints_of_another_shape_are_refused() {
+    let hint = |n: usize, body: &str| {
+        format!("<details>\n<summary>Hint {n}: the state</summary>\n{body}</details>\n")
+    };
+    let good = format!("{}\n{}", hint(1, "\nA set.\n\n"), hint(2, "\nA rule.\n\n"));
+    assert_eq!(
+        hint_titles(&good),
+        Ok(vec!["the state".into(), "the state".into()])
+    );
+    for bad in [
+        hint(2, "\nA set.\n\n"),
+        hint(1, "A set.\n\n"),
+        hint(1, "\nA set.\n"),
+        hint(1, "\n\n\n"),
+        format!("Some words.\n{}", hint(1, "\nA set.\n\n")),
+        hint(1, "\nA set.\n\n").replace("</details>\n", ""),
+    ] {
+        assert!(hint_titles(&bad).is_err(), "{bad}");
+    }
 }

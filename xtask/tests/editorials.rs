@@ -1,0 +1,191 @@
+//! The editorials' solutions answer as the references do: every solution in a folder
+//! `src/bin/<problem>/editorial/` (every file there but the hints, `hints.md`; the
+//! folders are listed, so a new solution is covered as it lands, and a file whose
+//! extension names no language fails) passes `cargo xtask test <problem> --solution
+//! FILE` on every sample, a `.py` under python3 and under pypy3, and `cargo xtask stress
+//! <problem> --solution FILE` finds no difference on random small cases; and the passing
+//! runs leave the workspace as it was. The slow tier: these need g++, python3, pypy3 and
+//! a JDK, and build a scratch copy of the workspace. `test` compiles each solution once
+//! (kept by its content), and `stress` reuses it.
+
+mod scratch;
+
+use gamebits_problems::SmallCases;
+use scratch::{changed, output_within, scratch_copy, snapshot, text};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
+
+/// The random small cases `stress` tries for each solution: enough to meet every shape
+/// of a problem's generator, few enough that the tier stays within a few minutes (a
+/// Java solution's run starts a JVM, a tenth of a second or more).
+const STRESS_CASES: &str = "30";
+
+/// The seed of those cases, fixed so that a failure can be run again.
+const STRESS_SEED: &str = "47";
+
+/// The time limit on the samples, in seconds: generous, as these runs share a busy
+/// machine. Each sample is small; how the solutions fare against the judges' limits is
+/// what `cargo xtask test --worst` measures, for the guide's table.
+const SAMPLE_TIME_LIMIT: &str = "10";
+
+/// The hints beside the solutions, the one file of an editorial that is not a solution.
+const HINTS: &str = "hints.md";
+
+/// One solution of an editorial.
+struct Solution {
+    /// The problem, as named in `src/bin`.
+    problem: String,
+    /// Its file, in the scratch copy.
+    file: PathBuf,
+}
+
+impl Solution {
+    /// The problem and file name, as `dpk/solution.cpp`.
+    fn name(&self) -> String {
+        let file = self.file.file_name().unwrap().to_string_lossy();
+        format!("{}/{file}", self.problem)
+    }
+}
+
+#[test]
+#[ignore = "slow tier: needs g++, python3, pypy3, a JDK"]
+fn every_editorial_solution_passes_the_samples_and_agrees_with_the_reference() {
+    let root = scratch_copy("editorials");
+    let before = snapshot(&root);
+    let solutions = editorial_solutions(&root);
+    assert!(
+        !solutions.is_empty(),
+        "no src/bin/*/editorial/ holds a solution"
+    );
+    let pypy = installed("pypy3");
+    if !pypy {
+        eprintln!("skipped --python pypy3: pypy3 is not installed (apt-get install pypy3)");
+    }
+    // One solution at a time. Two at once gained little on two busy cores (each took
+    // twice as long: 167 s against 175 s for 21 solutions), and two `stress` runs of one
+    // problem at once write their inputs to one file, `<target>/stress/<problem>.in`.
+    let start = Instant::now();
+    let mut failures = Vec::new();
+    for solution in &solutions {
+        let checked = Instant::now();
+        let result = check(&root, solution, pypy);
+        eprintln!("{}: {:.1?}", solution.name(), checked.elapsed());
+        if let Err(why) = result {
+            failures.push(format!("{}: {why}", solution.name()));
+        }
+    }
+    eprintln!(
+        "{} solutions checked in {:.1?}",
+        solutions.len(),
+        start.elapsed()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    // Runs that pass write nothing: no counterexample beside a solution, no sample.
+    assert_eq!(changed(&before, &snapshot(&root)), Vec::<PathBuf>::new());
+}
+
+/// Every solution of every editorial under `root`, by problem and file name.
+fn editorial_solutions(root: &Path) -> Vec<Solution> {
+    let mut solutions = Vec::new();
+    for problem in names_in(&root.join("src/bin")) {
+        let folder = root.join("src/bin").join(&problem).join("editorial");
+        if !folder.is_dir() {
+            continue;
+        }
+        for file in names_in(&folder).into_iter().filter(|file| file != HINTS) {
+            solutions.push(Solution {
+                problem: problem.clone(),
+                file: folder.join(file),
+            });
+        }
+    }
+    solutions
+}
+
+/// The names in the folder `dir`, sorted.
+fn names_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
+        .map(|entry| entry.expect("a readable entry").file_name())
+        .map(|name| name.to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Whether `program --version` runs.
+fn installed(program: &str) -> bool {
+    let version = Command::new(program).arg("--version").output();
+    version.is_ok_and(|version| version.status.success())
+}
+
+/// Checks one solution: every sample accepted (under python3 and, if `pypy`, pypy3 for
+/// a `.py`), then `stress` where the problem has small cases to draw.
+fn check(root: &Path, solution: &Solution, pypy: bool) -> Result<(), String> {
+    let file = solution.file.to_str().unwrap();
+    let problem = solution.problem.as_str();
+    let samples = ["test", problem, "--solution", file];
+    let limit = ["--time-limit", SAMPLE_TIME_LIMIT];
+    accepted(&xtask(root, &[&samples[..], &limit].concat()))?;
+    if pypy && file.ends_with(".py") {
+        let more = ["--python", "pypy3"];
+        accepted(&xtask(root, &[&samples[..], &limit, &more].concat()))
+            .map_err(|why| format!("under pypy3: {why}"))?;
+    }
+    let registered = gamebits_problems::problem(problem)
+        .ok_or_else(|| format!("{problem} is not a problem of the registry"))?;
+    // `stress` draws one input at a time from the problem's small cases and compares the
+    // answers. An interactive problem (dpk_interactive) has none: a player's answer is
+    // the game it plays, move by move, which only its interactor judges, on the samples.
+    if matches!(registered.small_cases, SmallCases::None) {
+        return Ok(());
+    }
+    let stress = [
+        "stress",
+        problem,
+        "--solution",
+        file,
+        "--cases",
+        STRESS_CASES,
+        "--seed",
+        STRESS_SEED,
+    ];
+    let output = xtask(root, &stress);
+    match output.status.success() {
+        true => Ok(()),
+        false => Err(format!(
+            "cargo xtask {} differs from the reference:\n{}{}",
+            stress.join(" "),
+            text(&output.stdout),
+            text(&output.stderr)
+        )),
+    }
+}
+
+/// `cargo xtask <args>` in the scratch workspace `root`.
+fn xtask(root: &Path, args: &[&str]) -> Output {
+    output_within(
+        Command::new(XTASK)
+            .args(args)
+            .current_dir(root)
+            .env("CARGO_TARGET_DIR", scratch::target()),
+        Duration::from_secs(900),
+    )
+}
+
+/// `Ok` if `cargo xtask test` passed (its exit status says every sample was accepted,
+/// bad inputs aside: they test the reference's reading) and judged a sample at all.
+fn accepted(output: &Output) -> Result<(), String> {
+    let stdout = text(&output.stdout);
+    match output.status.success() && stdout.lines().any(|line| line.starts_with("AC ")) {
+        true => Ok(()),
+        false => Err(format!(
+            "not every sample accepted:\n{stdout}{}",
+            text(&output.stderr)
+        )),
+    }
+}
