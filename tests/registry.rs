@@ -308,3 +308,33 @@ fn hints_of_another_shape_are_refused() {
         assert!(hint_titles(&bad).is_err(), "{bad}");
     }
 }
+
+/// A binary that records the steps of its table (`--explain=steps`, on its first sample
+/// with an answer) names the lines of its solutions that decide a step, in
+/// `src/bin/<binary>/editorial/steps.toml`, for its page to light them up; one that
+/// records none names none. (`cargo test -p xtask` checks each line is found.)
+#[test]
+fn the_binaries_that_record_steps_name_the_lines_that_decide_them() {
+    for problem in PROBLEMS.iter().filter(|p| !interactive(p.binary)) {
+        let binary = problem.binary;
+        let input = sample_inputs(binary)
+            .into_iter()
+            .find(|input| input.with_extension("out").is_file())
+            .unwrap_or_else(|| panic!("{binary}: no sample with an answer"));
+        let input = fs::read(&input).expect("a sample");
+        let exe = gamebits_test_support::binary_path(binary);
+        let output =
+            gamebits_test_support::run_binary_with_args(&exe, &["--explain=steps"], &input);
+        let lines = root()
+            .join("src/bin")
+            .join(binary)
+            .join("editorial/steps.toml");
+        assert_eq!(
+            output.status.success(),
+            lines.is_file(),
+            "{binary}: records steps: {}; src/bin/{binary}/editorial/steps.toml is there: {}",
+            output.status.success(),
+            lines.is_file()
+        );
+    }
+}

@@ -13,6 +13,7 @@ use std::process::Command;
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
+mod editorial;
 mod play;
 mod steps;
 

@@ -5,6 +5,7 @@
 
 mod archive;
 mod book;
+mod editorial;
 mod front;
 mod pages;
 mod play;

@@ -1,7 +1,7 @@
 //! A problem's page: the widget of `site/web/widget.html` filled from the registry, the
 //! binary's `main.rs` and its samples; and the WebAssembly as a script.
 
-use super::play;
+use super::{editorial, play};
 use base64::Engine;
 use gamebits_problems::{Checker, Problem, PROBLEMS};
 use std::fs;
@@ -43,7 +43,6 @@ pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result
     let template = read(&root.join("site/web/widget.html"))?;
     let title = with_code(&escaped(&title_of(&main_rs)));
     let statement = with_code(&escaped(&statement_of(&main_rs)));
-    let main_rs = escaped(&main_rs).replace("\n\n", "\n&#10;");
     Ok(fill(
         &template,
         &[
@@ -56,7 +55,7 @@ pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result
             ("judge", problem.judge),
             ("limits", &escaped(&problem.limits.text())),
             ("sample_options", &options.join("\n")),
-            ("main_rs", &main_rs),
+            ("editorial", &editorial::section(root, problem.binary)?),
             // `</` cannot end the script early: JSON strings here are names and base64.
             ("samples_json", &format!("[{}]", json.join(","))),
             ("play", &play::section(root, problem.binary)?),
@@ -127,7 +126,7 @@ pub(super) fn fill(template: &str, values: &[(&str, &str)]) -> String {
 }
 
 /// `text` for HTML, its markup characters escaped.
-fn escaped(text: &str) -> String {
+pub(super) fn escaped(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -136,7 +135,7 @@ fn escaped(text: &str) -> String {
 
 /// Escaped `text` with each span between backticks, as Markdown writes code, in
 /// `<code>`; an unpaired backtick stays as it is.
-fn with_code(text: &str) -> String {
+pub(super) fn with_code(text: &str) -> String {
     let spans: Vec<&str> = text.split('`').collect();
     let mut html = String::new();
     for (index, span) in spans.iter().enumerate() {
