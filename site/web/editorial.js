@@ -84,6 +84,8 @@ class Languages {
       Home: 0, End: count - 1 }[event.key];
     if (to === undefined) return;
     event.preventDefault();
+    // Not also the book's: mdBook turns the page at Left and Right.
+    event.stopPropagation();
     this.tabs[to].focus();
     this.choose(this.tabs[to], true);
   }

@@ -18,7 +18,6 @@
 //! up at the step; `main.rs` stays as it is, byte for byte.
 
 use super::pages::{escaped, fill, read, with_code};
-use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
