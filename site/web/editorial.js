@@ -115,8 +115,19 @@ class Languages {
       .find((figure) => figure.querySelector(".decides.current"));
     this.beside.hidden = !block;
     if (!block) return;
-    const lines = Array.from(block.querySelectorAll(".decides.current"), (lines) => lines.textContent);
-    this.beside.querySelector("code").textContent = lines.join("\u22ee\n");
+    // The lit runs, a "⋮" between two apart, their common indentation taken off.
+    let text = "";
+    let previous = null;
+    for (const run of block.querySelectorAll(".decides.current")) {
+      if (previous && previous.nextSibling !== run) text += "\u22ee\n";
+      text += run.textContent;
+      previous = run;
+    }
+    const lines = text.replace(/\n$/, "").split("\n");
+    const indent = Math.min(...lines.filter((line) => line.trim() !== "" && line !== "\u22ee")
+      .map((line) => line.length - line.trimStart().length));
+    this.beside.querySelector("code").textContent =
+      lines.map((line) => (line === "\u22ee" ? line : line.slice(indent))).join("\n");
     this.beside.querySelector("figcaption").textContent =
       "Decided by these lines of " + block.querySelector("figcaption code").textContent + ":";
   }

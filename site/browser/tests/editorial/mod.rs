@@ -9,7 +9,7 @@ use super::{check, find, in_window, wait_done, workspace, SAMPLE, WIDE};
 use fantoccini::elements::Element;
 use fantoccini::Locator;
 use gamebits_site_browser::Browser;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The summary that opens the solution.
 const SOLUTION: &str = "//details[contains(@class,'editorial')]/summary";
@@ -151,7 +151,7 @@ async fn step_lines(browser: &Browser, site: &Path) -> Result<(), String> {
     )
     .await?;
     beside(browser, "src/bin/dpk/main.rs", "let win = tabulate(").await?;
-    let rust_step = screenshot(browser, "dpk-step-10-rust.png").await?;
+    let rust_step = screenshot(browser, CURRENT_LINES, "dpk-step-10-rust.png").await?;
     click(browser, &tab("Python")).await?;
     // Both forms: the loop of the iterative and of the memoised one.
     let python = [
@@ -167,11 +167,15 @@ async fn step_lines(browser: &Browser, site: &Path) -> Result<(), String> {
         "for a in moves:",
     )
     .await?;
-    let python_step = screenshot(browser, "dpk-step-10-python.png").await?;
+    let python_step = screenshot(browser, CURRENT_LINES, "dpk-step-10-python.png").await?;
+    let steps_step = screenshot(browser, STATUS, "dpk-step-10-steps.png").await?;
+    let tabs = screenshot(browser, TABLIST, "dpk-tabs.png").await?;
     eprintln!(
-        "dpk at 10 is L: {} and {}",
+        "dpk at 10 is L: {}, {}, {} and {}",
         rust_step.display(),
-        python_step.display()
+        python_step.display(),
+        steps_step.display(),
+        tabs.display()
     );
     for _ in 0..11 {
         click(browser, PREVIOUS).await?;
@@ -300,15 +304,16 @@ async fn click(browser: &Browser, xpath: &str) -> Result<(), String> {
         .map_err(|e| format!("cannot click {xpath}: {e}"))
 }
 
-/// The window, the first lit line scrolled into the middle, as a PNG file in the tests'
-/// scratch folder, to look at.
-async fn screenshot(browser: &Browser, name: &str) -> Result<std::path::PathBuf, String> {
+/// The window, the first element `xpath` finds scrolled into its middle, as a PNG file
+/// in the tests' scratch folder, to look at.
+async fn screenshot(browser: &Browser, xpath: &str, name: &str) -> Result<PathBuf, String> {
+    let element = find(browser, xpath).await?;
+    let argument = serde_json::to_value(&element).map_err(|e| e.to_string())?;
     browser
         .client
         .execute(
-            "document.querySelector('[role=tabpanel]:not([hidden]) [aria-current=step]')\
-             .scrollIntoView({block: 'center'})",
-            vec![],
+            "arguments[0].scrollIntoView({block: 'center'})",
+            vec![argument],
         )
         .await
         .map_err(|e| e.to_string())?;
