@@ -20,7 +20,7 @@
 use super::pages::{escaped, fill, read, with_code};
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// A language a solution is shown in: its tab and its files, by name.
 struct Language {
@@ -125,35 +125,27 @@ fn panel_content(
     language: &Language,
     steps: &StepLines,
 ) -> Result<String, String> {
-    let memoised = language
-        .memoised
-        .filter(|file| path(folder, file).is_file());
-    if !path(folder, language.iterative).is_file() {
+    if !folder.join(in_folder(language.iterative)).is_file() {
         let missing = read(&root.join("site/web/editorial-missing.html"))?;
         return Ok(fill(
             &missing,
             &[("name", language.name), ("binary", binary)],
         ));
     }
+    let memoised = language
+        .memoised
+        .filter(|file| folder.join(in_folder(file)).is_file());
+    let forms = std::iter::once((language.iterative, "Iterative"))
+        .chain(memoised.map(|file| (file, "Memoised recursion")));
     let code = read(&root.join("site/web/editorial-code.html"))?;
     let mut blocks = Vec::new();
-    for (file, form) in [
-        (language.iterative, "Iterative"),
-        (memoised.unwrap_or(""), "Memoised recursion"),
-    ] {
-        if file.is_empty() {
-            continue;
-        }
-        let shown = path(folder, file)
-            .strip_prefix(root)
-            .unwrap_or(&path(folder, file))
-            .to_string_lossy()
-            .replace('\\', "/");
+    for (file, form) in forms {
+        let shown = format!("<code>src/bin/{binary}/{}</code>", in_folder(file));
         let caption = match memoised {
-            Some(_) => format!("{form}: <code>{}</code>", escaped(&shown)),
-            None => format!("<code>{}</code>", escaped(&shown)),
+            Some(_) => format!("{form}: {shown}"),
+            None => shown,
         };
-        let text = read(&path(folder, file))?;
+        let text = read(&folder.join(in_folder(file)))?;
         let marks = blocks_of(&text, file, steps)
             .map_err(|e| format!("src/bin/{binary}/editorial/{STEP_LINES}: {e}"))?;
         blocks.push(fill(
@@ -164,12 +156,12 @@ fn panel_content(
     Ok(blocks.concat().trim_end().to_string())
 }
 
-/// Where a solution's file `name` is: `main.rs` in the problem's folder, the others in
-/// its `editorial/`.
-fn path(folder: &Path, name: &str) -> PathBuf {
+/// Where a solution's file `name` is in its problem's folder: `main.rs` there, the
+/// others in its `editorial/`.
+fn in_folder(name: &str) -> String {
     match name {
-        "main.rs" => folder.join(name),
-        _ => folder.join("editorial").join(name),
+        "main.rs" => name.to_string(),
+        _ => format!("editorial/{name}"),
     }
 }
 
@@ -190,7 +182,7 @@ fn step_lines(folder: &Path) -> Result<StepLines, String> {
     };
     for (value, files) in &steps {
         for name in files.keys() {
-            if !known(name) || !path(folder, name).is_file() {
+            if !known(name) || !folder.join(in_folder(name)).is_file() {
                 return Err(format!(
                     "{}: [{value}] names {name}, which is no solution's file here",
                     file.display()
@@ -199,7 +191,7 @@ fn step_lines(folder: &Path) -> Result<StepLines, String> {
         }
         for language in &LANGUAGES {
             let name = language.iterative;
-            if path(folder, name).is_file() && !files.contains_key(name) {
+            if folder.join(in_folder(name)).is_file() && !files.contains_key(name) {
                 return Err(format!(
                     "{}: [{value}] names no lines of {name}",
                     file.display()
@@ -325,7 +317,14 @@ fn hints(root: &Path, hints_md: &str) -> Result<String, String> {
             .and_then(|line| line.strip_prefix("<summary>"))
             .and_then(|line| line.strip_suffix("</summary>"))
             .ok_or("a <details> block without its <summary> line")?;
-        let words: Vec<&str> = lines.by_ref().take_while(|&l| l != "</details>").collect();
+        let mut words = Vec::new();
+        loop {
+            match lines.next() {
+                Some("</details>") => break,
+                Some(line) => words.push(line),
+                None => return Err(format!("the hint `{title}` has no </details>")),
+            }
+        }
         if words.is_empty() {
             return Err(format!("the hint `{title}` says nothing"));
         }
@@ -346,7 +345,7 @@ mod tests {
     use super::*;
     use gamebits_problems::PROBLEMS;
 
-    fn root() -> PathBuf {
+    fn root() -> std::path::PathBuf {
         crate::workspace::root().expect("the workspace")
     }
 
@@ -427,5 +426,6 @@ mod tests {
         assert!(hints(&root, "Some words.\n").is_err());
         assert!(hints(&root, "").is_err());
         assert!(hints(&root, "<details>\n<summary>Hint 1</summary>\n</details>\n").is_err());
+        assert!(hints(&root, "<details>\n<summary>Hint 1</summary>\n\nA set.\n").is_err());
     }
 }
