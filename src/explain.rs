@@ -6,11 +6,15 @@
 //! separated by single spaces (a move, a line of play, a route, a set), so that what
 //! is shown can be checked against the input by code that shares nothing with the
 //! binary. [`judge::run_explained`](crate::judge::run_explained) makes one, hands it
-//! to the binary's explaining code, and prints it with the answer last.
+//! to the binary's explaining code, and prints it with the answer last. Its lines are
+//! kept as values ([`Block`]: a line, a table's row, a witness, a mark of what was left
+//! out), which a page shows without reading the words back.
 
+pub mod block;
 pub mod dot;
 pub mod steps;
 
+pub use block::{Block, LeftOut, Row};
 use dot::Dot;
 use std::fmt::{self, Write};
 use steps::Steps;
@@ -53,7 +57,7 @@ pub const TABLE_ENDS: usize = 50;
 /// ```
 #[derive(Clone, Debug)]
 pub struct Explanation {
-    text: String,
+    blocks: Vec<Block>,
     shown: usize,
     limit: Option<usize>,
     left_out: usize,
@@ -81,7 +85,7 @@ impl Explanation {
     /// ```
     pub fn new(limit: Option<usize>) -> Explanation {
         Explanation {
-            text: String::new(),
+            blocks: Vec::new(),
             shown: 0,
             limit,
             left_out: 0,
@@ -239,12 +243,24 @@ impl Explanation {
     /// assert_eq!(why.to_string(), "0 stones: losing\n");
     /// ```
     pub fn line(&mut self, line: impl fmt::Display) {
-        if self.room() == 0 {
-            self.left_out += 1;
-            return;
+        if self.has_room() {
+            self.push(Block::Line(line.to_string()));
         }
+    }
+
+    /// Whether another line would be shown; if not, counts it as left out.
+    fn has_room(&mut self) -> bool {
+        let room = self.room() > 0;
+        if !room {
+            self.left_out += 1;
+        }
+        room
+    }
+
+    /// Adds `block` as one line shown.
+    fn push(&mut self, block: Block) {
         self.shown += 1;
-        writeln!(self.text, "{line}").expect("a String takes any text");
+        self.blocks.push(block);
     }
 
     /// Adds a witness line, `witness {kind}: {values}`, for a test to read back.
@@ -258,11 +274,13 @@ impl Explanation {
     /// assert_eq!(why.to_string(), "witness route: 0 1 2\n");
     /// ```
     pub fn witness<T: fmt::Display>(&mut self, kind: &str, values: impl IntoIterator<Item = T>) {
-        let mut line = format!("witness {kind}:");
-        for value in values {
-            write!(line, " {value}").expect("a String takes any text");
+        if self.has_room() {
+            let values = values.into_iter().map(|value| value.to_string()).collect();
+            self.push(Block::Witness {
+                kind: kind.to_string(),
+                values,
+            });
         }
-        self.line(line);
     }
 
     /// Adds `count` rows, `row(i)` for each `i`, the middle of many left out.
@@ -281,16 +299,113 @@ impl Explanation {
     /// assert_eq!(text.lines().last(), Some("row 999"));
     /// ```
     pub fn rows<T: fmt::Display>(&mut self, count: usize, mut row: impl FnMut(usize) -> T) {
+        self.each_row(count, |why, i| why.line(row(i)));
+    }
+
+    /// Adds a W/L table of `count` rows, `row(i)` for each `i`, as [`Explanation::rows`]
+    /// adds lines: the middle of many left out.
+    ///
+    /// Each row is a state and its value, printed `{name} {W or L}`.
+    ///
+    /// ```
+    /// use gamebits::explain::{Block, Explanation, Row};
+    /// let mut why = Explanation::new(Some(200));
+    /// why.table(3, |i| Row::new(2 - i, 2 - i, i != 2));
+    /// assert_eq!(why.to_string(), "2 W\n1 W\n0 L\n");
+    /// assert_eq!(why.blocks()[2], Block::Row(Row::new(0, 0, false)));
+    /// ```
+    pub fn table(&mut self, count: usize, mut row: impl FnMut(usize) -> Row) {
+        self.each_row(count, |why, i| {
+            if why.has_room() {
+                why.push(Block::Row(row(i)));
+            }
+        });
+    }
+
+    /// Adds `count` rows with `add(self, i)`, the middle of many left out as
+    /// [`Explanation::rows`] says.
+    fn each_row(&mut self, count: usize, mut add: impl FnMut(&mut Self, usize)) {
         if self.is_unlimited() || count <= 2 * TABLE_ENDS {
-            (0..count).for_each(|i| self.line(row(i)));
+            (0..count).for_each(|i| add(self, i));
             return;
         }
-        (0..TABLE_ENDS).for_each(|i| self.line(row(i)));
-        self.line(format_args!(
-            "… {} rows left out (--explain=all shows them) …",
-            count - 2 * TABLE_ENDS
-        ));
-        (count - TABLE_ENDS..count).for_each(|i| self.line(row(i)));
+        (0..TABLE_ENDS).for_each(|i| add(self, i));
+        if self.has_room() {
+            self.push(Block::LeftOut(LeftOut::Rows(count - 2 * TABLE_ENDS)));
+        }
+        (count - TABLE_ENDS..count).for_each(|i| add(self, i));
+    }
+
+    /// The blocks shown, in order: each one line of the terminal's explanation.
+    ///
+    /// ```
+    /// use gamebits::explain::{Block, Explanation};
+    /// let mut why = Explanation::new(None);
+    /// why.witness("move", [3]);
+    /// let values = vec!["3".to_string()];
+    /// assert_eq!(why.blocks(), [Block::Witness { kind: "move".into(), values }]);
+    /// ```
+    pub fn blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+
+    /// The mark after the blocks that says how many lines were left out, if any were.
+    ///
+    /// ```
+    /// use gamebits::explain::{Explanation, LeftOut};
+    /// let mut why = Explanation::new(Some(0));
+    /// why.line("past the limit");
+    /// assert_eq!(why.left_out(), Some(LeftOut::Lines(1)));
+    /// ```
+    pub fn left_out(&self) -> Option<LeftOut> {
+        (self.left_out > 0).then_some(LeftOut::Lines(self.left_out))
+    }
+
+    /// What the terminal prints of this explanation and `answer`, without the last
+    /// line break: the lines then the answer; a picture or steps alone.
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// let mut why = Explanation::new(None);
+    /// why.line("0 is L");
+    /// assert_eq!(why.with_answer("Second"), "0 is L\nSecond");
+    /// let mut steps = Explanation::stepping(None);
+    /// steps.step(|steps| steps.step(0, "L", "no move"));
+    /// assert_eq!(steps.with_answer("Second"), "0\tL\tno move");
+    /// ```
+    pub fn with_answer(&self, answer: impl fmt::Display) -> String {
+        match self.kind {
+            Kind::Lines => format!("{self}{answer}"),
+            Kind::Picture(_) | Kind::Steps(_) => self.to_string().trim_end().to_string(),
+        }
+    }
+
+    /// The picture, when this explanation is one (`--explain=dot`).
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// assert!(Explanation::drawing(None).picture().is_some());
+    /// assert!(Explanation::new(None).picture().is_none());
+    /// ```
+    pub fn picture(&self) -> Option<&Dot> {
+        match &self.kind {
+            Kind::Picture(dot) => Some(dot),
+            _ => None,
+        }
+    }
+
+    /// The table's steps, when this explanation is steps (`--explain=steps`).
+    ///
+    /// ```
+    /// use gamebits::explain::Explanation;
+    /// assert!(Explanation::stepping(None).steps().is_some());
+    /// assert!(Explanation::new(None).steps().is_none());
+    /// ```
+    pub fn steps(&self) -> Option<&Steps> {
+        match &self.kind {
+            Kind::Steps(steps) => Some(steps),
+            _ => None,
+        }
     }
 }
 
@@ -301,14 +416,12 @@ impl fmt::Display for Explanation {
             Kind::Picture(dot) => return dot.fmt(f),
             Kind::Steps(steps) => return steps.fmt(f),
         }
-        f.write_str(&self.text)?;
-        match self.left_out {
-            0 => Ok(()),
-            1 => writeln!(f, "(1 more line left out: --explain=all shows every line)"),
-            n => writeln!(
-                f,
-                "({n} more lines left out: --explain=all shows every line)"
-            ),
+        for block in self.blocks.iter() {
+            writeln!(f, "{block}")?;
+        }
+        match self.left_out() {
+            Some(mark) => writeln!(f, "{mark}"),
+            None => Ok(()),
         }
     }
 }

@@ -61,7 +61,7 @@ mod reader;
 pub use frame::{run, run_explained, run_played};
 #[cfg(feature = "memory")]
 #[doc(hidden)]
-pub use memory::{run_asked, run_in_memory, Asked};
+pub use memory::{run_asked, run_in_memory, Asked, Refused, Shown};
 pub use output::Joined;
 pub use reader::Tokens;
 

@@ -1,19 +1,10 @@
-//! The picture as the page shows it: a line that says what was left out of it, if
-//! anything, then its SVG, each state focusable and named.
+//! The picture as the page shows it: its SVG, each state focusable and named, its id
+//! in `data-state`.
 
-use gamebits_picture::{svg, Marks};
+use gamebits::explain::dot::Dot;
+use gamebits_picture::{svg as laid_out, Marks};
 
-/// The DOT graph `dot` laid out as SVG with focusable states, after one line: what the
-/// graph left out (its note), or nothing.
-pub fn shown(dot: &str) -> Result<String, String> {
-    let svg = svg(dot, Marks::Focusable)?;
-    Ok(format!("{}\n{svg}", note(dot).unwrap_or_default()))
-}
-
-/// The label of the graph's note, which says how many states and moves it left out.
-fn note(dot: &str) -> Option<&str> {
-    let line = dot
-        .lines()
-        .find(|line| line.trim_start().starts_with("note ["))?;
-    line.split('"').nth(1)
+/// The graph `dot` laid out as SVG with focusable states.
+pub fn svg(dot: &Dot) -> Result<String, String> {
+    laid_out(&dot.to_string(), Marks::Focusable)
 }

@@ -4,7 +4,8 @@
 // named "Game", Undo by starting again and replaying the player's moves but the last,
 // the player's moves copyable as the lines `--play` replays. A state of the picture or
 // a row of the explanation's table, clicked (or Enter on it), plays the move that leads
-// there, if exactly one does, and is chosen for "Play from here": the game in the
+// there (the one listed move whose state has its id in the picture), if exactly one
+// does, and is chosen for "Play from here": the game in the
 // worker says where play can start from the names chosen (the last two kept: a game
 // whose picture is of vertices places two chips) and the options that start there,
 // which the button fills in before it starts a new game. The starts the explanation's
@@ -38,7 +39,9 @@ class Play {
     this.games = 0;
     // The player's moves so far, as typed or clicked: Undo replays all but the last.
     this.played = [];
-    this.listed = "";
+    // The game's last turn (site/src/values.rs `Turn`): its moves listed, each with
+    // the id in the picture of the state it leads to.
+    this.turn = null;
     this.replaying = false;
     this.listen(widget);
     if (widget.gamebitsInput) this.setInput(widget.gamebitsInput);
@@ -97,15 +100,15 @@ class Play {
     this.newGame([]);
   }
 
-  // The options as the worker takes them: a line `--name value` for each field filled
-  // in, and `--as` for the side chosen.
+  // The options as the worker takes them: `[name, value]` for each field filled in,
+  // and `--as` for the side chosen.
   options() {
-    const lines = [];
+    const options = [];
     for (const field of this.section.querySelectorAll(".option")) {
-      if (field.value.trim() !== "") lines.push(`${field.dataset.option} ${field.value.trim()}`);
+      if (field.value.trim() !== "") options.push([field.dataset.option, field.value.trim()]);
     }
-    if (this.side.value !== "") lines.push(`--as ${this.side.value}`);
-    return lines.join("\n");
+    if (this.side.value !== "") options.push(["--as", this.side.value]);
+    return options;
   }
 
   // A new game on the input, then the player's `moves` replayed.
@@ -126,29 +129,29 @@ class Play {
     if (game !== this.games) return worker.terminate();
     this.worker = worker;
     this.asked = Promise.resolve();
-    const started = await this.ask({ play: true, start: true, binary: this.binary,
-      options: this.options(), input: this.input });
+    const options = JSON.stringify(this.options());
+    const started = await this.ask({ call: "play_start", parts: [this.binary, options, this.input] });
     if (!started) return;
-    if (started.status !== 0) {
+    const turn = started.outcome;
+    if (turn.error !== undefined) {
       this.replaying = false;
-      this.log.textContent = `error: ${started.text}\n`;
+      this.log.textContent = `error: ${turn.error}\n`;
       this.section.dataset.state = "refused";
       return;
     }
     this.section.dataset.setupMs = started.ms.toFixed(1);
     this.markNamedStarts();
-    const cut = started.text.indexOf("\n");
-    this.setSides(started.text.slice("sides: ".length, cut).split(" "));
-    this.log.textContent = started.text.slice(cut + 1);
+    this.setSides(turn.sides);
+    this.log.textContent = turn.said;
     // The page is busy until the replay is over.
     this.replaying = true;
-    this.update(started, game);
+    this.update(turn, game);
     for (const line of moves) {
       await this.step(line, game);
       if (game !== this.games) return;
     }
     this.replaying = false;
-    this.update({ listed: this.listed }, game);
+    this.update(this.turn, game);
   }
 
   // The side menu: the game's two sides by name, the one chosen kept.
@@ -170,26 +173,24 @@ class Play {
     // A move chosen from the move buttons by keyboard keeps the focus among them.
     const focused = this.moves.contains(document.activeElement);
     this.section.dataset.state = "busy";
-    const answered = await this.ask({ play: true, line });
+    const answered = await this.ask({ call: "play_line", parts: [line] });
     if (!answered || game !== this.games) return;
     this.section.dataset.moveMs = answered.ms.toFixed(1);
-    this.log.textContent += answered.text;
-    const trimmed = line.trim();
-    if (trimmed !== "" && trimmed !== "?" && !/^not a move:/m.test(answered.text)) {
-      this.played.push(trimmed);
-    }
-    this.update(answered, game);
+    const turn = answered.outcome;
+    this.log.textContent += turn.said;
+    if (turn.played) this.played.push(line.trim());
+    this.update(turn, game);
     if (focused) {
       const next = this.moves.querySelector("button") || this.section.querySelector(".undo");
       next.focus();
     }
   }
 
-  update(answered, game) {
+  update(turn, game) {
     if (game !== this.games) return;
-    this.listed = answered.listed;
+    this.turn = turn;
     this.showMoves();
-    if (!this.replaying) this.section.dataset.state = answered.listed ? "playing" : "over";
+    if (!this.replaying) this.section.dataset.state = turn.over ? "over" : "playing";
     this.log.scrollTop = this.log.scrollHeight;
   }
 
@@ -202,7 +203,7 @@ class Play {
   // copied to the clipboard where the browser lets the page (not always from disk).
   async copyTranscript() {
     const text = this.played.map((line) => `${line}\n`).join("");
-    const options = this.options().split("\n").filter((line) => line !== "");
+    const options = this.options().map(([option, value]) => `${option} ${value}`);
     this.transcript.querySelector(".replay").textContent =
       [`${this.binary} --play INPUT`, ...options].join(" ");
     const box = this.transcript.querySelector(".transcript-text");
@@ -226,14 +227,12 @@ class Play {
     return element.getAttribute("aria-label") || "";
   }
 
-  // The one listed move that leads to the state named by `text`, if exactly one does.
-  moveTo(text) {
-    const found = [];
-    for (const line of this.listed.split("\n")) {
-      const [words, , , , pictured] = line.split("\t");
-      if (words && pictured && text.startsWith(`${pictured}, `)) found.push(words);
-    }
-    return found.length === 1 ? found[0] : null;
+  // The words of the one listed move that leads to the state of id `state` in the
+  // picture, if exactly one does.
+  moveTo(state) {
+    const moves = this.turn === null ? [] : this.turn.moves;
+    const found = state === undefined ? [] : moves.filter((move) => move.state === state);
+    return found.length === 1 ? found[0].words : null;
   }
 
   async stateClicked(target) {
@@ -244,20 +243,17 @@ class Play {
     this.chosenNames = [...this.chosenNames.slice(-1), text];
     // Busy while the worker answers: no move is sent to it meanwhile.
     this.section.dataset.state = "busy";
-    const answered = await this.ask({ from: this.chosenNames });
+    const answered = await this.ask({ call: "play_from", parts: [JSON.stringify(this.chosenNames)] });
     if (!answered) return;
     this.section.dataset.state = was;
-    const [name, ...options] = answered.status === 0 ? answered.text.split("\n") : [""];
-    if (name !== "") {
-      this.chosen = options.filter((line) => line !== "").map((line) => {
-        const cut = line.indexOf(" ");
-        return [line.slice(0, cut), line.slice(cut + 1)];
-      });
-      this.fromHere.textContent = `Play from here: ${name}`;
+    const start = answered.outcome.start;
+    if (start) {
+      this.chosen = start.options;
+      this.fromHere.textContent = `Play from here: ${start.name}`;
       this.fromHere.disabled = false;
       this.fromHere.hidden = false;
     }
-    const words = this.moveTo(text);
+    const words = this.moveTo(element.dataset.state);
     if (words !== null) this.send(words);
   }
 
@@ -265,10 +261,10 @@ class Play {
   // focusable, to be chosen by keyboard too.
   markStates() {
     for (const state of this.widget.querySelectorAll(".states .state")) {
-      state.classList.toggle("target", this.moveTo(Play.stateText(state)) !== null);
+      state.classList.toggle("target", this.moveTo(state.dataset.state) !== null);
     }
-    for (const row of this.widget.querySelectorAll(".explanation table.values tbody tr")) {
-      if (row.cells.length === 2 && !row.hasAttribute("tabindex")) row.tabIndex = 0;
+    for (const row of this.widget.querySelectorAll(".explanation table.values tbody tr[data-state]")) {
+      if (!row.hasAttribute("tabindex")) row.tabIndex = 0;
     }
   }
 
@@ -278,12 +274,10 @@ class Play {
     const lines = Array.from(this.widget.querySelectorAll(".explanation .lines > p:not([class])"));
     if (lines.length === 0 || !this.worker) return;
     const texts = lines.map((line) => line.textContent);
-    const answered = await this.ask({ named: texts });
-    if (!answered || answered.status !== 0) return;
+    const answered = await this.ask({ call: "play_named", parts: [JSON.stringify(texts)] });
+    if (!answered || answered.outcome.error !== undefined) return;
     const named = new Map();
-    for (const found of answered.text.split("\n")) {
-      if (found === "") continue;
-      const [i, from, to] = found.split(" ").map(Number);
+    for (const { line: i, from, to } of answered.outcome.named) {
       if (!named.has(i)) named.set(i, []);
       named.get(i).push([from, to]);
     }
@@ -312,37 +306,35 @@ class Play {
   ask(message) {
     const worker = this.worker;
     const game = this.games;
-    const asked = this.asked.then(() => new Promise((resolve) => {
-      if (!worker || game !== this.games) return resolve(null);
-      worker.onmessage = (event) => resolve(game === this.games ? event.data : null);
-      worker.onerror = () => resolve(null);
-      worker.postMessage(message);
-    }));
+    const asked = this.asked.then(async () => {
+      if (!worker || game !== this.games) return null;
+      const answer = await request(worker, message);
+      return game === this.games ? answer : null;
+    });
     this.asked = asked;
     return asked;
   }
 
   // The legal moves as buttons, each named by its words, then the state it leaves
-  // (with "Show values", that state's value for its side to move, coloured).
+  // (with "Show values", that state's value for its side to move, coloured); then the
+  // line after them, if any.
   showMoves() {
     const values = this.valuesButton.getAttribute("aria-pressed") === "true";
     const out = document.createDocumentFragment();
-    for (const line of this.listed.split("\n")) {
-      if (line === "") continue;
-      const [words, leadsTo, letter, mover] = line.split("\t");
-      if (words === "") {
-        const note = document.createElement("p");
-        note.textContent = leadsTo;
-        out.append(note);
-        continue;
-      }
+    const { moves, note } = this.turn === null ? { moves: [], note: null } : this.turn;
+    for (const { words, leads_to: leadsTo, value, mover } of moves) {
       const button = document.createElement("button");
       button.type = "button";
       button.className = "move";
-      button.textContent = values ? `${words} → ${leadsTo}: ${letter} for ${mover}` : `${words} → ${leadsTo}`;
-      if (values) button.classList.add(letter === "W" ? "win" : letter === "L" ? "lose" : "draw");
+      button.textContent = values ? `${words} → ${leadsTo}: ${value} for ${mover}` : `${words} → ${leadsTo}`;
+      if (values) button.classList.add(value === "W" ? "win" : value === "L" ? "lose" : "draw");
       button.addEventListener("click", () => this.send(words));
       out.append(button);
+    }
+    if (note !== null) {
+      const p = document.createElement("p");
+      p.textContent = note;
+      out.append(p);
     }
     this.moves.replaceChildren(out);
     this.markStates();

@@ -21,6 +21,22 @@ async function startWorker() {
   return worker;
 }
 
+// One request to `worker` (worker.js's `call`: `{ call, parts, args }`); its answer,
+// `{ outcome, ms }` (the outcome a JSON value, with a field `error` if it is one), or
+// null if the worker fails.
+function request(worker, message) {
+  return new Promise((resolve) => {
+    worker.onmessage = (event) => resolve(event.data);
+    worker.onerror = () => resolve(null);
+    worker.postMessage(message);
+  });
+}
+
+// What the page asks a binary's run for (site/src/exports.rs `run`).
+const ANSWER = 0;
+const EXPLANATION = 1;
+const PICTURE = 2;
+const STEPS_ASKED = 3;
 // How many lines the explanation shows, states the picture and steps the Steps section
 // (steps.js), as the binaries' own defaults (--explain, --explain=dot, --explain=steps).
 const LINES = 200;
@@ -150,30 +166,31 @@ class Widget {
     };
     tick();
     this.ticking = setInterval(tick, 250);
-    const answer = await this.ask(run, bytes, 0, 0);
+    const answer = await this.ask(run, bytes, ANSWER, 0);
     if (!answer) return;
-    this.answer.textContent = answer.status === 0 ? answer.text : `error: ${answer.text}`;
+    const refused = answer.outcome.error !== undefined;
+    this.answer.textContent = refused ? `error: ${answer.outcome.error}` : answer.outcome.answer;
     this.root.dataset.answerMs = answer.ms.toFixed(1);
     this.root.dataset.answeredAt = performance.now().toFixed(1);
-    if (answer.status !== 0) {
+    if (refused) {
       this.lines.textContent = "The input is refused: see the answer.";
       this.note.textContent = "No states: the input is refused.";
       return this.done(run);
     }
-    const explanation = await this.ask(run, bytes, 1, LINES);
+    const explanation = await this.ask(run, bytes, EXPLANATION, LINES);
     if (!explanation) return;
-    this.showExplanation(explanation.text);
-    const picture = await this.ask(run, bytes, 2, STATES);
+    this.showExplanation(explanation.outcome);
+    const picture = await this.ask(run, bytes, PICTURE, STATES);
     if (!picture) return;
-    this.showPicture(picture);
+    this.showPicture(picture.outcome);
     // For the Steps section (steps.js): the table's steps, or why there are none. A
     // binary that records no steps says so on every input: it is asked once a page.
     if (this.recordsNoSteps) return this.done(run);
-    const steps = await this.ask(run, bytes, 3, STEPS);
+    const steps = await this.ask(run, bytes, STEPS_ASKED, STEPS);
     if (!steps) return;
-    this.recordsNoSteps = steps.status !== 0 && steps.text.includes("records no steps");
-    this.root.gamebitsSteps = steps;
-    this.root.dispatchEvent(new CustomEvent("gamebits-steps", { detail: steps }));
+    this.recordsNoSteps = steps.outcome.refused === "lacking";
+    this.root.gamebitsSteps = steps.outcome;
+    this.root.dispatchEvent(new CustomEvent("gamebits-steps", { detail: steps.outcome }));
     this.done(run);
   }
 
@@ -184,29 +201,23 @@ class Widget {
     this.root.dataset.state = "done";
   }
 
-  // One request to the worker; null if the run was stopped or replaced meanwhile.
-  ask(run, input, asked, limit) {
+  // The binary run on `input` as `asked` says, with at most `limit` lines, states or
+  // steps (0: no limit); null if the run was stopped or replaced meanwhile.
+  async ask(run, input, asked, limit) {
     const worker = this.worker;
-    return new Promise((resolve) => {
-      if (!worker || run !== this.runs) return resolve(null);
-      worker.onmessage = (event) => resolve(run === this.runs && this.worker === worker ? event.data : null);
-      worker.onerror = () => resolve(null);
-      worker.postMessage({ id: run, binary: this.binary, input, asked, limit });
-    });
+    if (!worker || run !== this.runs) return null;
+    const answer = await request(worker, { call: "run", parts: [this.binary, input], args: [asked, limit] });
+    return answer && run === this.runs && this.worker === worker ? answer : null;
   }
 
-  // The explanation's lines: a run of rows that each end in W or L as a table, witness
-  // lines as checked facts, the answer (the last line) apart.
-  showExplanation(text) {
-    const lines = text.replace(/\n$/, "").split("\n");
-    const answer = lines.pop();
+  // The explanation's blocks (site/src/values.rs): a run of W/L rows as a table (with
+  // the mark of rows left out among them), witnesses as checked facts, other lines and
+  // marks as they are; then the answer, its last line apart.
+  showExplanation({ blocks, answer }) {
     const out = document.createDocumentFragment();
     let table = null;
-    for (const line of lines) {
-      // A row names a state in a few words, no sentence: "10 L", not "10 is L: … 1 W".
-      const row = line.match(/^([^:]*\S) ([WL])$/);
-      const skipped = /^… .* left out .*…$/.test(line);
-      if (row || (skipped && table)) {
+    for (const block of blocks) {
+      if (block.kind === "row" || (block.kind === "left-out" && block.of === "rows" && table)) {
         if (!table) {
           table = document.createElement("table");
           table.className = "values";
@@ -214,46 +225,52 @@ class Widget {
           out.append(table);
         }
         const tr = table.tBodies[0].insertRow();
-        if (row) {
-          tr.insertCell().textContent = row[1];
+        if (block.kind === "row") {
+          tr.dataset.state = block.state;
+          tr.insertCell().textContent = block.name;
           const value = tr.insertCell();
-          value.textContent = row[2];
-          value.className = row[2] === "W" ? "win" : "lose";
+          value.textContent = block.value;
+          value.className = block.value === "W" ? "win" : "lose";
         } else {
           const cell = tr.insertCell();
           cell.colSpan = 2;
-          cell.textContent = line;
+          cell.textContent = block.text;
         }
         continue;
       }
       table = null;
       const p = document.createElement("p");
-      const witness = line.match(/^witness ([^:]+): (.*)$/);
-      if (witness) {
+      if (block.kind === "witness") {
         p.className = "witness";
-        p.textContent = `✓ checked fact (${witness[1]}): ${witness[2]}`;
+        p.textContent = `✓ checked fact (${block.of}): ${block.values.join(" ")}`;
         p.title = "A witness line: the tests check it against the input with code of their own.";
       } else {
-        p.textContent = line;
+        p.textContent = block.text;
       }
       out.append(p);
     }
+    // An answer of many lines: each but the last on its own, as before the last.
+    const lines = answer.split("\n");
     const last = document.createElement("p");
     last.className = "final";
-    last.textContent = `Answer: ${answer}`;
+    last.textContent = `Answer: ${lines.pop()}`;
+    for (const line of lines) {
+      const p = document.createElement("p");
+      p.textContent = line;
+      out.append(p);
+    }
     out.append(last);
     this.lines.replaceChildren(out);
   }
 
+  // The picture (site/src/values.rs): its SVG, and its note if it left states out.
   showPicture(picture) {
-    if (picture.status !== 0) {
-      this.note.textContent = `No picture: ${picture.text}.`;
+    if (picture.error !== undefined) {
+      this.note.textContent = `No picture: ${picture.error}.`;
       return;
     }
-    const cut = picture.text.indexOf("\n");
-    const note = picture.text.slice(0, cut);
-    const svg = new DOMParser().parseFromString(picture.text.slice(cut + 1), "image/svg+xml").documentElement;
-    this.note.textContent = note ? `The picture is cut: ${note}.` : "";
+    const svg = new DOMParser().parseFromString(picture.svg, "image/svg+xml").documentElement;
+    this.note.textContent = picture.note === null ? "" : `The picture is cut: ${picture.note}.`;
     svg.dataset.width = svg.getAttribute("width");
     svg.dataset.height = svg.getAttribute("height");
     this.states.replaceChildren(document.importNode(svg, true));

@@ -35,19 +35,15 @@ class Stepper {
     this.widget.dispatchEvent(new CustomEvent("gamebits-step", { detail: null }));
   }
 
-  // The steps the binary recorded (its outcome: status 0 and one step a line, with a
-  // last line in brackets if some were left out), or none if it records none.
+  // The steps the binary recorded (site/src/values.rs: `steps`, each a state's id,
+  // value and rule, and `left_out`, the mark of steps left out, if any), or none if
+  // it records none (an `error`).
   load(outcome) {
     this.clear();
-    if (outcome.status !== 0) return;
-    const lines = outcome.text.split("\n").filter((line) => line !== "");
-    const note = lines.find((line) => line.startsWith("("));
-    for (const line of lines.filter((line) => !line.startsWith("("))) {
-      const [state, value, rule] = line.split("\t");
-      this.steps.push({ state, value, rule });
-    }
+    if (outcome.error !== undefined) return;
+    this.steps = outcome.steps;
     if (this.steps.length === 0) return;
-    this.holder.replaceChildren(this.table(note));
+    this.holder.replaceChildren(this.table(outcome.left_out === null ? null : outcome.left_out.text));
     this.section.hidden = false;
     this.go(0);
   }

@@ -13,59 +13,22 @@ function gamebitsWorker() {
     return exports;
   }
 
-  // One run: the binary `binary` on the bytes `input`, as `asked` says (0 answer,
-  // 1 explanation, 2 picture, 3 steps) with at most `limit` lines, states or steps
-  // (0: no limit).
-  function run(binary, input, asked, limit) {
-    const e = instance();
-    const name = new TextEncoder().encode(binary);
-    const at = e.buffer(name.length + input.length);
-    const memory = new Uint8Array(e.memory.buffer);
-    memory.set(name, at);
-    memory.set(input, at + name.length);
-    const status = e.run(name.length, asked, limit);
-    const text = new TextDecoder().decode(
-      new Uint8Array(e.memory.buffer, e.outcome(), e.outcome_len()));
-    return { status, text };
-  }
-
-  // The outcome of the last call, as text.
-  function outcome(e) {
-    return new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.outcome(), e.outcome_len()));
-  }
-
-  // One step of play (site/web/play.js): `start` the game of `binary` on `input` with
-  // `options` (lines `--name value`), or answer the player's `line`; with the moves
-  // listed after it.
-  function play(message) {
+  // One call of the module (site/src/exports.rs, site/src/play.rs): the `parts` (bytes,
+  // or text written as UTF-8) one after another in its buffer, then the export
+  // `name` given the length of each part but the last, then the numbers `args`. Its outcome
+  // is a JSON value, read back.
+  function call({ call: name, parts, args = [] }) {
     const e = instance();
     const encoder = new TextEncoder();
-    const parts = message.start
-      ? [encoder.encode(message.binary), encoder.encode(message.options), message.input]
-      : [encoder.encode(message.line)];
-    const at = e.buffer(parts.reduce((sum, part) => sum + part.length, 0));
-    let offset = at;
-    for (const part of parts) {
-      new Uint8Array(e.memory.buffer).set(part, offset);
-      offset += part.length;
+    const bytes = parts.map((part) => (typeof part === "string" ? encoder.encode(part) : part));
+    let at = e.buffer(bytes.reduce((sum, part) => sum + part.length, 0));
+    for (const part of bytes) {
+      new Uint8Array(e.memory.buffer).set(part, at);
+      at += part.length;
     }
-    const status = message.start ? e.play_start(parts[0].length, parts[1].length) : e.play_line();
-    const text = outcome(e);
-    const listed = e.play_moves() === 0 ? outcome(e) : "";
-    return { status, text, listed };
-  }
-
-  // One question about the game in play (site/web/play.js), its `lines` in the buffer:
-  // `play_from`, where play can start from the names chosen (the start's name, then a
-  // line `--name value` for each option; empty where it cannot); `play_named`, where
-  // the explanation's lines name starts (a line `i from to` for each).
-  function askGame(asked, lines) {
-    const e = instance();
-    const bytes = new TextEncoder().encode(lines.join("\n"));
-    const at = e.buffer(bytes.length);
-    new Uint8Array(e.memory.buffer).set(bytes, at);
-    const status = e[asked]();
-    return { status, text: outcome(e) };
+    e[name](...bytes.slice(0, -1).map((part) => part.length), ...args);
+    const outcome = new Uint8Array(e.memory.buffer, e.outcome(), e.outcome_len());
+    return JSON.parse(new TextDecoder().decode(outcome));
   }
 
   onmessage = (event) => {
@@ -77,20 +40,12 @@ function gamebitsWorker() {
     const start = performance.now();
     let outcome;
     try {
-      outcome = message.from
-        ? askGame("play_from", message.from)
-        : message.named
-        ? askGame("play_named", message.named)
-        : message.play
-        ? play(message)
-        : run(message.binary, message.input, message.asked, message.limit);
+      outcome = call(message);
     } catch (error) {
       // A panic traps (WebAssembly here does not unwind): the next run starts afresh.
       exports = null;
-      outcome = { status: 1, text: `internal error: ${error.message}` };
+      outcome = { error: `internal error: ${error.message}`, refused: "trap" };
     }
-    outcome.id = message.id;
-    outcome.ms = performance.now() - start;
-    postMessage(outcome);
+    postMessage({ outcome, ms: performance.now() - start });
   };
 }

@@ -219,18 +219,32 @@ impl Dot {
         )
         .expect("a String takes any text");
     }
+
+    /// What the picture left out, said in its note node; `None` if it left out nothing.
+    ///
+    /// ```
+    /// let mut dot = gamebits::explain::dot::Dot::new(Some(0));
+    /// assert_eq!(dot.note(), None);
+    /// dot.node(1, "1", "white");
+    /// let note = "1 state and 0 moves left out (--explain=dot-all shows them)";
+    /// assert_eq!(dot.note().as_deref(), Some(note));
+    /// ```
+    pub fn note(&self) -> Option<String> {
+        (self.nodes_left_out + self.edges_left_out > 0).then(|| {
+            format!(
+                "{} and {} left out (--explain=dot-all shows them)",
+                count(self.nodes_left_out, "state"),
+                count(self.edges_left_out, "move")
+            )
+        })
+    }
 }
 
 impl fmt::Display for Dot {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "digraph states {{")?;
         f.write_str(&self.text)?;
-        if self.nodes_left_out + self.edges_left_out > 0 {
-            let note = format!(
-                "{} and {} left out (--explain=dot-all shows them)",
-                count(self.nodes_left_out, "state"),
-                count(self.edges_left_out, "move")
-            );
+        if let Some(note) = self.note() {
             writeln!(
                 f,
                 "  note [label={}, shape=box, fillcolor=white];",

@@ -2,9 +2,11 @@
 //!
 //! Each step is one state the table decides, in the order it is filled: the state's id
 //! as the picture ([`super::dot`]) names it, its value, and the rule that decided it, in
-//! the explanation's words. A step is one line, its three fields separated by tabs.
+//! the explanation's words. The terminal prints a step as one line, its three fields
+//! separated by tabs; a page reads them as values ([`Steps::steps`]).
 
-use std::fmt::{self, Write};
+use super::LeftOut;
+use std::fmt;
 
 /// How many steps are recorded unless asked for all (`--explain=steps-all`).
 ///
@@ -33,10 +35,34 @@ pub const DEFAULT_STEPS: usize = 200;
 /// ```
 #[derive(Clone, Debug)]
 pub struct Steps {
-    text: String,
-    shown: usize,
+    steps: Vec<Step>,
     limit: Option<usize>,
     left_out: usize,
+}
+
+/// One step: the state decided, by its id in the picture, its value and its rule.
+///
+/// ```
+/// use gamebits::explain::steps::{Step, Steps};
+/// let mut steps = Steps::new(None);
+/// steps.step(0, "L", "0 is L: no move");
+/// let Step { state, value, rule } = &steps.steps()[0];
+/// assert_eq!((state.as_str(), value.as_str(), rule.as_str()), ("0", "L", "0 is L: no move"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The state's id, as the picture names its node.
+    pub state: String,
+    /// Its value: `W`, `L`, a number.
+    pub value: String,
+    /// The rule that decided it, in the explanation's words.
+    pub rule: String,
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}\t{}\t{}", self.state, self.value, self.rule)
+    }
 }
 
 impl Steps {
@@ -48,8 +74,7 @@ impl Steps {
     /// ```
     pub fn new(limit: Option<usize>) -> Steps {
         Steps {
-            text: String::new(),
-            shown: 0,
+            steps: Vec::new(),
             limit,
             left_out: 0,
         }
@@ -68,7 +93,7 @@ impl Steps {
     /// assert!(!steps.has_room());
     /// ```
     pub fn has_room(&self) -> bool {
-        self.limit.map_or(true, |limit| self.shown < limit)
+        self.limit.map_or(true, |limit| self.steps.len() < limit)
     }
 
     /// Counts `steps` steps as left out without working out their rules.
@@ -115,24 +140,42 @@ impl Steps {
             word(&state) && word(&value) && !rule.contains(['\t', '\n']),
             "a step's fields are one word, one word and one line: {state:?} {value:?} {rule:?}"
         );
-        self.shown += 1;
-        writeln!(self.text, "{state}\t{value}\t{rule}").expect("a String takes any text");
+        self.steps.push(Step { state, value, rule });
+    }
+
+    /// The steps shown, in the order the table is filled.
+    ///
+    /// ```
+    /// use gamebits::explain::steps::Steps;
+    /// let mut steps = Steps::new(Some(0));
+    /// steps.step(0, "L", "0 is L: no move");
+    /// assert!(steps.steps().is_empty());
+    /// ```
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// The mark that says how many steps were left out, if any were.
+    ///
+    /// ```
+    /// use gamebits::explain::{steps::Steps, LeftOut};
+    /// let mut steps = Steps::new(Some(0));
+    /// steps.leave_out(5);
+    /// assert_eq!(steps.left_out(), Some(LeftOut::Steps(5)));
+    /// ```
+    pub fn left_out(&self) -> Option<LeftOut> {
+        (self.left_out > 0).then_some(LeftOut::Steps(self.left_out))
     }
 }
 
 impl fmt::Display for Steps {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)?;
-        match self.left_out {
-            0 => Ok(()),
-            1 => writeln!(
-                f,
-                "(1 more step left out: --explain=steps-all shows every step)"
-            ),
-            n => writeln!(
-                f,
-                "({n} more steps left out: --explain=steps-all shows every step)"
-            ),
+        for step in &self.steps {
+            writeln!(f, "{step}")?;
+        }
+        match self.left_out() {
+            Some(mark) => writeln!(f, "{mark}"),
+            None => Ok(()),
         }
     }
 }

@@ -94,10 +94,7 @@ pub(super) fn request(plays: bool) -> Request {
         "--explain=dot-all" => Request::Draw(None),
         "--explain=steps" => Request::Steps(Some(DEFAULT_STEPS)),
         "--explain=steps-all" => Request::Steps(None),
-        _ => match explain_limit(&argument) {
-            Some(limit) => Request::Explain(limit),
-            None => refuse(&argument, &usage),
-        },
+        _ => explain_request(&argument).unwrap_or_else(|| refuse(&argument, &usage)),
     }
 }
 
@@ -174,15 +171,16 @@ pub(super) fn shows_nothing(lacks: &str) -> ! {
     )
 }
 
-/// The lines `--explain…` allows: `Some(limit)` (`None` for `=all`), or `None` if the
-/// argument is not `--explain`, `--explain=N` or `--explain=all`.
+/// The request of `--explain`, `--explain=N` or `--explain=all`; `None` for any other
+/// argument.
 #[cfg(not(feature = "memory"))]
-fn explain_limit(argument: &str) -> Option<Option<usize>> {
-    match argument.strip_prefix("--explain")? {
-        "" => Some(Some(DEFAULT_LINES)),
-        "=all" => Some(None),
-        lines => lines.strip_prefix('=')?.parse().ok().map(Some),
-    }
+fn explain_request(argument: &str) -> Option<Request> {
+    let limit = match argument.strip_prefix("--explain")? {
+        "" => Some(DEFAULT_LINES),
+        "=all" => None,
+        lines => Some(lines.strip_prefix('=')?.parse().ok()?),
+    };
+    Some(Request::Explain(limit))
 }
 
 /// The program's name, for its usage line: the stem of its path.

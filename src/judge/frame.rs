@@ -5,7 +5,7 @@ use super::arguments::Request;
 #[cfg(not(feature = "memory"))]
 use super::arguments::{refuse_line, refuse_option, request, shows_nothing, takes_no_arguments};
 #[cfg(feature = "memory")]
-use super::memory::{finish, input, request, shows_nothing, takes_no_arguments};
+use super::memory::{finish, finish_explained, input, request, shows_nothing, takes_no_arguments};
 use super::{InputError, Tokens};
 use crate::explain::Explanation;
 #[cfg(not(feature = "memory"))]
@@ -91,13 +91,13 @@ pub fn run_explained<T: fmt::Display, E: fmt::Display>(
 /// use gamebits::judge::run_played;
 /// # use gamebits::judge::{InputError, Tokens};
 /// # use gamebits::explain::Explanation;
-/// # use gamebits::play::{Game, Options};
+/// # use gamebits::play::{Game, Options, Sides};
 /// # fn solve(t: &mut Tokens) -> Result<u8, InputError> { Ok(0) }
 /// # fn explain(t: &mut Tokens, why: &mut Explanation) -> Result<u8, InputError> { Ok(0) }
 /// # struct Nothing;
 /// # impl Game for Nothing {
 /// #     type State = (); type Move = ();
-/// #     fn sides(&self) -> [&'static str; 2] { ["first", "second"] }
+/// #     fn sides(&self) -> Sides { Sides::new(["first", "second"]) }
 /// #     fn start(&self) {}
 /// #     fn mover(&self, _: &()) -> usize { 0 }
 /// #     fn moves(&self, _: &()) -> Vec<()> { Vec::new() }
@@ -192,7 +192,7 @@ fn explained<E: fmt::Display>(
             if answer.is_ok() && !why.has_drawn() {
                 shows_nothing("draws no picture of its states");
             } else {
-                finish(answer.map(|_| why.to_string().trim_end().to_string()));
+                finish_explained(answer, why);
             }
         }
         Request::Steps(steps) => {
@@ -201,15 +201,22 @@ fn explained<E: fmt::Display>(
             if answer.is_ok() && !why.has_stepped() {
                 shows_nothing("records no steps of its reasoning");
             } else {
-                finish(answer.map(|_| why.to_string().trim_end().to_string()));
+                finish_explained(answer, why);
             }
         }
         Request::Explain(limit) => {
             let mut why = Explanation::new(limit);
             let answer = answer(input(), |tokens| explain(tokens, &mut why));
-            finish(answer.map(|answer| format!("{why}{answer}")));
+            finish_explained(answer, why);
         }
     }
+}
+
+/// Prints the explanation `why` with `answer` ([`Explanation::with_answer`]), or
+/// reports `answer`'s error and exits.
+#[cfg(not(feature = "memory"))]
+fn finish_explained(answer: Result<impl fmt::Display, InputError>, why: Explanation) {
+    finish(answer.map(|answer| why.with_answer(answer)));
 }
 
 /// The answer of `solve` on all of `tokens`, every token read, or what is wrong.

@@ -1,9 +1,11 @@
 //! The frame in memory: a binary's `main` run in this process on input it is given,
 //! asked in code what it would be asked on its command line, and what it would print
-//! kept, not printed; for the fuzz targets and the site, never for a binary or a bundle.
+//! kept as values, not printed; for the fuzz targets and the site, never for a binary
+//! or a bundle.
 
 use super::arguments::Request;
 use super::{InputError, Tokens};
+use crate::explain::Explanation;
 use std::fmt;
 use std::sync::Mutex;
 
@@ -23,18 +25,68 @@ pub enum Asked {
     Steps(Option<usize>),
 }
 
+/// What a binary run in memory shows, as values: its answer, or its explanation (lines,
+/// a picture or steps) with the answer.
+///
+/// Printed ([`fmt::Display`]), it is what the binary would print, without the last line
+/// break.
+#[derive(Clone, Debug)]
+pub enum Shown {
+    /// The judge's answer, as printed.
+    Answer(String),
+    /// The explanation asked for, and the answer as printed.
+    Explained {
+        /// The explanation: lines, a picture or steps.
+        why: Explanation,
+        /// The answer.
+        answer: String,
+    },
+}
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shown::Answer(answer) => f.write_str(answer),
+            Shown::Explained { why, answer } => f.write_str(&why.with_answer(answer)),
+        }
+    }
+}
+
+/// Why a binary run in memory shows nothing: its input is refused, or it lacks what
+/// was asked.
+///
+/// Printed ([`fmt::Display`]), it is the binary's error line without `error: `.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The input is refused: the error lines, without `error: `.
+    Input(String),
+    /// The binary shows nothing of what was asked: `this binary draws no picture of
+    /// its states`, `this binary records no steps of its reasoning`.
+    Lacking(String),
+}
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refused::Input(line) | Refused::Lacking(line) => f.write_str(line),
+        }
+    }
+}
+
 /// Runs `main`, a binary's `main`, on `input` in this process, as the judge path would
 /// (no arguments), and returns what it would print: its answer, or its error lines
 /// without `error: `.
 pub fn run_in_memory(input: &[u8], main: fn()) -> Result<String, String> {
     run_asked(input.to_vec(), Asked::Answer, main)
+        .map(|shown| shown.to_string())
+        .map_err(|refused| refused.to_string())
 }
 
 /// Runs `main`, a binary's `main`, on `input` in this process as asked, and returns
-/// what it would print: its answer, its explanation and answer, its picture or its
-/// steps; or its error lines without `error: `. A binary that draws no picture (or
-/// records no steps), asked for one, says so in its error.
-pub fn run_asked(input: Vec<u8>, asked: Asked, main: fn()) -> Result<String, String> {
+/// what it shows, as values: its answer, or its explanation, picture or steps with the
+/// answer; or why it shows nothing (its input refused, or a binary that draws no
+/// picture or records no steps asked for them).
+pub fn run_asked(input: Vec<u8>, asked: Asked, main: fn()) -> Result<Shown, Refused> {
     *slot() = Slot {
         input: Some(input),
         asked,
@@ -51,7 +103,7 @@ pub fn run_asked(input: Vec<u8>, asked: Asked, main: fn()) -> Result<String, Str
 struct Slot {
     input: Option<Vec<u8>>,
     asked: Asked,
-    outcome: Option<Result<String, String>>,
+    outcome: Option<Result<Shown, Refused>>,
 }
 
 static SLOT: Mutex<Slot> = Mutex::new(Slot {
@@ -73,7 +125,17 @@ pub(super) fn input() -> Result<Tokens, InputError> {
 
 /// Keeps the outcome for [`run_asked`].
 pub(super) fn finish(answer: Result<impl fmt::Display, InputError>) {
-    slot().outcome = Some(answer.map(|a| a.to_string()).map_err(|e| e.to_string()));
+    let shown = answer.map(|answer| Shown::Answer(answer.to_string()));
+    slot().outcome = Some(shown.map_err(|e| Refused::Input(e.to_string())));
+}
+
+/// Keeps the explanation `why` and the answer as the outcome for [`run_asked`].
+pub(super) fn finish_explained(answer: Result<impl fmt::Display, InputError>, why: Explanation) {
+    let shown = answer.map(|answer| Shown::Explained {
+        why,
+        answer: answer.to_string(),
+    });
+    slot().outcome = Some(shown.map_err(|e| Refused::Input(e.to_string())));
 }
 
 /// A binary run in memory reads no command line: the judge's path.
@@ -92,5 +154,5 @@ pub(super) fn request(_plays: bool) -> Request {
 /// Keeps, as the outcome, that the binary shows nothing of what was asked (`lacks`:
 /// "draws no picture of its states").
 pub(super) fn shows_nothing(lacks: &str) {
-    slot().outcome = Some(Err(format!("this binary {lacks}")));
+    slot().outcome = Some(Err(Refused::Lacking(format!("this binary {lacks}"))));
 }

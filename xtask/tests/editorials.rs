@@ -66,9 +66,8 @@ fn every_editorial_solution_passes_the_samples_and_agrees_with_the_reference() {
     if !pypy {
         eprintln!("skipped --python pypy3: pypy3 is not installed (apt-get install pypy3)");
     }
-    // One solution at a time. Two at once gained little on two busy cores (each took
-    // twice as long: 167 s against 175 s for 21 solutions), and two `stress` runs of one
-    // problem at once write their inputs to one file, `<target>/stress/<problem>.in`.
+    // One solution at a time: two at once gained little on two busy cores (each took
+    // twice as long: 167 s against 175 s for 21 solutions).
     let start = Instant::now();
     let mut failures = Vec::new();
     for solution in &solutions {

@@ -101,7 +101,7 @@ fn draw_dag(dot: &mut Dot, n: usize, edges: &[(usize, usize)]) {
 
 /// Vertex `v` (from 0) as the picture names it: `3`, and `1 (a piece)` for the
 /// pieces' vertices 1 and 2.
-pub(super) fn vertex_name(v: usize) -> String {
+fn vertex_name(v: usize) -> String {
     let piece = if v < 2 { " (a piece)" } else { "" };
     format!("{}{piece}", v + 1)
 }

@@ -6,10 +6,9 @@
 //! wins iff the chips' Grundy numbers differ; how long play lasts is worked out over
 //! the N² placements of the chips, from the last vertices down.
 
-use super::explain::vertex_name;
 use super::read_input;
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{state_name, Game, Options, StartHere, Value};
+use gamebits::play::{state_name, Game, OnPage, Options, Sides, StartHere, Value};
 
 /// The game: each vertex's kept edges out, and how many moves optimal play lasts from
 /// each placement `a · N + b` of the chips.
@@ -107,8 +106,8 @@ impl Game for Chips {
     /// The chip (0 or 1) and the vertex it goes to.
     type Move = (usize, usize);
 
-    fn sides(&self) -> [&'static str; 2] {
-        ["first", "second"]
+    fn sides(&self) -> Sides {
+        Sides::new(["first", "second"])
     }
 
     fn start(&self) -> State {
@@ -167,10 +166,12 @@ impl Game for Chips {
     fn describe(&self, &(a, b, _): &State) -> String {
         format!("chip 1 on vertex {}, chip 2 on vertex {}", a + 1, b + 1)
     }
+}
 
+impl OnPage for Chips {
     /// The picture is of vertices: a move goes to the vertex its chip goes to.
     fn pictured_target(&self, _: &State, &(_, to): &(usize, usize)) -> Option<String> {
-        Some(vertex_name(to))
+        Some((to + 1).to_string())
     }
 
     /// The last two vertices chosen, chip 1 on the earlier, `--start A,B`.

@@ -11,7 +11,7 @@
 use super::explain::{after, reaction_name};
 use super::{read_input, win_table, wins, Counts, MAX_COUNT, REACTIONS};
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{Game, Options, StartHere, Value};
+use gamebits::play::{Game, OnPage, Options, Sides, StartHere, Value};
 
 /// The game of one case: the start, the judge's win table, and how many moves optimal
 /// play lasts from each state within the start's counts.
@@ -156,12 +156,8 @@ impl Game for Reactor {
     type State = State;
     type Move = Counts;
 
-    fn sides(&self) -> [&'static str; 2] {
-        ["first", "second"]
-    }
-
-    fn names(&self) -> [String; 2] {
-        ["Patrick".into(), "Roland".into()]
+    fn sides(&self) -> Sides {
+        Sides::new(["first", "second"]).named(["Patrick", "Roland"])
     }
 
     fn start(&self) -> State {
@@ -210,7 +206,9 @@ impl Game for Reactor {
     fn describe(&self, &([a, b, c, d], _): &State) -> String {
         format!("(A, B, C, D) = ({a}, {b}, {c}, {d})")
     }
+}
 
+impl OnPage for Reactor {
     /// The counts last chosen as the explanation names them, `(1, 2, 0, 3)`: `--start
     /// 1,2,0,3` (and no `--case`).
     fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {

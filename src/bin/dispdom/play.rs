@@ -21,7 +21,7 @@
 
 use super::{empty_runs, position_key, read_input, remoteness_of, run_grundy_values, Remoteness};
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{Game, Options, StartHere, Value};
+use gamebits::play::{Game, OnPage, Options, Sides, StartHere, Value};
 use std::cell::RefCell;
 use std::ops::Range;
 
@@ -165,12 +165,8 @@ impl Game for Dominoes {
     /// The first cell covered, from 0.
     type Move = usize;
 
-    fn sides(&self) -> [&'static str; 2] {
-        ["first", "second"]
-    }
-
-    fn names(&self) -> [String; 2] {
-        ["Alice".into(), "Bob".into()]
+    fn sides(&self) -> Sides {
+        Sides::new(["first", "second"]).named(["Alice", "Bob"])
     }
 
     fn start(&self) -> Strip {
@@ -254,6 +250,18 @@ impl Game for Dominoes {
         )
     }
 
+    fn draw_called(&self, (_, made): &Strip) -> Option<String> {
+        (*made == self.d).then(|| {
+            format!(
+                "turn D + 1 = {} is reached: a domino vanishes each turn from now on, so \
+                 play never ends",
+                self.d + 1
+            )
+        })
+    }
+}
+
+impl OnPage for Dominoes {
     /// The strip last chosen, as the explanation shows one after a move (`00###001`):
     /// `--covered` its dominoes' first cells.
     fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
@@ -265,7 +273,7 @@ impl Game for Dominoes {
     }
 
     /// Each strip the line shows after `: ` (`covers cells 3..=5: 00###001, then …`)
-    /// that [`Game::start_here`] takes.
+    /// that [`OnPage::start_here`] takes.
     fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
         let mut found = Vec::new();
         let mut from = 0;
@@ -282,21 +290,12 @@ impl Game for Dominoes {
         }
         found
     }
-
-    fn draw_called(&self, (_, made): &Strip) -> Option<String> {
-        (*made == self.d).then(|| {
-            format!(
-                "turn D + 1 = {} is reached: a domino vanishes each turn from now on, so \
-                 play never ends",
-                self.d + 1
-            )
-        })
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gamebits::play::value_for;
     use gamebits_problems::Rng;
 
     /// The trait's engine: the first move of the best value for the side to move, each
@@ -305,7 +304,7 @@ mod tests {
         let mover = game.mover(state);
         let mut best: Option<(usize, Value)> = None;
         for chosen in game.moves(state) {
-            let value = game.value_for(mover, &game.after(state, &chosen));
+            let value = value_for(game, mover, &game.after(state, &chosen));
             if best.map_or(true, |(_, b)| value.is_better_than(b)) {
                 best = Some((chosen, value));
             }
@@ -358,11 +357,11 @@ mod tests {
             let d = [1, 2, 3, 5, 8, 1_000][rng.index(0..=5)];
             let game = random_game(&mut rng, n, k, d);
             let mut state = game.start();
-            while state.1 < d && game.has_moves(&state) {
+            while state.1 < d && !game.moves(&state).is_empty() {
                 let mover = game.mover(&state);
                 let (fast, plain) = (game.engine_move(&state), plain_choice(&game, &state));
                 let value = |chosen: Option<usize>| {
-                    game.value_for(mover, &game.after(&state, &chosen.expect("a move")))
+                    value_for(&game, mover, &game.after(&state, &chosen.expect("a move")))
                 };
                 let (fast_value, plain_value) = (value(fast), value(plain));
                 let said = format!("{}, K = {k}", game.describe(&state));

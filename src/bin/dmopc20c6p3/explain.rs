@@ -215,7 +215,7 @@ fn step_cities(steps: &mut Steps, plan: &Plan, (police, routes): &Input) {
 }
 
 /// A city as the picture names it, `city 3 (station)` (counted from 1).
-pub(super) fn city_name(city: usize, station: bool) -> String {
+fn city_name(city: usize, station: bool) -> String {
     let station = if station { " (station)" } else { "" };
     format!("city {}{station}", city + 1)
 }

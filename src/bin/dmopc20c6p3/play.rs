@@ -13,10 +13,10 @@
 //! time play needs the routes out of a city (an engine move, `?`, a typed move) it looks
 //! through all M of them, 64 at a time, O(M), about 0.1 ms at M = 5·10⁵.
 
-use super::explain::{catching_steps, city_name, ESCAPES};
+use super::explain::{catching_steps, ESCAPES};
 use super::read_input_keeping;
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{state_name, Game, Options, StartHere, Value};
+use gamebits::play::{state_name, Game, OnPage, Options, Sides, StartHere, Value};
 use std::cell::RefCell;
 
 /// The game: the start, which cities have a station, the routes, and how many steps
@@ -115,16 +115,8 @@ impl Game for Chase {
     type State = usize;
     type Move = usize;
 
-    fn sides(&self) -> [&'static str; 2] {
-        ["robber", "police"]
-    }
-
-    fn winner_words(&self) -> [String; 2] {
-        ["escaped".into(), "caught".into()]
-    }
-
-    fn draw_word(&self) -> &'static str {
-        "escaped"
+    fn sides(&self) -> Sides {
+        Sides::new(["robber", "police"]).ending(["escaped", "caught"], "escaped")
     }
 
     fn start(&self) -> usize {
@@ -140,10 +132,6 @@ impl Game for Chase {
 
     fn moves(&self, &city: &usize) -> Vec<usize> {
         self.next_cities(city)
-    }
-
-    fn has_moves(&self, &city: &usize) -> bool {
-        self.has_routes(city)
     }
 
     fn after(&self, _: &usize, &to: &usize) -> usize {
@@ -186,8 +174,20 @@ impl Game for Chase {
         }
     }
 
+    fn draw_called(&self, &city: &usize) -> Option<String> {
+        let seen = std::mem::replace(&mut self.visited.borrow_mut()[city], true);
+        (self.steps[city] == ESCAPES && seen).then(|| {
+            format!(
+                "the robber is back in city {}, an escape: he can go round forever",
+                city + 1
+            )
+        })
+    }
+}
+
+impl OnPage for Chase {
     fn pictured(&self, &city: &usize) -> Option<String> {
-        Some(city_name(city, self.police[city]))
+        Some((city + 1).to_string())
     }
 
     /// The city last chosen (`city 6`, `city 2 (station)`), `--start C`.
@@ -198,15 +198,5 @@ impl Game for Chase {
         (1..=self.police.len())
             .contains(&city)
             .then(|| StartHere::new(name, &[("--start", number)]))
-    }
-
-    fn draw_called(&self, &city: &usize) -> Option<String> {
-        let seen = std::mem::replace(&mut self.visited.borrow_mut()[city], true);
-        (self.steps[city] == ESCAPES && seen).then(|| {
-            format!(
-                "the robber is back in city {}, an escape: he can go round forever",
-                city + 1
-            )
-        })
     }
 }

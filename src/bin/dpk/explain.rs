@@ -9,7 +9,7 @@
 use super::read_input;
 use gamebits::explain::dot::{Dot, LOSE, WIN};
 use gamebits::explain::steps::Steps;
-use gamebits::explain::{count, sequence, Explanation, TABLE_ENDS};
+use gamebits::explain::{count, sequence, Explanation, Row, TABLE_ENDS};
 use gamebits::judge::{InputError, Tokens};
 use std::collections::HashSet;
 
@@ -24,7 +24,6 @@ const PLAY_ENDS: usize = 10;
 pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static str, InputError> {
     let (moves, k) = read_input(tokens)?;
     let remoteness = remoteness_table(&moves, k);
-    let mark = |pile: usize| if remoteness[pile] % 2 == 1 { 'W' } else { 'L' };
     why.line(format_args!(
         "A = {{{}}}; a pile is W (the player to move wins) when some move leads to an L \
          pile, L when every move leads to a W pile or there is no move:",
@@ -34,7 +33,10 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static st
             .collect::<Vec<_>>()
             .join(", ")
     ));
-    why.rows(k + 1, |i| format!("{} {}", k - i, mark(k - i)));
+    why.table(k + 1, |i| {
+        let pile = k - i;
+        Row::new(pile, pile, remoteness[pile] % 2 == 1)
+    });
     let play = optimal_play(&moves, &remoteness, k);
     explain_start(why, &moves, &remoteness, &play);
     explain_play(why, &play);

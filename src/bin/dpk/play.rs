@@ -6,7 +6,7 @@
 use super::explain::remoteness_table;
 use super::read_input;
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{state_name, Game, Options, StartHere, Value};
+use gamebits::play::{state_name, Game, OnPage, Options, Sides, StartHere, Value};
 
 /// The game: the amounts A, each pile's remoteness up to K, and the pile play starts
 /// from.
@@ -35,8 +35,8 @@ impl Game for Stones {
     type State = Pile;
     type Move = usize;
 
-    fn sides(&self) -> [&'static str; 2] {
-        ["first", "second"]
+    fn sides(&self) -> Sides {
+        Sides::new(["first", "second"])
     }
 
     fn start(&self) -> Pile {
@@ -88,7 +88,9 @@ impl Game for Stones {
     fn describe(&self, &(pile, _): &Pile) -> String {
         format!("pile {pile}")
     }
+}
 
+impl OnPage for Stones {
     /// The picture names a pile by its number.
     fn pictured(&self, &(pile, _): &Pile) -> Option<String> {
         Some(pile.to_string())

@@ -9,7 +9,7 @@
 
 use super::read_piles;
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{Game, Options, StartHere, Value};
+use gamebits::play::{Game, OnPage, Options, Sides, StartHere, Value};
 use std::ops::Range;
 
 /// The game: the piles at the start, a removed pile holding 0, and how many piles are
@@ -85,12 +85,8 @@ impl Game for Nim {
     /// The pile (from 0) and the stones taken.
     type Move = (usize, u32);
 
-    fn sides(&self) -> [&'static str; 2] {
-        ["first", "second"]
-    }
-
-    fn names(&self) -> [String; 2] {
-        ["Alice".into(), "Bajtazar".into()]
+    fn sides(&self) -> Sides {
+        Sides::new(["first", "second"]).named(["Alice", "Bajtazar"])
     }
 
     fn start(&self) -> State {
@@ -110,10 +106,6 @@ impl Game for Nim {
         (0..piles.len())
             .flat_map(|i| (1..=piles[i]).map(move |take| (i, take)))
             .collect()
-    }
-
-    fn has_moves(&self, state: &State) -> bool {
-        state.stones > 0
     }
 
     fn after(&self, state: &State, &(i, take): &(usize, u32)) -> State {
@@ -214,6 +206,21 @@ impl Game for Nim {
         format!("{} {take}", i + 1)
     }
 
+    fn describe(&self, State { piles, .. }: &State) -> String {
+        let shown: Vec<String> = (0..piles.len())
+            .filter(|&i| !self.removed[i])
+            .take(SHOWN)
+            .map(|i| format!("{}:{}", i + 1, piles[i]))
+            .collect();
+        let more = match self.kept - shown.len() {
+            0 => String::new(),
+            more => format!(" … and {more} piles more"),
+        };
+        format!("piles (number:stones) {}{more}", shown.join(" "))
+    }
+}
+
+impl OnPage for Nim {
     /// The removal last chosen as the explanation names it, `remove 0b00101 {1, 3}`:
     /// `--remove 1,3`.
     fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
@@ -233,7 +240,7 @@ impl Game for Nim {
             .then(|| StartHere::new(name, &[("--remove", &piles.join(","))]))
     }
 
-    /// Each `remove 0b… {…}` of the line that [`Game::start_here`] takes.
+    /// Each `remove 0b… {…}` of the line that [`OnPage::start_here`] takes.
     fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
         let mut found = Vec::new();
         let mut from = 0;
@@ -249,18 +256,5 @@ impl Game for Nim {
             from = end;
         }
         found
-    }
-
-    fn describe(&self, State { piles, .. }: &State) -> String {
-        let shown: Vec<String> = (0..piles.len())
-            .filter(|&i| !self.removed[i])
-            .take(SHOWN)
-            .map(|i| format!("{}:{}", i + 1, piles[i]))
-            .collect();
-        let more = match self.kept - shown.len() {
-            0 => String::new(),
-            more => format!(" … and {more} piles more"),
-        };
-        format!("piles (number:stones) {}{more}", shown.join(" "))
     }
 }

@@ -64,7 +64,6 @@ fn line_of_play(graph: &OutEdges, values: &Table) -> Vec<Step> {
 /// the picture shows), each green if the player to move wins, red if not, with how
 /// long play lasts; the moves between them, by colour, those of the line of play bold.
 fn draw_positions(dot: &mut Dot, line: &[Step], graph: &OutEdges, values: &Table, all: usize) {
-    let id = |node: usize, set: usize| format!("{}:{set}", node + 1);
     let on_line: HashSet<(usize, usize, usize, usize)> = line
         .windows(2)
         .map(|w| (w[0].node, w[0].set, w[1].node, w[1].set))
@@ -84,7 +83,12 @@ fn draw_positions(dot: &mut Dot, line: &[Step], graph: &OutEdges, values: &Table
             add_position(dot, values, next.0, next.1);
             let bold = on_line.contains(&(node, set, next.0, next.1));
             let letter = COLOURS[colour as usize];
-            dot.edge(id(node, set), id(next.0, next.1), letter, bold);
+            dot.edge(
+                position_id(node, set),
+                position_id(next.0, next.1),
+                letter,
+                bold,
+            );
         }
     }
 }
@@ -98,7 +102,13 @@ fn add_position(dot: &mut Dot, values: &Table, node: usize, set: usize) {
         (false, _) => (format!("L in {}", count(value, "move")), LOSE),
     };
     let label = format!("{}\n{what}", position_name(node, set));
-    dot.node(format!("{}:{set}", node + 1), &label, fill);
+    dot.node(position_id(node, set), &label, fill);
+}
+
+/// A position's id in the picture, `u:set` (node `u` counted from 1, the colours as
+/// their bitmask).
+pub(super) fn position_id(node: usize, set: usize) -> String {
+    format!("{}:{set}", node + 1)
 }
 
 /// A position as the picture names it, `(u, {r, b})` (node `u` counted from 1).

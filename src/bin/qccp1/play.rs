@@ -5,11 +5,11 @@
 //! the values `--explain` works out for the positions play reaches (a win or a loss in
 //! so many moves).
 
-use super::explain::position_name;
+use super::explain::{position_id, position_name};
 use super::table::{before_move, is_win, OutEdges, Table, WON};
 use super::{read_input, InEdges, COLOURS, CYCLE};
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{state_name, Game, Options, StartHere, Value};
+use gamebits::play::{state_name, Game, OnPage, Options, Sides, StartHere, Value};
 
 /// The game of a token walked along coloured edges: the edges leaving each node, the
 /// set of every colour, the values, and the position play starts from.
@@ -106,12 +106,8 @@ impl Game for ColourWalk {
     /// The node the edge leads to, and its colour.
     type Move = (usize, u8);
 
-    fn sides(&self) -> [&'static str; 2] {
-        ["first", "second"]
-    }
-
-    fn names(&self) -> [String; 2] {
-        ["piddddgy".into(), "deruikong".into()]
+    fn sides(&self) -> Sides {
+        Sides::new(["first", "second"]).named(["piddddgy", "deruikong"])
     }
 
     fn start(&self) -> Position {
@@ -134,10 +130,6 @@ impl Game for ColourWalk {
         moves.sort_unstable();
         moves.dedup();
         moves
-    }
-
-    fn has_moves(&self, &(node, set, _): &Position) -> bool {
-        set != self.all && self.graph.leaving(node).next().is_some()
     }
 
     /// The first move, by head and then colour, as [`Game::engine_move`] picks, found
@@ -211,9 +203,11 @@ impl Game for ColourWalk {
     fn describe(&self, &(node, set, _): &Position) -> String {
         format!("position {}", position_name(node, set))
     }
+}
 
+impl OnPage for ColourWalk {
     fn pictured(&self, &(node, set, _): &Position) -> Option<String> {
-        Some(position_name(node, set))
+        Some(position_id(node, set))
     }
 
     /// The position last chosen, `--start NODE --colours LETTERS`.

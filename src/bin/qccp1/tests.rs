@@ -175,7 +175,7 @@ fn play_longer_than_a_byte_holds_is_valued_the_plain_way() {
 /// of equal ones. Random walks on random graphs, from both sides' positions.
 #[test]
 fn the_engine_picks_the_play_loops_choice() {
-    use gamebits::play::{Game, Options};
+    use gamebits::play::{value_for, Game, Options};
     let mut rng = Rng::new(0x9cc9_000e);
     for round in 0..300 {
         let n = 2 + rng.below(12) as usize;
@@ -184,11 +184,11 @@ fn the_engine_picks_the_play_loops_choice() {
         let mut tokens = Tokens::new(text.into_bytes()).unwrap();
         let game = play::setup(&mut tokens, &mut Options::new(Vec::new())).unwrap();
         let mut state = game.start();
-        while game.has_moves(&state) {
+        while !game.moves(&state).is_empty() {
             let mover = game.mover(&state);
             let mut plain: Option<((usize, u8), gamebits::play::Value)> = None;
             for chosen in game.moves(&state) {
-                let value = game.value_for(mover, &game.after(&state, &chosen));
+                let value = value_for(&game, mover, &game.after(&state, &chosen));
                 if plain.map_or(true, |(_, best)| value.is_better_than(best)) {
                     plain = Some((chosen, value));
                 }
@@ -201,6 +201,11 @@ fn the_engine_picks_the_play_loops_choice() {
             let moves = game.moves(&state);
             state = game.after(&state, &moves[rng.below(moves.len() as u64) as usize]);
         }
+        assert_eq!(
+            game.engine_move(&state),
+            None,
+            "round {round}, at {state:?}"
+        );
     }
 }
 
@@ -209,7 +214,7 @@ fn the_engine_picks_the_play_loops_choice() {
 /// graphs; a name that is no position of the input starts nowhere.
 #[test]
 fn play_from_here_starts_at_the_position_named() {
-    use gamebits::play::{Game, Options};
+    use gamebits::play::{Game, OnPage, Options};
     let mut rng = Rng::new(0x57a7);
     for round in 0..100 {
         let n = 2 + rng.below(8) as usize;

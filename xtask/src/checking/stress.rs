@@ -536,11 +536,12 @@ fn shown(path: &Path) -> String {
     inside.unwrap_or(path).display().to_string()
 }
 
-/// The file the solution and the reference read each input from.
+/// The file the solution and the reference read each input from: this run's own (two
+/// runs of one problem at once must not answer each other's inputs).
 fn scratch_input(name: &str) -> Result<PathBuf, String> {
     let dir = workspace::target_dir()?.join("stress");
     fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    Ok(dir.join(format!("{name}.in")))
+    Ok(dir.join(format!("{name}-{}.in", std::process::id())))
 }
 
 /// A seed from the clock, for a run not told one.
