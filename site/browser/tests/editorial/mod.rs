@@ -121,7 +121,8 @@ async fn language_kept(browser: &Browser, site: &Path) -> Result<(), String> {
 
 /// dpk's lecture table stepped to its last step, "10 is L": the Rust panel lights up
 /// the table's fill, and the Python panel the loop over the moves (in both forms); at
-/// "9 is W", the move that finds an L pile; back at the start, nothing.
+/// "9 is W", the move that finds an L pile; back at the start, nothing. Then the first
+/// step of dmopc20c6p3 and of cco15p2, in Python, the language kept.
 async fn step_lines(browser: &Browser, site: &Path) -> Result<(), String> {
     browser.open(&site.join("problems/dpk.html")).await?;
     wait_done(browser).await?;
@@ -183,7 +184,21 @@ async fn step_lines(browser: &Browser, site: &Path) -> Result<(), String> {
     let lines = texts(browser, CURRENT_LINES).await?;
     check(lines.is_empty(), || {
         format!("no step taken, yet lit: {lines:?}")
-    })
+    })?;
+    for (binary, line) in [
+        ("dmopc20c6p3", "caught = [out[c] == 0"),
+        ("cco15p2", "for w, l in roads[v]:"),
+    ] {
+        browser
+            .open(&site.join(format!("problems/{binary}.html")))
+            .await?;
+        wait_done(browser).await?;
+        open_solution(browser).await?;
+        click(browser, NEXT).await?;
+        let file = format!("src/bin/{binary}/editorial/solution.py");
+        beside(browser, &file, line).await?;
+    }
+    Ok(())
 }
 
 /// The status says `step`, and the lines lit in the shown panel hold each of `lit` and
