@@ -1,8 +1,18 @@
-//! Each binary of gamebits as a module a fuzz target (or the site, `site/`) can include:
-//! its `main.rs` without its `//!` header (which `include!` cannot take), each module it
-//! declares from a file beside it given that file's path (or written inline, where it has
-//! modules of its own in a folder), and `entry`, a public way to its private `main`,
-//! appended.
+//! Each binary of gamebits as a module a fuzz target (or the site, `site/`) can include.
+//!
+//! `<binary>.rs` is its `main.rs` without its `//!` header (which `include!` cannot
+//! take), each module it declares from a file beside it given that file's path (or
+//! written inline, where it has modules of its own in a folder), and `entry`, a public
+//! way to its private `main`, appended. `binaries.rs` is the site's table of the
+//! binaries it runs, made from what each offers (`problems/src/offers.rs`): those that
+//! explain, as modules, each with its game's setup if it plays (see
+//! `site/src/binaries.rs`, which includes it; the fuzz targets leave it unused).
+
+// The one place that says what a binary offers, read by this build as by the tools
+// (which read more of it than the site's table needs).
+#[allow(dead_code)]
+#[path = "../problems/src/offers.rs"]
+mod offers;
 
 use std::path::Path;
 use std::{env, fs};
@@ -29,6 +39,39 @@ fn main() {
         let name = folder.file_name().expect("a folder").to_string_lossy();
         fs::write(Path::new(&out).join(format!("{name}.rs")), module).expect("OUT_DIR is writable");
     }
+    let binaries = offers::binaries(&bins).expect("src/bin is readable");
+    let table = site_table(&binaries);
+    fs::write(Path::new(&out).join("binaries.rs"), table).expect("OUT_DIR is writable");
+}
+
+/// The site's table of the binaries it runs: each that explains as a module (its game's
+/// `setup` made public as `play_setup` if it plays), then `BINARIES`, a `Binary` each
+/// (a type of `site/src/binaries.rs`) with its name, its `main` and its game.
+fn site_table(binaries: &[offers::Binary]) -> String {
+    let mut table = String::new();
+    let mut rows = String::new();
+    for binary in binaries.iter().filter(|binary| binary.explains) {
+        let name = &binary.name;
+        table.push_str("// Linted where it lives (src/bin), for the toolchain the judges run.\n");
+        table.push_str(&format!("#[allow(clippy::all)]\nmod {name} {{\n"));
+        table.push_str(&format!(
+            "    include!(concat!(env!(\"OUT_DIR\"), \"/{name}.rs\"));\n"
+        ));
+        let play = match binary.plays {
+            true => {
+                table.push_str("    pub use self::play::setup as play_setup;\n");
+                format!("Some(|input, options| play::start({name}::play_setup, input, options))")
+            }
+            false => "None".to_string(),
+        };
+        table.push_str("}\n");
+        rows.push_str(&format!(
+            "    Binary {{\n        name: {name:?},\n        main: {name}::entry,\n        play: {play},\n    }},\n"
+        ));
+    }
+    table.push_str("\n/// Each binary the site runs, by the name its judge's problem has.\n");
+    table.push_str(&format!("const BINARIES: &[Binary] = &[\n{rows}];\n"));
+    table
 }
 
 /// `source`, a file of the folder `folder`'s module, with each module it declares from a

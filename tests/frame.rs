@@ -1,7 +1,8 @@
 //! The frame every binary runs in (`gamebits::judge::run`), at its edges: huge tokens,
 //! output that cannot be written, and arguments on the command line.
 
-use gamebits_test_support::{binary_path, run_binary};
+use gamebits_test_support::samples::sample_inputs;
+use gamebits_test_support::{binary_path, run_binary, run_binary_with_args};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -140,6 +141,34 @@ fn steps_are_bounded_and_refused_where_there_are_none() {
         ),
         "{stderr}"
     );
+}
+
+/// Each binary that explains records its table's steps exactly where its folder says so
+/// (`gamebits_problems::offers`), on its first sample: those that do print them, the
+/// others refuse with status 2 in one line saying they record none. (Pictures are
+/// checked so in `xtask/tests/pictures.rs`.)
+#[test]
+fn steps_are_recorded_where_the_folder_says() {
+    let bins = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
+    let binaries = gamebits_problems::offers::binaries(&bins).expect("src/bin");
+    for binary in binaries.iter().filter(|b| b.explains) {
+        let inputs = sample_inputs(&binary.name);
+        let first = inputs
+            .iter()
+            .find(|input| input.with_extension("out").is_file());
+        let input = std::fs::read(first.expect("a sample with its answer")).expect("read");
+        let output = run_binary_with_args(&binary_path(&binary.name), &["--explain=steps"], &input);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let name = &binary.name;
+        match binary.steps {
+            true => assert!(output.status.success(), "{name}: {stderr}"),
+            false => {
+                assert_eq!(output.status.code(), Some(2), "{name}: {stderr}");
+                let said = stderr.lines().count() == 1 && stderr.contains("records no steps");
+                assert!(said, "{name}: {stderr}");
+            }
+        }
+    }
 }
 
 /// Runs `binary` on `input` with stdout and stderr going to the files given.

@@ -118,6 +118,12 @@ fn every_binary_has_its_explanation_its_checks_and_a_fuzz_target() {
             "src/bin/{binary}/main.rs names `Explanation`: explaining belongs in explain.rs"
         );
         if interactive(&binary) {
+            // What a binary offers is read from its folder (`gamebits_problems::offers`):
+            // an explain.rs would put a problem that needs a jury on the site.
+            assert!(
+                !folder.join("explain.rs").exists(),
+                "src/bin/{binary}/explain.rs: an interactive problem explains nothing"
+            );
             continue;
         }
         let stress = fs::read_to_string(root().join(format!("tests/stress/{binary}.rs")))
@@ -306,35 +312,5 @@ fn hints_of_another_shape_are_refused() {
         hint(1, "\nA set.\n\n").replace("</details>\n", ""),
     ] {
         assert!(hint_titles(&bad).is_err(), "{bad}");
-    }
-}
-
-/// A binary that records the steps of its table (`--explain=steps`, on its first sample
-/// with an answer) names the lines of its solutions that decide a step, in
-/// `src/bin/<binary>/editorial/steps.toml`, for its page to light them up; one that
-/// records none names none. (`cargo test -p xtask` checks each line is found.)
-#[test]
-fn the_binaries_that_record_steps_name_the_lines_that_decide_them() {
-    for problem in PROBLEMS.iter().filter(|p| !interactive(p.binary)) {
-        let binary = problem.binary;
-        let input = sample_inputs(binary)
-            .into_iter()
-            .find(|input| input.with_extension("out").is_file())
-            .unwrap_or_else(|| panic!("{binary}: no sample with an answer"));
-        let input = fs::read(&input).expect("a sample");
-        let exe = gamebits_test_support::binary_path(binary);
-        let output =
-            gamebits_test_support::run_binary_with_args(&exe, &["--explain=steps"], &input);
-        let lines = root()
-            .join("src/bin")
-            .join(binary)
-            .join("editorial/steps.toml");
-        assert_eq!(
-            output.status.success(),
-            lines.is_file(),
-            "{binary}: records steps: {}; src/bin/{binary}/editorial/steps.toml is there: {}",
-            output.status.success(),
-            lines.is_file()
-        );
     }
 }

@@ -24,6 +24,7 @@ mod dpk_interactive;
 pub mod dpu;
 pub mod format;
 pub mod interaction;
+pub mod offers;
 pub mod persuasion;
 pub mod poi16nim;
 pub mod qccp1;

@@ -40,22 +40,32 @@ pub enum Expected {
     Interactive(Option<PathBuf>),
 }
 
-/// The `.in` files of the folder `dir`, sorted by name.
+/// The `.in` files of the folder `dir`, in the order a person counts them.
+///
+/// Those named by a whole number come first, by its value (`2.in` before `10.in`),
+/// then the others by name. Every tool and test lists a binary's samples here.
 ///
 /// ```
 /// let inputs = gamebits_problems::samples::inputs("../samples/dpk".as_ref()).unwrap();
 /// assert!(inputs.iter().all(|p| p.extension().unwrap() == "in"));
+/// assert!(inputs[0].ends_with("1.in"));
 /// ```
 pub fn inputs(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     let mut inputs: Vec<PathBuf> = fs::read_dir(dir)?
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
         .filter(|path| path.extension().is_some_and(|e| e == "in"))
         .collect();
-    inputs.sort();
+    inputs.sort_by_cached_key(|path| natural(path));
     Ok(inputs)
 }
 
-/// The samples in the folder `dir` (`samples/<binary>/`), sorted by name; those of an
+/// The key that orders sample files as [`inputs`] does: a whole number's value first.
+fn natural(path: &Path) -> (u64, PathBuf) {
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    (stem.parse().unwrap_or(u64::MAX), path.to_path_buf())
+}
+
+/// The samples in the folder `dir` (`samples/<binary>/`), in [`inputs`]' order; those of an
 /// `interactive` problem if it is one. None is an error.
 ///
 /// ```
@@ -138,4 +148,27 @@ pub fn refusal(line: &str, status: ExitStatus, stdout: &[u8], stderr: &[u8]) -> 
          found ({status}) on stdout\n  {}\non stderr\n  {said}",
         stdout.trim_end()
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn samples_named_by_numbers_come_first_by_value() {
+        let dir = std::env::temp_dir().join(format!("gamebits-order-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        for name in [
+            "10.in", "2.in", "1.in", "b.in", "a-10.in", "a-9.in", "2.out",
+        ] {
+            fs::write(dir.join(name), "").unwrap();
+        }
+        let listed = inputs(&dir).unwrap();
+        fs::remove_dir_all(&dir).unwrap();
+        let names: Vec<_> = listed.iter().map(|p| p.file_name().unwrap()).collect();
+        assert_eq!(
+            names,
+            ["1.in", "2.in", "10.in", "a-10.in", "a-9.in", "b.in"]
+        );
+    }
 }

@@ -15,9 +15,11 @@ mod terminal;
 
 use gamebits_problems::{RandomRun, Rng};
 use gamebits_test_support::{binary_path, run_binary, run_binary_with_args};
-use games::{Case, Game, AGC016F, CCC08S5, DISPDOM, DMOPC20C6P3, DPK, GAMES, POI16NIM, QCCP1};
+use games::{Case, Game, AGC016F, CCC08S5, DISPDOM, QCCP1};
 use session::{Listed, Session};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 /// The lecture's game: A = {1, 2, 5, 9}, K = 10.
 const LECTURE: &str = "4 10\n1 2 5 9\n";
@@ -184,41 +186,34 @@ fn the_lecture_game_player_second_wins_moving_into_l_piles() {
     );
 }
 
-// Each game its own test, so that the games are played two at a time.
-
+/// Every game on random small inputs: each binary that plays, as its folder says, with
+/// its generator from `games.rs`. As many games at once as there are cores; a game that
+/// fails (its panic printed where it happened) stops none of the others.
 #[test]
-fn dpk_on_random_small_inputs() {
-    random_small_games(&DPK);
-}
-
-#[test]
-fn qccp1_on_random_small_inputs() {
-    random_small_games(&QCCP1);
-}
-
-#[test]
-fn dispdom_on_random_small_inputs() {
-    random_small_games(&DISPDOM);
-}
-
-#[test]
-fn ccc08s5_on_random_small_inputs() {
-    random_small_games(&CCC08S5);
-}
-
-#[test]
-fn dmopc20c6p3_on_random_small_inputs() {
-    random_small_games(&DMOPC20C6P3);
-}
-
-#[test]
-fn poi16nim_on_random_small_inputs() {
-    random_small_games(&POI16NIM);
-}
-
-#[test]
-fn agc016f_on_random_small_inputs() {
-    random_small_games(&AGC016F);
+fn every_game_on_random_small_inputs() {
+    let games = games::played();
+    let next = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(2, usize::from);
+    let failed = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            scope.spawn(|| {
+                while let Some(game) = games.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    if std::panic::catch_unwind(|| random_small_games(game)).is_err() {
+                        failed
+                            .lock()
+                            .expect("no worker panics holding it")
+                            .push(game.binary);
+                    }
+                }
+            });
+        }
+    });
+    let failed = failed.into_inner().expect("no worker panics holding it");
+    assert!(
+        failed.is_empty(),
+        "failed on random small inputs: {failed:?}"
+    );
 }
 
 /// `game` on random small inputs: engine against engine, the engine against a random
@@ -356,7 +351,7 @@ the game is over (winner: Second): a line that is not UTF-8 text is not played
 #[test]
 fn a_file_the_judge_refuses_is_refused_with_the_same_line() {
     let mut refused = 0;
-    for game in GAMES {
+    for game in games::played() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("samples")
             .join(game.binary);

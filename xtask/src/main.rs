@@ -1,11 +1,12 @@
 //! `cargo xtask <command>`: the project's tools (`cargo xtask --help` lists them).
 
+mod base;
 mod bundle;
 mod checking;
 mod making;
 mod measuring;
+mod readme;
 mod site;
-mod workspace;
 
 use clap::error::{ContextKind, ContextValue};
 use clap::{CommandFactory, Parser, Subcommand};
@@ -25,7 +26,7 @@ enum Command {
     /// with --all --out DIR, write every binary's to DIR/<binary>.rs
     Bundle(bundle::Args),
     /// Draw a binary's states as an SVG picture on stdout: the binary's --explain=dot
-    /// (dpk, qccp1, cco15p2, dmopc20c6p3, agc016f, ccc12s4) laid out without Graphviz
+    /// laid out without Graphviz (a binary that draws none says so)
     Draw(checking::draw::Args),
     /// Time the worst cases in release beside the judges' limits and the floor: a
     /// Markdown table on stdout; with --baseline REV, beside the binaries of commit REV;
@@ -59,7 +60,7 @@ enum Command {
     /// (from bundling every binary) and the pictures of the states
     Readme,
     /// Print an input of the registry on stdout: a worst case, or a sweep's at --size
-    Input(measuring::inputs::Args),
+    Input(measuring::input::Args),
 }
 
 fn main() -> ExitCode {
@@ -76,8 +77,8 @@ fn main() -> ExitCode {
         Command::Bundle(args) => bundle::run(&args),
         Command::Bench(args) => measuring::bench::run(&args),
         Command::Scaling(args) => measuring::scaling::run(&args),
-        Command::Input(args) => measuring::inputs::run(&args),
-        Command::Readme => measuring::readme::run(),
+        Command::Input(args) => measuring::input::run(&args),
+        Command::Readme => readme::run(),
         Command::Draw(args) => checking::draw::run(&args),
         Command::New(args) => making::new::run(args),
         Command::Listen(args) => making::listen::run(&args),

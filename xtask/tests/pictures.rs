@@ -1,8 +1,10 @@
 //! The pictures of the states: the guide's are what `cargo xtask draw` draws now; the
-//! six binaries that draw do so on every sample, in DOT that `layout-rs` lays out as
-//! well-formed SVG with a shape and a text for each state, and refuse bad input as the
-//! judge's path does; the others refuse in one line.
+//! binaries that draw (as their folders say, `gamebits_problems::offers`) do so on every
+//! sample, in DOT that `layout-rs` lays out as well-formed SVG with a shape and a text
+//! for each state, and refuse bad input as the judge's path does; the others refuse in
+//! one line.
 
+use gamebits_problems::offers;
 use gamebits_problems::readme::{COMMAND, PICTURES};
 use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::{binary_path, build_binaries, run_binary_with_args};
@@ -11,15 +13,20 @@ use std::process::Command;
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
+/// The binaries that explain, and whether each draws its states, as its folder says.
+fn explaining() -> Vec<(String, bool)> {
+    let binaries = offers::binaries(&workspace_root().join("src/bin")).unwrap();
+    let explaining = binaries.into_iter().filter(|b| b.explains);
+    explaining.map(|b| (b.name, b.draws)).collect()
+}
+
 /// The binaries that draw their states.
-const DRAWING: [&str; 6] = [
-    "dpk",
-    "qccp1",
-    "cco15p2",
-    "dmopc20c6p3",
-    "agc016f",
-    "ccc12s4",
-];
+fn drawing() -> Vec<String> {
+    let drawing = explaining().into_iter().filter(|(_, draws)| *draws);
+    let drawing: Vec<String> = drawing.map(|(name, _)| name).collect();
+    assert!(!drawing.is_empty(), "no binary draws?");
+    drawing
+}
 
 fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -59,7 +66,7 @@ fn the_guides_pictures_are_what_draw_draws_now() {
 #[ignore = "slow tier: builds the binaries in release"]
 fn every_sample_is_drawn_as_svg_a_browser_reads() {
     build_binaries().unwrap();
-    for binary in DRAWING {
+    for binary in &drawing() {
         let mut drawn = 0;
         for input in sample_inputs(binary) {
             if !input.with_extension("out").is_file() {
@@ -112,7 +119,7 @@ fn every_sample_is_drawn_as_svg_a_browser_reads() {
 #[test]
 fn a_picture_refuses_bad_input_as_the_judge_path_does() {
     build_binaries().unwrap();
-    for binary in DRAWING {
+    for binary in &drawing() {
         let mut refused = 0;
         for input in sample_inputs(binary) {
             let Ok(line) = std::fs::read_to_string(input.with_extension("err")) else {
@@ -137,7 +144,10 @@ fn a_picture_refuses_bad_input_as_the_judge_path_does() {
 #[test]
 fn the_binaries_that_do_not_draw_refuse_in_one_line() {
     build_binaries().unwrap();
-    for binary in ["persuasion", "dpu", "ccc08s5", "poi16nim", "dispdom"] {
+    let others = explaining().into_iter().filter(|(_, draws)| !*draws);
+    let others: Vec<String> = others.map(|(name, _)| name).collect();
+    assert!(!others.is_empty(), "every binary draws?");
+    for binary in &others {
         let input = std::fs::read(&sample_inputs(binary)[0]).unwrap();
         let output = run_binary_with_args(&binary_path(binary), &["--explain=dot"], &input);
         let stderr = String::from_utf8_lossy(&output.stderr);

@@ -14,10 +14,11 @@ mod play;
 use crate::Browser;
 use fantoccini::Locator;
 use flate2::{write::GzEncoder, Compression};
-use gamebits_problems::{Checker, PROBLEMS};
+use gamebits_problems::child::{self, Input};
+use gamebits_problems::{offers, Problem, PROBLEMS};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// Timed runs of each worst case, in the page and natively; the least is kept.
@@ -115,10 +116,7 @@ async fn weight(browser: &Browser, site: &Path) -> Result<(), String> {
 /// From opening each problem's page to its first sample's answer on the page.
 async fn first_answers(browser: &Browser, site: &Path) -> Result<(), String> {
     println!("| page | opened to its first sample's answer |\n|---|---:|");
-    for problem in PROBLEMS
-        .iter()
-        .filter(|p| !matches!(p.checker, Checker::Interactive(_)))
-    {
+    for problem in paged()? {
         let mut best = f64::MAX;
         for _ in 0..RUNS {
             browser
@@ -138,10 +136,7 @@ async fn worst_cases(browser: &Browser, site: &Path) -> Result<(), String> {
     println!("| worst case | native | in the page | ratio |\n|---|---:|---:|---:|");
     let scratch = std::env::temp_dir().join(format!("site-bench-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
-    for problem in PROBLEMS
-        .iter()
-        .filter(|p| !matches!(p.checker, Checker::Interactive(_)))
-    {
+    for problem in paged()? {
         let exe = workspace().join("target/release").join(problem.binary);
         for case in problem.worst_cases {
             let input = (case.generate)();
@@ -268,23 +263,14 @@ async fn wait(browser: &Browser, xpath: &str, limit: Duration) -> Result<(), Str
 
 /// The wall time of one run of `exe` on `input`, in milliseconds.
 fn native_ms(exe: &Path, input: &[u8]) -> Result<f64, String> {
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| {
-            format!(
-                "cannot run {} (cargo build --release first): {e}",
-                exe.display()
-            )
-        })?;
-    let start = Instant::now();
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    stdin.write_all(input).map_err(|e| e.to_string())?;
-    drop(stdin);
-    child.wait().map_err(|e| e.to_string())?;
-    Ok(start.elapsed().as_secs_f64() * 1000.0)
+    let input = Input::Bytes(input.to_vec());
+    let ran = child::run(&mut Command::new(exe), input, None, child::CAP).map_err(|e| {
+        format!(
+            "cannot run {} (cargo build --release first): {e}",
+            exe.display()
+        )
+    })?;
+    Ok(ran.wall.as_secs_f64() * 1000.0)
 }
 
 /// The relative paths `text` (HTML or CSS) names in `src="…"`, `href="…"` or `url(…)`,
@@ -311,6 +297,19 @@ fn gzipped(bytes: &[u8]) -> usize {
     let mut encoder = GzEncoder::new(Vec::new(), Compression::best());
     encoder.write_all(bytes).expect("a Vec takes any bytes");
     encoder.finish().expect("a Vec takes any bytes").len()
+}
+
+/// The binaries of the workspace, each with what it offers, as their folders say.
+fn offered() -> Result<Vec<offers::Binary>, String> {
+    let bins = workspace().join("src/bin");
+    offers::binaries(&bins).map_err(|e| format!("cannot read {}: {e}", bins.display()))
+}
+
+/// The problems with a page on the site: those whose binary explains.
+fn paged() -> Result<Vec<&'static Problem>, String> {
+    let binaries = offered()?;
+    let explains = |p: &&Problem| binaries.iter().any(|b| b.name == p.binary && b.explains);
+    Ok(PROBLEMS.iter().filter(explains).collect())
 }
 
 fn workspace() -> PathBuf {

@@ -2,20 +2,21 @@
 //! `chromedriver` (WebDriver) by the `fantoccini` crate, as a person would drive it, for
 //! the site's tests and its benchmark.
 //!
-//! [`Browser::start`] starts `chromedriver` in a process group of its own, and the
-//! browser in it; [`Browser::close`] ends the session, and dropping the [`Browser`]
-//! (also when a test fails) ends every process of the group: on Unix, where the tests
-//! run it (elsewhere this crate is empty).
+//! [`Browser::start`] starts `chromedriver` through the crate's runner
+//! (`gamebits_problems::child`), in a process group of its own, and the browser in it;
+//! [`Browser::close`] ends the session, and dropping the [`Browser`] (also when a test
+//! fails) ends every process of the group: on Unix, where the tests run it (elsewhere
+//! this crate is empty).
 #![cfg(unix)]
 
 pub mod bench;
 
 use fantoccini::{Client, ClientBuilder, Locator};
+use gamebits_problems::child::Child;
 use hyper_util::client::legacy::connect::HttpConnector;
 use std::io::{BufRead, BufReader};
-use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// What the browser is started with: headless, without the sandbox (which needs
@@ -133,16 +134,15 @@ impl Driver {
         let profile =
             std::env::temp_dir().join(format!("gamebits-chromium-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&profile);
-        let mut child = Command::new("chromedriver")
+        let mut command = Command::new("chromedriver");
+        command
             .arg("--port=0")
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .process_group(0)
-            .spawn()
-            .map_err(|e| {
-                format!("cannot run chromedriver: {e} (apt-get install chromium chromium-driver)")
-            })?;
-        let stdout = child.stdout.take().expect("stdout is piped");
+            .stderr(Stdio::null());
+        let mut child = Child::spawn(&mut command).map_err(|e| {
+            format!("cannot run chromedriver: {e} (apt-get install chromium chromium-driver)")
+        })?;
+        let stdout = child.stdout().expect("stdout is piped");
         let (sender, receiver) = std::sync::mpsc::channel();
         // The driver's output is read to its end, so that it never waits on a full pipe.
         std::thread::spawn(move || {
@@ -166,12 +166,11 @@ impl Driver {
 }
 
 impl Drop for Driver {
-    /// Ends every process of the driver's group: the driver, and the browser if the
-    /// session did not end it.
+    /// Ends every process of the driver's group (the driver, and the browser if the
+    /// session did not end it), then removes the browser's profile.
     fn drop(&mut self) {
-        let group = format!("-{}", self.child.id());
-        let _ = Command::new("kill").args(["-KILL", "--", &group]).status();
-        let _ = self.child.wait();
+        // A deadline already past: the group is ended now, and the driver reaped.
+        let _ = self.child.wait_until(Some(Instant::now()));
         let _ = std::fs::remove_dir_all(&self.profile);
     }
 }

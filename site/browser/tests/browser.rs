@@ -6,7 +6,8 @@
 #![cfg(unix)]
 
 use fantoccini::Locator;
-use gamebits_problems::{Checker, Problem, PROBLEMS};
+use gamebits_problems::child::Child;
+use gamebits_problems::{offers, Checker, Problem, PROBLEMS};
 use gamebits_site_browser::Browser;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -419,11 +420,13 @@ fn check(ok: bool, why: impl FnOnce() -> String) -> Result<(), String> {
     }
 }
 
-/// The problems with a page: all but the interactive ones.
-fn site_problems() -> impl Iterator<Item = &'static Problem> {
-    PROBLEMS
-        .iter()
-        .filter(|p| !matches!(p.checker, Checker::Interactive(_)))
+/// The problems with a page: those whose binary explains, as their folders say
+/// (`gamebits_problems::offers`), from which the site is built.
+fn site_problems() -> Vec<&'static Problem> {
+    let bins = workspace().join("src/bin");
+    let binaries = offers::binaries(&bins).expect("src/bin is readable");
+    let explains = |p: &&Problem| binaries.iter().any(|b| b.name == p.binary && b.explains);
+    PROBLEMS.iter().filter(explains).collect()
 }
 
 fn workspace() -> PathBuf {
@@ -433,12 +436,13 @@ fn workspace() -> PathBuf {
 /// `cargo xtask site --out <tmp>/site`, and the folder.
 fn build_site() -> PathBuf {
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("site");
-    let status = Command::new(env!("CARGO"))
+    let mut command = Command::new(env!("CARGO"));
+    command
         .current_dir(workspace())
         .args(["xtask", "site", "--out"])
-        .arg(&out)
-        .status()
-        .expect("cargo runs");
+        .arg(&out);
+    let mut cargo = Child::spawn(&mut command).expect("cargo runs");
+    let status = cargo.wait_until(None).expect("cargo ends").status;
     assert!(status.success(), "cargo xtask site failed");
     out.canonicalize().expect("the site is there")
 }

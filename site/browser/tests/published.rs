@@ -4,6 +4,7 @@
 //! The slow tier's: it installs the linters from PyPI, and needs git and Python.
 #![cfg(unix)]
 
+use gamebits_problems::child::{self, Child, Input};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -123,10 +124,10 @@ fn linters() -> PathBuf {
     let venv = target_dir().join("tools/linters");
     let bin = venv.join("bin");
     let installed = LINTERS.iter().all(|(name, version)| {
-        Command::new(bin.join(name))
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains(version))
+        let mut asked = Command::new(bin.join(name));
+        asked.arg("--version");
+        let said = child::run(&mut asked, Input::Nothing, None, child::CAP);
+        said.is_ok_and(|run| String::from_utf8_lossy(&run.stdout.bytes).contains(version))
     });
     if !installed {
         let _ = std::fs::remove_dir_all(&venv);
@@ -168,9 +169,11 @@ fn files(folder: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     found
 }
 
-/// Runs `command`, its output shown, and fails the test if it fails.
+/// Runs `command` through the crate's runner, its output shown, and fails the test if
+/// it fails.
 fn run(command: &mut Command) {
-    let status = command.status().expect("the command starts");
+    let mut child = Child::spawn(command).expect("the command starts");
+    let status = child.wait_until(None).expect("the command ends").status;
     assert!(status.success(), "{command:?} failed ({status})");
 }
 

@@ -22,8 +22,8 @@ pub fn samples_dir() -> PathBuf {
         .join("samples")
 }
 
-/// The `.in` files of `binary`'s samples, sorted by name; none if it has no folder,
-/// which the sample test reports.
+/// The `.in` files of `binary`'s samples, in the order `samples::inputs` lists them;
+/// none if it has no folder, which the sample test reports.
 ///
 /// ```
 /// let inputs = gamebits_test_support::samples::sample_inputs("dpk");

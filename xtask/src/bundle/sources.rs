@@ -30,7 +30,7 @@ pub struct Sources {
 impl Sources {
     /// Reads the metadata of the workspace's root package (`gamebits`).
     pub fn load() -> Result<Sources, String> {
-        let manifest = crate::workspace::root()?.join("Cargo.toml");
+        let manifest = crate::base::workspace::root()?.join("Cargo.toml");
         let metadata = MetadataCommand::new()
             .manifest_path(manifest)
             .exec()

@@ -2,7 +2,7 @@
 //! by the binary itself (`--explain=dot`) and laid out by the `layout-rs` crate, so that
 //! nobody needs Graphviz installed.
 
-use crate::workspace::{self, exe};
+use crate::base::workspace::{self, exe};
 use gamebits_picture::Marks;
 use gamebits_problems::child::{self, Input};
 use std::io::Write;

@@ -21,10 +21,11 @@
 //! binary the reference, and the solution is that file or command; the counterexample
 //! is kept beside the file (`wrong.cpp.cases/`), where `test --solution` finds it.
 
-use crate::checking::solution::{self, Prepared, Solution};
+use crate::base::process::{self, OUTPUT_CAP};
+use crate::base::solution::{self, Prepared, Solution};
+use crate::base::units;
+use crate::base::workspace::{self, exe};
 use crate::checking::verdict::{self, Verdict};
-use crate::measuring::measure;
-use crate::workspace::{self, exe};
 use gamebits_problems::child::{self, Input, Run};
 use gamebits_problems::{Checker, Problem, Rng, Shrinkable, SmallCases};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressFinish, ProgressStyle};
@@ -50,16 +51,8 @@ pub struct Args {
     /// The random inputs' seed [default: from the clock]
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
-    /// A solution to check instead, by its extension (.cpp, .cc, .c, .py, .java, .rs,
-    /// as for test); the counterexample is kept beside it, in FILE.cases/
-    #[arg(long, value_name = "FILE", conflicts_with = "command")]
-    pub solution: Option<PathBuf>,
-    /// A command that runs the solution to check, for any other language
-    #[arg(long, value_name = "COMMAND")]
-    pub command: Option<String>,
-    /// The Python that runs a .py solution
-    #[arg(long, value_name = "PROGRAM", default_value = "python3")]
-    pub python: String,
+    #[command(flatten)]
+    pub solution: solution::Choice,
     /// How long shrinking may take, in seconds; then the smallest failing input found so
     /// far is reported
     #[arg(long, value_name = "SECONDS", default_value = "60", value_parser = budget_of)]
@@ -79,7 +72,7 @@ fn budget_of(text: &str) -> Result<Duration, String> {
 pub fn run(request: &Args) -> Result<bool, String> {
     let root = workspace::root()?;
     let name = request.name.as_str();
-    let foreign = request.solution.is_some() || request.command.is_some();
+    let foreign = request.solution.foreign();
     let reference = match foreign {
         true => gamebits_problems::problem(name)
             .ok_or_else(|| format!("no problem `{name}` in the registry (problems/src/lib.rs)"))?,
@@ -99,30 +92,17 @@ pub fn run(request: &Args) -> Result<bool, String> {
     let mut what = vec!["--package", "gamebits", "--bin", reference.binary];
     what.extend((!foreign).then_some(["--bin", name]).into_iter().flatten());
     let release = workspace::build_release(&root, &what)?;
-    crate::checking::end_children_on_ctrl_c();
-    let solution = match (&request.solution, &request.command) {
-        (Some(file), _) => {
-            let target = workspace::target_dir()?;
-            match solution::prepare(file, &request.python, &target)? {
-                Prepared::Ready(solution) => solution,
-                Prepared::CompileError(said) => {
-                    println!("CE: {} does not compile\n{said}", file.display());
-                    return Ok(false);
-                }
-            }
+    process::end_children_on_ctrl_c();
+    let solution = match request.solution.prepare(name, &exe(&release, name))? {
+        Prepared::Ready(solution) => solution,
+        Prepared::CompileError { file, said } => {
+            println!("CE: {} does not compile\n{said}", file.display());
+            return Ok(false);
         }
-        (None, Some(command)) => solution::of_command(command),
-        (None, None) => Solution {
-            program: exe(&release, name),
-            args: Vec::new(),
-            name: name.to_string(),
-            file: None,
-        },
     };
-    let kept = match (&request.solution, &request.command) {
-        (Some(_), _) => solution.cases(),
-        (None, Some(_)) => None,
-        (None, None) => Some(root.join("samples").join(name)),
+    let kept = match foreign {
+        true => solution.cases(),
+        false => Some(root.join("samples").join(name)),
     };
     let pair = Pair {
         kept,
@@ -311,7 +291,7 @@ impl Pair {
 
     fn run(&self, command: &mut Command) -> Result<Run, String> {
         let program = command.get_program().to_string_lossy().into_owned();
-        measure::run_limited(command, &self.input, self.limit)
+        process::run_limited(command, &self.input, self.limit)
             .map_err(|e| format!("cannot run {program}: {e}"))
     }
 }
@@ -325,8 +305,8 @@ fn too_slow_twice(runs: [&Run; 2], limit: Duration) -> String {
     };
     format!(
         "{} and, run again, {}: over the time limit of {} s{killed}",
-        measure::ms(runs[0].wall),
-        measure::ms(runs[1].wall),
+        units::ms(runs[0].wall),
+        units::ms(runs[1].wall),
         limit.as_secs_f64()
     )
 }
@@ -508,7 +488,7 @@ fn explain(reference: &Path, input: &Path) -> Result<String, String> {
     let mut command = Command::new(reference);
     command.arg("--explain");
     let limit = Some(Duration::from_secs(60));
-    let output = child::run(&mut command, Input::File(input), limit, measure::OUTPUT_CAP)
+    let output = child::run(&mut command, Input::File(input), limit, OUTPUT_CAP)
         .map_err(|e| format!("cannot run {} --explain: {e}", reference.display()))?;
     Ok(String::from_utf8_lossy(&output.stdout.bytes).into_owned())
 }

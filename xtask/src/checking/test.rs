@@ -11,16 +11,16 @@
 //! reference's reader, not a solution, and are skipped. `--worst` runs the registry's
 //! worst cases instead, their answers the reference's.
 
-use crate::checking::solution::{self, Prepared, Solution};
+use crate::base::solution::{self, Prepared, Solution};
+use crate::base::workspace::{self, exe};
+use crate::base::{inputs, process, units};
 use crate::checking::verdict::{self, Verdict};
-use crate::measuring::{inputs, measure};
-use crate::workspace::{self, exe};
 use gamebits_problems::checker::{Checker, Judgement};
 use gamebits_problems::child::Run;
 use gamebits_problems::interaction::{self, Interaction, Session};
 use gamebits_problems::samples::{self, Expected, Sample};
 use gamebits_problems::Problem;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 /// What `cargo xtask test` is told.
@@ -29,14 +29,8 @@ pub struct Args {
     /// A binary of src/bin; with --solution or --command, the problem, whose binary is
     /// the reference
     pub binary: String,
-    /// A solution to judge instead, by its extension: .cpp/.cc (g++ -std=c++17 -O2), .c
-    /// (gcc -O2), .py (python3), .java (javac, then java), .rs (rustc -O); compiled
-    /// once, kept by its content under target/solutions/
-    #[arg(long, value_name = "FILE", conflicts_with = "command")]
-    pub solution: Option<PathBuf>,
-    /// A command that runs the solution to judge, for any other language
-    #[arg(long, value_name = "COMMAND")]
-    pub command: Option<String>,
+    #[command(flatten)]
+    pub solution: solution::Choice,
     /// Run the registry's worst cases of the problem instead of the samples, their
     /// answers the reference's
     #[arg(long)]
@@ -44,9 +38,6 @@ pub struct Args {
     /// The time limit in seconds [default: the judge's]
     #[arg(long, value_name = "SECONDS", value_parser = seconds_of)]
     pub time_limit: Option<Duration>,
-    /// The Python that runs a .py solution
-    #[arg(long, value_name = "PROGRAM", default_value = "python3")]
-    pub python: String,
 }
 
 /// A time limit of at least a millisecond, in seconds.
@@ -80,33 +71,21 @@ pub fn run(args: &Args) -> Result<bool, String> {
     );
     let programs = workspace::build_release(&root, &what)?;
     let reference = exe(&programs, binary);
-    crate::checking::end_children_on_ctrl_c();
-    let solution = match (&args.solution, &args.command) {
-        (Some(file), _) => {
-            let target = workspace::target_dir()?;
-            match solution::prepare(file, &args.python, &target)? {
-                Prepared::Ready(solution) => solution,
-                Prepared::CompileError(said) => {
-                    println!(
-                        "{}   {}: compile error",
-                        Verdict::CompileError.code(),
-                        file.display()
-                    );
-                    println!("{said}");
-                    println!("No case run: CE.");
-                    return Ok(false);
-                }
-            }
+    process::end_children_on_ctrl_c();
+    let solution = match args.solution.prepare(binary, &reference)? {
+        Prepared::Ready(solution) => solution,
+        Prepared::CompileError { file, said } => {
+            println!(
+                "{}   {}: compile error",
+                Verdict::CompileError.code(),
+                file.display()
+            );
+            println!("{said}");
+            println!("No case run: CE.");
+            return Ok(false);
         }
-        (None, Some(command)) => solution::of_command(command),
-        (None, None) => Solution {
-            program: reference.clone(),
-            args: Vec::new(),
-            name: binary.to_string(),
-            file: None,
-        },
     };
-    let foreign = args.solution.is_some() || args.command.is_some();
+    let foreign = args.solution.foreign();
     let cases = match args.worst {
         true => worst_cases(problem, &reference, interactive)?,
         false => {
@@ -146,7 +125,7 @@ pub fn run(args: &Args) -> Result<bool, String> {
                 (verdict, detail, Some((played.wall, played.peak_memory)))
             }
             (checker, _) => {
-                let run = measure::run_limited(&mut solution.command(), &case.input, held.0)
+                let run = process::run_limited(&mut solution.command(), &case.input, held.0)
                     .map_err(|e| format!("cannot run {}: {e}", solution.name))?;
                 let (verdict, detail) = judge(case, &run, held, checker, &programs);
                 (verdict, detail, Some((run.wall, run.exit.peak_memory)))
@@ -197,7 +176,7 @@ fn worst_cases(
         if !interactive {
             let limit = Duration::from_millis(problem.limits.time_ms) * 10;
             let mut command = std::process::Command::new(reference);
-            let run = measure::run_limited(&mut command, &input, limit)
+            let run = process::run_limited(&mut command, &input, limit)
                 .map_err(|e| format!("cannot run {}: {e}", reference.display()))?;
             if !run.exit.status.success() || run.exit.killed {
                 return Err(format!(
@@ -301,7 +280,7 @@ fn judge_interaction(played: &Interaction, held: Held) -> (Verdict, String) {
                     format!(
                         "{said}; nothing passed between the two in its last {}: each waiting \
                      for the other (a move not flushed?)",
-                        measure::ms(played.idle)
+                        units::ms(played.idle)
                     ),
                 ),
                 Some(over) => over,
@@ -400,9 +379,9 @@ fn row(
     format!(
         "{:<3}  {name:<width$}  {:>10} of {:<6}  {:>10} of {memory_limit}",
         verdict.code(),
-        measure::ms(wall),
+        units::ms(wall),
         seconds(time_limit),
-        measure::memory(peak),
+        units::memory(peak),
     )
 }
 

@@ -2,7 +2,8 @@
 //! before its answer is compared (output past the cap, the time limit, the memory
 //! limit, a failure).
 
-use crate::measuring::measure;
+use crate::base::process::OUTPUT_CAP;
+use crate::base::units;
 use gamebits_problems::child::{self, Run};
 use std::time::Duration;
 
@@ -18,7 +19,7 @@ pub enum Verdict {
     RuntimeError,
     TimeLimitExceeded,
     MemoryLimitExceeded,
-    /// More output than [`measure::OUTPUT_CAP`].
+    /// More output than [`OUTPUT_CAP`].
     OutputLimitExceeded,
     CompileError,
     /// The checker or interactor failed: no verdict on the answer.
@@ -61,7 +62,7 @@ pub fn over_limits(
     } else if wall > time_limit {
         Some((Verdict::TimeLimitExceeded, String::new()))
     } else if over_memory {
-        let said = format!("peak {} above the limit", measure::memory(peak));
+        let said = format!("peak {} above the limit", units::memory(peak));
         Some((Verdict::MemoryLimitExceeded, said))
     } else {
         None
@@ -89,7 +90,7 @@ pub fn of_run(run: &Run, limits: (Duration, Option<u64>)) -> Option<(Verdict, St
     if run.stdout.cut {
         let said = format!(
             "more than {} on stdout",
-            measure::memory(Some(measure::OUTPUT_CAP as u64))
+            units::memory(Some(OUTPUT_CAP as u64))
         );
         return Some((Verdict::OutputLimitExceeded, said));
     }

@@ -110,15 +110,10 @@ pub fn stress_test(name: &str, reference: &str) -> String {
 /// the reading, which is the reference's own.)
 pub fn samples(root: &Path, reference: &str) -> Result<Vec<(String, String)>, String> {
     let dir = root.join("samples").join(reference);
-    let entries = fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let inputs = gamebits_problems::samples::inputs(&dir)
+        .map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
     let mut samples = Vec::new();
-    for entry in entries {
-        let path = entry
-            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
-            .path();
-        if path.extension().is_none_or(|e| e != "in") {
-            continue;
-        }
+    for path in inputs {
         let files = ["in", "out", "err"].map(|end| path.with_extension(end));
         let mut texts = Vec::new();
         for file in files.iter().filter(|file| file.is_file()) {

@@ -37,7 +37,7 @@ pub fn run(args: &Args) -> Result<(), String> {
     let Args { port, checker } = args;
     let port = *port;
     CheckerChoice::of(checker.as_deref(), false)?;
-    let root = crate::workspace::root()?;
+    let root = crate::base::workspace::root()?;
     let server = Server::http(("127.0.0.1", port)).map_err(|e| {
         format!(
             "cannot listen on 127.0.0.1:{port}: {e} (is another tool there? --port for another)"

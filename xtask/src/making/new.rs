@@ -141,7 +141,7 @@ pub fn run(args: Args) -> Result<(), String> {
         return run_like(binary.expect("clap requires BINARY with --like"), like);
     }
     let request = request(args)?;
-    let made = make(&crate::workspace::root()?, &request)?;
+    let made = make(&crate::base::workspace::root()?, &request)?;
     print!("{}", next_steps(&made));
     Ok(())
 }
@@ -182,7 +182,7 @@ pub fn make(root: &Path, request: &Request) -> Result<Plan, String> {
 /// Runs `cargo xtask new <binary> --like <like>`: makes a practice solution of the
 /// problem of `like` and prints what is left to do.
 fn run_like(binary: &str, like: &str) -> Result<(), String> {
-    let root = crate::workspace::root()?;
+    let root = crate::base::workspace::root()?;
     check_name(&root, binary)?;
     let plan = like_plan(&root, binary, like)?;
     write_all(&root, &plan.changes)?;

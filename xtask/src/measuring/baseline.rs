@@ -3,9 +3,10 @@
 //! in one run, alternating (see `measure::alternate`), so that noise on a shared
 //! machine falls on both alike; and their answers compared byte for byte.
 
-use crate::measuring::inputs;
-use crate::measuring::measure::{self, exe, ms};
-use crate::workspace;
+use crate::base::inputs;
+use crate::base::units::{self, ms};
+use crate::base::workspace::{self, exe};
+use crate::measuring::measure;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -39,8 +40,8 @@ pub fn run(binaries: &[String], runs: u32, rev: &str) -> Result<(), String> {
             ms(before.median),
             ms(after.median),
             change * 100.0,
-            measure::memory(before.peak_memory),
-            measure::memory(after.peak_memory),
+            units::memory(before.peak_memory),
+            units::memory(after.peak_memory),
             if same { "yes" } else { "**no**" },
         );
     }

@@ -2,8 +2,11 @@
 //! release beside its judge's limits and the project's targets, with a floor row under
 //! every input of 1 MiB or more: the least any program must do with that input.
 
-use crate::measuring::measure::{self, exe, ms, Summary};
-use crate::measuring::{baseline, inputs, play_bench, stress_bench};
+use crate::base::inputs;
+use crate::base::units::{self, ms};
+use crate::base::workspace::exe;
+use crate::measuring::measure::{self, Summary};
+use crate::measuring::{baseline, play_bench, stress_bench};
 use gamebits_problems::{Problem, Targets};
 use indicatif::{HumanBytes, ProgressBar};
 use std::path::PathBuf;
@@ -116,7 +119,7 @@ fn rows(
         HumanBytes(bytes),
         ms(solved.median),
         ms(solved.max),
-        measure::memory(solved.peak_memory),
+        units::memory(solved.peak_memory),
         limits(problem),
         percent_of_limit(problem, &solved),
     );
@@ -125,7 +128,7 @@ fn rows(
             "| | ↳ floor | | {} | {} | {} | | | `{binary}` median: {:.2}× this |\n",
             ms(floor.median),
             ms(floor.max),
-            measure::memory(floor.peak_memory),
+            units::memory(floor.peak_memory),
             solved.median.as_secs_f64() / floor.median.as_secs_f64(),
         );
     }
@@ -228,7 +231,7 @@ fn notes(problems: &[&Problem], startup: &Summary) -> String {
              - A process that only starts and exits (the floor on an empty input) takes {} and \
              peaks at {}: times and memory near those are start-up, not work ({memory}).\n",
             ms(startup.median),
-            measure::memory(startup.peak_memory),
+            units::memory(startup.peak_memory),
         )
 }
 

@@ -1,12 +1,13 @@
-//! The measuring engine of `bench`, `scaling` and `test`: the release build, timed runs
-//! of one executable on one input (median and slowest wall time, each run's own peak
-//! memory; for `test`, one run stopped at a time limit), and the progress shown on
-//! stderr while they go.
+//! The measuring engine of `bench` and `scaling`: timed runs, summed up, with progress.
+//!
+//! The release build of the binaries and the floor, runs of one executable on one
+//! input (median and slowest wall time, each run's own peak memory), and the progress
+//! shown on stderr while they go.
 
-pub use crate::workspace::exe;
-use crate::workspace::{self, target_dir};
-use gamebits_problems::child::{self, Input, Run};
-use indicatif::{HumanBytes, ProgressBar, ProgressStyle};
+use crate::base::process::OUTPUT_CAP;
+use crate::base::workspace::{self, exe, target_dir};
+use gamebits_problems::child::{self, Input};
+use indicatif::{ProgressBar, ProgressStyle};
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -82,11 +83,6 @@ pub fn startup(release: &Path) -> Result<(PathBuf, PathBuf), String> {
     Ok((exe(release, "floor"), empty))
 }
 
-/// How many bytes of a run's stdout and of its stderr are kept: past that, an output
-/// limit exceeded. Small, as the measuring process must stay small: on Linux a child's
-/// peak memory starts at the peak of the process that started it.
-pub const OUTPUT_CAP: usize = 16 << 20;
-
 /// One run: its wall time from spawn to reaping and its own peak memory.
 fn run_once(exe: &Path, input: &Path) -> io::Result<(Duration, Option<u64>)> {
     let run = child::run(&mut Command::new(exe), Input::File(input), None, OUTPUT_CAP)?;
@@ -98,25 +94,6 @@ fn run_once(exe: &Path, input: &Path) -> io::Result<(Duration, Option<u64>)> {
         return Err(io::Error::other("printed no answer"));
     }
     Ok((run.wall, run.exit.peak_memory))
-}
-
-/// Runs `command` once with the file `input` on stdin, its group killed if it has not
-/// ended within `limit`: what it printed (up to [`OUTPUT_CAP`]), how it ended, its wall
-/// time and its own peak memory.
-pub fn run_limited(command: &mut Command, input: &Path, limit: Duration) -> io::Result<Run> {
-    child::run(command, Input::File(input), Some(limit), OUTPUT_CAP)
-}
-
-/// A time in milliseconds to about three significant digits: "0.84 ms", "151 ms".
-pub fn ms(time: Duration) -> String {
-    let ms = time.as_secs_f64() * 1e3;
-    let decimals = 2 - usize::from(ms >= 10.0) - usize::from(ms >= 100.0);
-    format!("{ms:.decimals$} ms")
-}
-
-/// A peak memory, or a dash where it is not measured.
-pub fn memory(peak: Option<u64>) -> String {
-    peak.map_or("—".into(), |bytes| HumanBytes(bytes).to_string())
 }
 
 /// "1 run" or "N runs".
@@ -163,13 +140,6 @@ mod tests {
         assert_eq!(Summary::of(&[(Duration::ZERO, None)]).peak_memory, None);
     }
 
-    #[test]
-    fn times_keep_about_three_digits() {
-        assert_eq!(ms(Duration::from_micros(840)), "0.84 ms");
-        assert_eq!(ms(Duration::from_micros(12_345)), "12.3 ms");
-        assert_eq!(ms(Duration::from_millis(1500)), "1500 ms");
-    }
-
     #[cfg(unix)]
     #[test]
     fn runs_are_measured_and_failures_said() {
@@ -192,43 +162,5 @@ mod tests {
         assert!(error.ends_with("failed (exit status: 1)"), "{error}");
         let error = alternate(&[job("cat", &blank)], 1, &progress).unwrap_err();
         assert!(error.ends_with("printed no answer"), "{error}");
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn a_limited_run_is_killed_at_its_limit_and_keeps_what_it_printed() {
-        use std::os::unix::fs::PermissionsExt;
-        let dir = std::env::temp_dir();
-        let input = dir.join("xtask-measure-limited.in");
-        std::fs::write(&input, "First\n").unwrap();
-        let limit = Duration::from_millis(300);
-        let cat = run_limited(&mut Command::new("cat"), &input, limit).unwrap();
-        assert!(!cat.exit.killed && cat.exit.status.success() && cat.wall < limit);
-        assert_eq!(
-            (&cat.stdout.bytes[..], &cat.stderr.bytes[..]),
-            (&b"First\n"[..], &b""[..])
-        );
-        assert!(cat.exit.peak_memory > Some(0));
-        let script = dir.join(format!("xtask-measure-sleeps-{}", std::process::id()));
-        std::fs::write(&script, "#!/bin/sh\necho started >&2\nexec sleep 30\n").unwrap();
-        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
-        // Another test's process, forked while the script was open for writing, may
-        // hold it open a moment: Linux then refuses to run it ("text file busy").
-        let slept = loop {
-            match run_limited(&mut Command::new(&script), &input, limit) {
-                Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy => {
-                    std::thread::sleep(Duration::from_millis(20));
-                }
-                other => break other.unwrap(),
-            }
-        };
-        std::fs::remove_file(&script).unwrap();
-        assert!(slept.exit.killed && !slept.exit.status.success());
-        assert!(
-            slept.wall >= limit && slept.wall < 10 * limit,
-            "{:?}",
-            slept.wall
-        );
-        assert_eq!(slept.stderr.bytes, b"started\n");
     }
 }

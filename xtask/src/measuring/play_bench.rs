@@ -9,9 +9,10 @@
 
 mod session;
 
-use crate::measuring::inputs;
-use crate::measuring::measure::{self, exe, ms, Summary};
-use crate::workspace;
+use crate::base::units::ms;
+use crate::base::workspace::{self, exe};
+use crate::base::{inputs, process};
+use crate::measuring::measure::{self, Summary};
 use gamebits_problems::{Problem, Rng};
 use indicatif::ProgressBar;
 use session::{End, Session};
@@ -86,11 +87,8 @@ fn measure_all(
 /// The problems of `binaries` (all if none is named) that play a game: those with a
 /// `src/bin/<binary>/play.rs`; a named one without is an error.
 fn games(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
-    let root = workspace::root()?;
-    let plays = |problem: &&Problem| {
-        let play = root.join("src/bin").join(problem.binary).join("play.rs");
-        play.is_file()
-    };
+    let offered = workspace::binaries(&workspace::root()?)?;
+    let plays = |problem: &&Problem| offered.iter().any(|b| b.name == problem.binary && b.plays);
     let problems = inputs::problems(binaries)?;
     let mut named = problems.iter().filter(|_| !binaries.is_empty());
     if let Some(other) = named.find(|p| !plays(p)) {
@@ -184,7 +182,7 @@ fn setup_against_judge(
 
 /// One run of the judge's path, `exe < input`: its wall time from spawn to exit.
 fn judge_once(exe: &Path, input: &Path) -> Result<Duration, String> {
-    let run = measure::run_limited(
+    let run = process::run_limited(
         &mut std::process::Command::new(exe),
         input,
         session::TIMEOUT,

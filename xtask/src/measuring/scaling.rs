@@ -12,8 +12,10 @@
 mod fit;
 mod plot;
 
-use crate::measuring::inputs;
-use crate::measuring::measure::{self, exe, ms, Summary};
+use crate::base::inputs;
+use crate::base::units::{self, ms};
+use crate::base::workspace::exe;
+use crate::measuring::measure::{self, Summary};
 use fit::Fit;
 use gamebits_problems::{Problem, Sweep};
 use std::fmt::Write;
@@ -80,7 +82,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         return Err("no problem asked for has a sweep to measure".into());
     }
     let out = out.clone().map_or_else(
-        || crate::workspace::target_dir().map(|dir| dir.join("scaling")),
+        || crate::base::workspace::target_dir().map(|dir| dir.join("scaling")),
         Ok,
     )?;
     std::fs::create_dir_all(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
@@ -185,7 +187,7 @@ fn report(sweep: &Measured, fit: Option<&Fit>) -> String {
             predicted = format!("{:.2}×", cost(*size as f64) / cost(previous_size));
         }
         let model = fit.map_or("—".into(), |fit| seconds_ms(fit.at(*size as f64, cost)));
-        let (median, memory) = (ms(run.median), measure::memory(run.peak_memory));
+        let (median, memory) = (ms(run.median), units::memory(run.peak_memory));
         let _ = writeln!(
             out,
             "| {size} | {median} | {memory} | {growth} | {predicted} | {model} |"

@@ -7,10 +7,11 @@
 //! `stress` is timed as a person runs it, its start-up (a cargo check that the
 //! reference is built, the solution found compiled) included.
 
-use crate::checking::solution::{self, Prepared};
+use crate::base::solution::{self, Prepared};
+use crate::base::units::ms;
+use crate::base::workspace::{self, exe};
 use crate::measuring::bench::machine;
-use crate::measuring::measure::{self, exe, ms, Summary};
-use crate::workspace;
+use crate::measuring::measure::{self, Summary};
 use gamebits_problems::child::{self, Input};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -82,7 +83,9 @@ pub fn run(file: &Path, runs: u32) -> Result<(), String> {
 fn compiled(file: &Path, target: &Path) -> Result<PathBuf, String> {
     match solution::prepare(file, "python3", target)? {
         Prepared::Ready(ready) => Ok(ready.program),
-        Prepared::CompileError(said) => Err(format!("{} does not compile: {said}", file.display())),
+        Prepared::CompileError { said, .. } => {
+            Err(format!("{} does not compile: {said}", file.display()))
+        }
     }
 }
 

@@ -39,7 +39,7 @@ pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), 
     summary.push_str("\n# Problems\n\n");
     fs::create_dir_all(chapters.join("problems"))
         .map_err(|e| format!("cannot make {}: {e}", chapters.display()))?;
-    for problem in pages::problems() {
+    for problem in pages::problems(root)? {
         let binary = problem.binary;
         summary.push_str(&format!("- [`{binary}`](problems/{binary}.md)\n"));
         let page = format!("# `{binary}`\n\n{}\n", pages::widget(root, problem)?);
@@ -63,7 +63,7 @@ pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), 
 /// there yet (`<target>` the folder xtask was built in, so that a clone built with
 /// `CARGO_TARGET_DIR` shares it).
 fn mdbook() -> Result<PathBuf, String> {
-    let tools = crate::workspace::target_dir()?.join("tools");
+    let tools = crate::base::workspace::target_dir()?.join("tools");
     let mdbook = tools
         .join("bin")
         .join(format!("mdbook{}", std::env::consts::EXE_SUFFIX));

@@ -17,7 +17,9 @@
 //! Those lines are marked `<span class="decides" data-values="L">` for the page to light
 //! up at the step; `main.rs` stays as it is, byte for byte.
 
-use super::pages::{escaped, fill, read, with_code};
+use super::pages::{escaped, read, with_code};
+use crate::base::template::fill;
+use crate::base::workspace;
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 use std::path::Path;
@@ -76,7 +78,10 @@ type StepLines = BTreeMap<String, BTreeMap<String, Vec<[String; 2]>>>;
 /// and a tab and a panel per language.
 pub fn section(root: &Path, binary: &str) -> Result<String, String> {
     let folder = root.join("src/bin").join(binary);
-    let steps = step_lines(&folder)?;
+    let records_steps = workspace::binaries(root)?
+        .iter()
+        .any(|b| b.name == binary && b.steps);
+    let steps = step_lines(&folder, records_steps)?;
     let mut tabs = Vec::new();
     let mut panels = Vec::new();
     let tab = read(&root.join("site/web/editorial-tab.html"))?;
@@ -84,19 +89,19 @@ pub fn section(root: &Path, binary: &str) -> Result<String, String> {
     for (index, language) in LANGUAGES.iter().enumerate() {
         let first = index == 0;
         let keys = [
-            ("binary", binary),
-            ("language", language.id),
-            ("name", language.name),
+            ("BINARY", binary),
+            ("LANGUAGE", language.id),
+            ("NAME", language.name),
         ];
         let selected = [
-            ("selected", if first { "true" } else { "false" }),
-            ("tabindex", if first { "0" } else { "-1" }),
+            ("SELECTED", if first { "true" } else { "false" }),
+            ("TABINDEX", if first { "0" } else { "-1" }),
         ];
         tabs.push(fill(&tab, &[&keys[..], &selected[..]].concat()));
         let content = panel_content(root, &folder, binary, language, &steps)?;
         let hidden = [
-            ("hidden", if first { "" } else { " hidden" }),
-            ("content", content.as_str()),
+            ("HIDDEN", if first { "" } else { " hidden" }),
+            ("CONTENT", content.as_str()),
         ];
         panels.push(fill(&panel, &[&keys[..], &hidden[..]].concat()));
     }
@@ -106,10 +111,10 @@ pub fn section(root: &Path, binary: &str) -> Result<String, String> {
     let section = fill(
         &template,
         &[
-            ("binary", binary),
-            ("hints", &hints),
-            ("tabs", tabs.concat().trim_end()),
-            ("panels", panels.concat().trim_end()),
+            ("BINARY", binary),
+            ("HINTS", &hints),
+            ("TABS", tabs.concat().trim_end()),
+            ("PANELS", panels.concat().trim_end()),
         ],
     );
     // One HTML block in a Markdown page: a blank line, in code too, would end it.
@@ -129,7 +134,7 @@ fn panel_content(
         let missing = read(&root.join("site/web/editorial-missing.html"))?;
         return Ok(fill(
             &missing,
-            &[("name", language.name), ("binary", binary)],
+            &[("NAME", language.name), ("BINARY", binary)],
         ));
     }
     let memoised = language
@@ -150,7 +155,7 @@ fn panel_content(
             .map_err(|e| format!("src/bin/{binary}/editorial/{STEP_LINES}: {e}"))?;
         blocks.push(fill(
             &code,
-            &[("caption", &caption), ("code", &marked(&text, &marks))],
+            &[("CAPTION", &caption), ("CODE", &marked(&text, &marks))],
         ));
     }
     Ok(blocks.concat().trim_end().to_string())
@@ -165,13 +170,27 @@ fn in_folder(name: &str) -> String {
     }
 }
 
-/// The lines deciding each step, from the editorial's `steps.toml`, checked: each file
-/// it names is a solution's file that is there; the values name `main.rs` and every
-/// language's solution that is there; none if the problem has no such file.
-fn step_lines(folder: &Path) -> Result<StepLines, String> {
+/// The lines deciding each step, from the editorial's `steps.toml`, checked: it is
+/// there exactly when the binary records steps (`records_steps`, as its folder says:
+/// `gamebits_problems::offers`); each file it names is a solution's file that is there;
+/// the values name `main.rs` and every language's solution that is there.
+fn step_lines(folder: &Path, records_steps: bool) -> Result<StepLines, String> {
     let file = folder.join("editorial").join(STEP_LINES);
-    if !file.is_file() {
-        return Ok(StepLines::new());
+    match (file.is_file(), records_steps) {
+        (false, false) => return Ok(StepLines::new()),
+        (false, true) => {
+            return Err(format!(
+                "{}: missing: the binary records steps (--explain=steps), whose lines the page lights up",
+                file.display()
+            ))
+        }
+        (true, false) => {
+            return Err(format!(
+                "{}: the binary records no steps (--explain=steps) for these lines to decide",
+                file.display()
+            ))
+        }
+        (true, true) => {}
     }
     let steps: StepLines =
         toml::from_str(&read(&file)?).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -331,7 +350,7 @@ fn hints(root: &Path, hints_md: &str) -> Result<String, String> {
         let text = with_code(&escaped(&words.join(" ")));
         html.push_str(&fill(
             &template,
-            &[("title", &with_code(&escaped(title))), ("text", &text)],
+            &[("TITLE", &with_code(&escaped(title))), ("TEXT", &text)],
         ));
     }
     match html.is_empty() {
@@ -346,11 +365,12 @@ mod tests {
     use gamebits_problems::PROBLEMS;
 
     fn root() -> std::path::PathBuf {
-        crate::workspace::root().expect("the workspace")
+        crate::base::workspace::root().expect("the workspace")
     }
 
     /// Every problem's editorial is made: its hints, its files and the lines its steps
-    /// name, each start starting exactly one line.
+    /// name (exactly for the binaries that record steps), each start starting exactly
+    /// one line.
     #[test]
     fn every_problems_editorial_is_made_and_its_step_lines_are_found() {
         let root = root();

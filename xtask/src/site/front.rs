@@ -2,7 +2,8 @@
 //! sample (A = {1, 2, 5, 9}, K = 10), ready to play; a prefix chapter, so mdBook makes it
 //! the book's `index.html`.
 
-use super::pages::{fill, read, widget_opening_on};
+use super::pages::{read, widget_opening_on};
+use crate::base::template::fill;
 use gamebits_problems::PROBLEMS;
 use std::fs;
 use std::path::Path;
@@ -19,7 +20,7 @@ pub fn add(root: &Path, chapters: &Path, summary: &mut String) -> Result<(), Str
     let template = read(&root.join("site/web/front.md"))?;
     let page = fill(
         &template,
-        &[("lecture", &widget_opening_on(root, dpk, "lecture")?)],
+        &[("LECTURE", &widget_opening_on(root, dpk, "lecture")?)],
     );
     let path = chapters.join(FRONT);
     fs::write(&path, page).map_err(|e| format!("cannot write {}: {e}", path.display()))?;

@@ -35,7 +35,7 @@ pub struct Args {
 /// and puts it in place of the old one only when everything is written; then, with
 /// `--archive`, writes that folder as one zip file.
 pub fn run(args: &Args) -> Result<(), String> {
-    let root = crate::workspace::root()?;
+    let root = crate::base::workspace::root()?;
     let out = match &args.out {
         Some(out) => out.clone(),
         None => root.join("target/site"),

@@ -2,16 +2,20 @@
 //! binary's `main.rs` and its samples; and the WebAssembly as a script.
 
 use super::{editorial, play};
+use crate::base::template::fill;
+use crate::base::workspace;
 use base64::Engine;
-use gamebits_problems::{Checker, Problem, PROBLEMS};
+use gamebits_problems::samples;
+use gamebits_problems::{Problem, PROBLEMS};
 use std::fs;
 use std::path::Path;
 
-/// The problems a page answers: all but the interactive ones, which need a jury.
-pub fn problems() -> impl Iterator<Item = &'static Problem> {
-    PROBLEMS
-        .iter()
-        .filter(|p| !matches!(p.checker, Checker::Interactive(_)))
+/// The problems a page answers: each whose binary explains, as the site's build runs
+/// them (see [`gamebits_problems::offers`]); not an interactive one, which needs a jury.
+pub fn problems(root: &Path) -> Result<Vec<&'static Problem>, String> {
+    let binaries = workspace::binaries(root)?;
+    let explains = |p: &&Problem| binaries.iter().any(|b| b.name == p.binary && b.explains);
+    Ok(PROBLEMS.iter().filter(explains).collect())
 }
 
 /// The widget of `problem`: `site/web/widget.html` filled in, as one HTML block (no
@@ -23,7 +27,7 @@ pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
 /// The widget of `problem` that opens on its sample `sample` (or its first, if "").
 pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result<String, String> {
     let main_rs = read(&root.join(format!("src/bin/{}/main.rs", problem.binary)))?;
-    let samples = samples(root, problem.binary)?;
+    let samples = sample_inputs(root, problem.binary)?;
     let options: Vec<String> = samples
         .iter()
         .map(|(name, _)| {
@@ -46,19 +50,19 @@ pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result
     Ok(fill(
         &template,
         &[
-            ("binary", problem.binary),
-            ("time_ms", &problem.limits.time_ms.to_string()),
-            ("sample", &escaped(sample)),
-            ("title", &title),
-            ("statement", &statement),
-            ("url", problem.url),
-            ("judge", problem.judge),
-            ("limits", &escaped(&problem.limits.text())),
-            ("sample_options", &options.join("\n")),
-            ("editorial", &editorial::section(root, problem.binary)?),
+            ("BINARY", problem.binary),
+            ("TIME_MS", &problem.limits.time_ms.to_string()),
+            ("SAMPLE", &escaped(sample)),
+            ("TITLE", &title),
+            ("STATEMENT", &statement),
+            ("URL", problem.url),
+            ("JUDGE", problem.judge),
+            ("LIMITS", &escaped(&problem.limits.text())),
+            ("SAMPLE_OPTIONS", &options.join("\n")),
+            ("EDITORIAL", &editorial::section(root, problem.binary)?),
             // `</` cannot end the script early: JSON strings here are names and base64.
-            ("samples_json", &format!("[{}]", json.join(","))),
-            ("play", &play::section(root, problem.binary)?),
+            ("SAMPLES_JSON", &format!("[{}]", json.join(","))),
+            ("PLAY", &play::section(root, problem.binary)?),
         ],
     ))
 }
@@ -86,43 +90,19 @@ fn statement_of(main_rs: &str) -> String {
     words.join(" ")
 }
 
-/// The samples of `binary` by name (`samples/<binary>/<name>.in`), in name order.
-pub fn samples(root: &Path, binary: &str) -> Result<Vec<(String, Vec<u8>)>, String> {
+/// The samples of `binary` by name (`samples/<binary>/<name>.in`), in the order
+/// [`samples::inputs`] lists them.
+fn sample_inputs(root: &Path, binary: &str) -> Result<Vec<(String, Vec<u8>)>, String> {
     let folder = root.join("samples").join(binary);
-    let entries =
-        fs::read_dir(&folder).map_err(|e| format!("cannot read {}: {e}", folder.display()))?;
+    let inputs =
+        samples::inputs(&folder).map_err(|e| format!("cannot read {}: {e}", folder.display()))?;
     let mut samples = Vec::new();
-    for entry in entries {
-        let path = entry
-            .map_err(|e| format!("cannot read {}: {e}", folder.display()))?
-            .path();
-        if path.extension().is_some_and(|e| e == "in") {
-            let name = path
-                .file_stem()
-                .expect("a file name")
-                .to_string_lossy()
-                .into_owned();
-            let input =
-                fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            samples.push((name, input));
-        }
+    for path in inputs {
+        let name = path.file_stem().unwrap_or_default().to_string_lossy();
+        let input = fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        samples.push((name.into_owned(), input));
     }
-    samples.sort_by(|a, b| natural(&a.0).cmp(&natural(&b.0)));
     Ok(samples)
-}
-
-/// A sample's name ordered as a person orders it: numbers first, by value.
-fn natural(name: &str) -> (u64, &str) {
-    (name.parse().unwrap_or(u64::MAX), name)
-}
-
-/// `template` with each `{{key}}` replaced by its value.
-pub(super) fn fill(template: &str, values: &[(&str, &str)]) -> String {
-    let mut text = template.to_string();
-    for (key, value) in values {
-        text = text.replace(&format!("{{{{{key}}}}}"), value);
-    }
-    text
 }
 
 /// `text` for HTML, its markup characters escaped.

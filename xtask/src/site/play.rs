@@ -1,28 +1,32 @@
-//! The play section of a problem's page (`site/web/play.html`), for the binaries that
-//! play (`src/bin/<binary>/play.rs`), with a field for each option their `setup` reads.
+//! The play section of a problem's page (`site/web/play.html`), for a binary that plays.
+//!
+//! Which binaries play is [`gamebits_problems::offers`]'s; the section has a field for
+//! each option the game's `setup` (`src/bin/<binary>/play.rs`) reads.
 
-use super::pages::{fill, read};
+use super::pages::read;
+use crate::base::template::fill;
+use crate::base::workspace;
 use std::path::Path;
 
 /// The play section of `binary`'s page, or nothing if it does not play.
 pub fn section(root: &Path, binary: &str) -> Result<String, String> {
-    let play_rs = root.join(format!("src/bin/{binary}/play.rs"));
-    if !play_rs.is_file() {
+    let binaries = workspace::binaries(root)?;
+    if !binaries.iter().any(|b| b.name == binary && b.plays) {
         return Ok(String::new());
     }
-    let source = read(&play_rs)?;
+    let source = read(&root.join(format!("src/bin/{binary}/play.rs")))?;
     let field = read(&root.join("site/web/play-option.html"))?;
     let fields: Vec<String> = options_read(&source)
         .iter()
         .map(|option| {
             let id = format!("{}-{binary}", option.trim_start_matches('-'));
-            fill(&field, &[("id", &id), ("option", option)])
+            fill(&field, &[("ID", &id), ("OPTION", option)])
         })
         .collect();
     let template = read(&root.join("site/web/play.html"))?;
     let section = fill(
         &template,
-        &[("binary", binary), ("option_fields", &fields.join(""))],
+        &[("BINARY", binary), ("OPTION_FIELDS", &fields.join(""))],
     );
     // No blank line: the section sits in a Markdown page as one HTML block.
     let lines: Vec<&str> = section

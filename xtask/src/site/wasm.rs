@@ -28,7 +28,7 @@ pub fn build(root: &Path) -> Result<Vec<u8>, String> {
             "cargo build -p gamebits-site --target {TARGET} failed ({status})"
         ));
     }
-    let wasm = crate::workspace::target_dir()?
+    let wasm = crate::base::workspace::target_dir()?
         .join(TARGET)
         .join("release/gamebits_site.wasm");
     std::fs::read(&wasm).map_err(|e| format!("cannot read {}: {e}", wasm.display()))

@@ -44,10 +44,15 @@ pub fn target() -> PathBuf {
 pub fn scratch_copy(name: &str) -> Scratch {
     let lock = fs::File::create(target().with_extension("lock")).expect("a lock file");
     lock.lock().expect("the scratch target folder can be held");
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    // The workspace above the test's package (xtask, or the site's browser tests).
+    let package = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = package
+        .ancestors()
+        .find(|dir| dir.join("problems/src/lib.rs").is_file())
+        .expect("a workspace above the test's package");
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = fs::remove_dir_all(&dir);
-    copy_tree(&root, &dir);
+    copy_tree(root, &dir);
     Scratch { dir, _target: lock }
 }
 

@@ -4,10 +4,11 @@
 //! (the goal: under [`ENGINE_MOVE_MS`]). The widget's explanation and picture are
 //! stopped once it has answered, as they would share the cores.
 
-use super::{wait, workspace, RUNS, WIDGET};
+use super::{offered, wait, workspace, RUNS, WIDGET};
 use crate::Browser;
 use fantoccini::elements::Element;
 use fantoccini::Locator;
+use gamebits_problems::child::Child;
 use gamebits_problems::{Problem, Rng, PROBLEMS};
 use std::io::{Read, Write};
 use std::path::Path;
@@ -37,7 +38,9 @@ pub async fn play_worst_cases(browser: &Browser, site: &Path) -> Result<(), Stri
     let scratch = std::env::temp_dir().join(format!("site-bench-play-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(41);
-    for problem in PROBLEMS.iter().filter(|p| plays(p)) {
+    let binaries = offered()?;
+    let plays = |p: &&Problem| binaries.iter().any(|b| b.name == p.binary && b.plays);
+    for problem in PROBLEMS.iter().filter(plays) {
         let exe = workspace().join("target/release").join(problem.binary);
         for case in problem.worst_cases {
             let file = scratch.join(format!("{}.in", problem.binary));
@@ -71,12 +74,6 @@ pub async fn play_worst_cases(browser: &Browser, site: &Path) -> Result<(), Stri
     Ok(())
 }
 
-/// Whether `problem`'s binary plays a game (it has a `src/bin/<binary>/play.rs`).
-fn plays(problem: &Problem) -> bool {
-    let play = Path::new("src/bin").join(problem.binary).join("play.rs");
-    workspace().join(play).is_file()
-}
-
 /// The table's row of one worst case.
 fn row(binary: &str, case: &str, native: f64, page: f64, moves: &mut [f64]) -> String {
     let verdict = |met: bool| if met { "ok" } else { "**missed**" };
@@ -99,21 +96,21 @@ fn row(binary: &str, case: &str, native: f64, page: f64, moves: &mut [f64]) -> S
 /// One native setup: from spawning `exe --play file` to its first prompt (or, in a game
 /// over at the start, its `winner:` line), in milliseconds; its input then closed.
 fn native_setup_ms(exe: &Path, file: &Path) -> Result<f64, String> {
-    let start = Instant::now();
-    let mut child = Command::new(exe)
+    let mut command = Command::new(exe);
+    command
         .arg("--play")
         .arg(file)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| {
-            format!(
-                "cannot run {} (cargo build --release first): {e}",
-                exe.display()
-            )
-        })?;
-    let mut stdout = child.stdout.take().expect("stdout is piped");
+        .stderr(Stdio::null());
+    let start = Instant::now();
+    let mut child = Child::spawn(&mut command).map_err(|e| {
+        format!(
+            "cannot run {} (cargo build --release first): {e}",
+            exe.display()
+        )
+    })?;
+    let mut stdout = child.stdout().expect("stdout is piped");
     let mut said = Vec::new();
     let mut chunk = [0; 4096];
     let took = loop {
@@ -130,11 +127,11 @@ fn native_setup_ms(exe: &Path, file: &Path) -> Result<f64, String> {
             ));
         }
     };
-    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let mut stdin = child.stdin().expect("stdin is piped");
     let _ = stdin.flush();
     drop(stdin);
     std::io::copy(&mut stdout, &mut std::io::sink()).map_err(|e| e.to_string())?;
-    child.wait().map_err(|e| e.to_string())?;
+    child.wait_until(None).map_err(|e| e.to_string())?;
     Ok(took.as_secs_f64() * 1000.0)
 }
 

@@ -5,10 +5,11 @@
 //! moves, its transcript replayed by the native `--play`; one game by keyboard alone;
 //! states of the picture clicked to move, and "Play from here".
 
-use super::{build_native, check, find, ANSWER_LIMIT, INPUT, STATES};
+use super::{build_native, check, find, workspace, ANSWER_LIMIT, INPUT, STATES};
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use fantoccini::Locator;
+use gamebits_problems::offers;
 use gamebits_site_browser::Browser;
 use std::path::{Path, PathBuf};
 
@@ -26,9 +27,11 @@ const EXPLANATION_ROWS: &str = "//*[@role='region' and @aria-label='Explanation'
 /// The transcript's text box, labelled "Transcript".
 const TRANSCRIPT: &str = "//textarea[@id=//label[normalize-space()='Transcript']/@for]";
 
-/// Each binary whose page plays, with an input on which the side that loses from the
-/// start, clicking the first move each time, makes at least [`SEVERAL`] moves.
-const PLAYED: [(&str, &str); 7] = [
+/// For each binary whose page plays, an input on which the side that loses from the
+/// start, clicking the first move each time, makes at least [`SEVERAL`] moves. Which
+/// binaries play is not said here but by their folders ([`played`]): one without an
+/// input here fails the test, naming itself.
+const INPUTS: [(&str, &str); 7] = [
     ("dpk", "2 21\n1 2\n"),
     (
         "qccp1",
@@ -50,6 +53,35 @@ const PLAYED: [(&str, &str); 7] = [
 /// How many moves the player makes, at least, in each whole game.
 const SEVERAL: usize = 3;
 
+/// The binaries that play, as their folders say (`gamebits_problems::offers`), each with
+/// its input from [`INPUTS`]; an error names a binary that plays without one, or an
+/// input of a binary that does not play.
+fn played() -> Result<Vec<(String, &'static str)>, String> {
+    let bins = workspace().join("src/bin");
+    let binaries = offers::binaries(&bins).map_err(|e| format!("{}: {e}", bins.display()))?;
+    let playing: Vec<String> = binaries
+        .into_iter()
+        .filter(|b| b.plays)
+        .map(|b| b.name)
+        .collect();
+    if let Some((stale, _)) = INPUTS.iter().find(|(b, _)| !playing.iter().any(|p| p == b)) {
+        return Err(format!("{stale} has an input in INPUTS but does not play"));
+    }
+    let with_input = |binary: String| {
+        let input = input_of(&binary)?;
+        Ok((binary, input))
+    };
+    playing.into_iter().map(with_input).collect()
+}
+
+/// The input of [`INPUTS`] that `binary`'s page plays.
+fn input_of(binary: &str) -> Result<&'static str, String> {
+    let input = INPUTS.iter().find(|(name, _)| *name == binary);
+    input.map(|&(_, input)| input).ok_or_else(|| {
+        format!("{binary} plays, but site/browser/tests/play/mod.rs has no input for it in INPUTS")
+    })
+}
+
 /// The lecture's game on the front page: every line with the player first (lost), one
 /// won from second by answering into L piles, one where the player lets the win go.
 pub async fn lecture_games(browser: &Browser, site: &Path) -> Result<(), String> {
@@ -63,7 +95,8 @@ pub async fn lecture_games(browser: &Browser, site: &Path) -> Result<(), String>
 /// One whole game of each playing problem to `winner:`, the engine on the winning side
 /// after several of the player's moves, its transcript replayed by the native `--play`.
 pub async fn whole_games(browser: &Browser, site: &Path) -> Result<(), String> {
-    for (binary, input) in PLAYED {
+    for (binary, input) in played()? {
+        let binary = binary.as_str();
         browser
             .open(&site.join(format!("problems/{binary}.html")))
             .await?;
@@ -77,13 +110,10 @@ pub async fn whole_games(browser: &Browser, site: &Path) -> Result<(), String> {
 
 /// One whole game of dpk by keyboard alone.
 pub async fn keyboard(browser: &Browser, site: &Path) -> Result<(), String> {
-    let (binary, input) = PLAYED[0];
-    browser
-        .open(&site.join(format!("problems/{binary}.html")))
-        .await?;
-    set_input(browser, input).await?;
+    browser.open(&site.join("problems/dpk.html")).await?;
+    set_input(browser, input_of("dpk")?).await?;
     let moves = keyboard_game(browser).await?;
-    eprintln!("{binary}: one whole game played by keyboard alone, {moves} moves");
+    eprintln!("dpk: one whole game played by keyboard alone, {moves} moves");
     Ok(())
 }
 
@@ -94,7 +124,7 @@ pub async fn keyboard(browser: &Browser, site: &Path) -> Result<(), String> {
 /// here",
 /// starts there, the options filled in, and the transcript still replays.
 pub async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String> {
-    let (_, dpk) = PLAYED[0];
+    let dpk = input_of("dpk")?;
     browser.open(&site.join("problems/dpk.html")).await?;
     set_input(browser, dpk).await?;
     moved_by_the_picture(browser, "20, ", "> 1\npile 20\n").await?;
@@ -105,7 +135,7 @@ pub async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String
     .await?;
     played_from_here(browser, "18", "pile 18", &[("--start", "18")]).await?;
     played_out(browser, "dpk", dpk).await?;
-    let (_, qccp1) = PLAYED[1];
+    let qccp1 = input_of("qccp1")?;
     browser.open(&site.join("problems/qccp1.html")).await?;
     set_input(browser, qccp1).await?;
     moved_by_the_picture(browser, "(3, {r}), ", "> 3 r\nposition (3, {r})\n").await?;
@@ -117,7 +147,7 @@ pub async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String
     let fields = [("--start", "5"), ("--colours", "r")];
     played_from_here(browser, "(5, {r})", "position (5, {r})", &fields).await?;
     played_out(browser, "qccp1", qccp1).await?;
-    let (_, dmopc20c6p3) = PLAYED[4];
+    let dmopc20c6p3 = input_of("dmopc20c6p3")?;
     browser
         .open(&site.join("problems/dmopc20c6p3.html"))
         .await?;
@@ -139,7 +169,7 @@ pub async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String
 /// move's target; vertex 4, which chip 2 alone can, is, and clicking it moves chip 2;
 /// then vertex 6 clicked, "Play from here" places chip 1 on 4 and chip 2 on 6.
 async fn chips_placed(browser: &Browser, site: &Path) -> Result<(), String> {
-    let (_, agc016f) = PLAYED[6];
+    let agc016f = input_of("agc016f")?;
     browser.open(&site.join("problems/agc016f.html")).await?;
     set_input(browser, agc016f).await?;
     wait_drawn(browser).await?;
@@ -175,26 +205,26 @@ async fn chips_placed(browser: &Browser, site: &Path) -> Result<(), String> {
 async fn named_in_the_explanation(browser: &Browser, site: &Path) -> Result<(), String> {
     let named = [
         (
-            2,
+            "dispdom",
             "#00000000000",
             "turn 2 (D = 100): #00000000000",
             ("--covered", "1"),
         ),
         (
-            3,
+            "ccc08s5",
             "(8, 9, 10, 8)",
             "(A, B, C, D) = (8, 9, 10, 8)",
             ("--start", "8,9,10,8"),
         ),
         (
-            5,
+            "poi16nim",
             "remove 0b00101 {1, 3}",
             "piles (number:stones) 2:3 4:1 5:2",
             ("--remove", "1,3"),
         ),
     ];
-    for (game, name, said, field) in named {
-        let (binary, input) = PLAYED[game];
+    for (binary, name, said, field) in named {
+        let input = input_of(binary)?;
         browser
             .open(&site.join(format!("problems/{binary}.html")))
             .await?;

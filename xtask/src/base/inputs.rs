@@ -1,14 +1,12 @@
-//! The registry's inputs (`gamebits_problems::PROBLEMS`), by name, printed by
-//! `cargo xtask input` and cached for `bench` and `scaling` under
-//! `target/inputs/<binary>/`: `<case>.in` for a worst case, `<sweep>/<size>.in` for a
-//! sweep's input at one size, named by the [`slug`] of the case or the sweep's shape.
+//! The registry's inputs as files, cached under `target/inputs/<binary>/`.
 //!
-//! An input is generated again when its file is missing or older than the xtask
-//! executable (which holds the generators), by `cargo xtask input` in a process of its
-//! own, so that the measuring process never holds a large input (see `measure`).
+//! `<case>.in` for a worst case, `<sweep>/<size>.in` for a sweep's input at one size,
+//! named by the [`slug`] of the case or the sweep's shape; for `bench`, `scaling` and
+//! `test --worst`. An input is generated again when its file is missing or older than
+//! the xtask executable (which holds the generators), by `cargo xtask input` in a
+//! process of its own, so that the measuring process never holds a large input.
 
 use gamebits_problems::{Problem, Sweep, WorstCase};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -20,7 +18,8 @@ pub fn problems(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
     binaries.iter().map(|binary| problem(binary)).collect()
 }
 
-fn problem(binary: &str) -> Result<&'static Problem, String> {
+/// The problem of `binary`, or the line that names the binaries there are.
+pub fn problem(binary: &str) -> Result<&'static Problem, String> {
     gamebits_problems::problem(binary).ok_or_else(|| {
         let known: Vec<&str> = gamebits_problems::PROBLEMS
             .iter()
@@ -61,7 +60,7 @@ pub fn sweep(problem: &Problem, sweep: &Sweep, size: u64) -> Result<PathBuf, Str
 /// missing or older than xtask, through a temporary file so that an interrupted run
 /// never leaves a truncated input behind.
 fn cached(problem: &Problem, file: &Path, args: &[&str]) -> Result<PathBuf, String> {
-    let dir = crate::workspace::target_dir()?.join("inputs");
+    let dir = super::workspace::target_dir()?.join("inputs");
     let path = dir.join(problem.binary).join(file);
     let xtask = std::env::current_exe().map_err(|e| format!("cannot find xtask: {e}"))?;
     let modified = |path: &Path| std::fs::metadata(path).and_then(|m| m.modified());
@@ -86,62 +85,6 @@ fn cached(problem: &Problem, file: &Path, args: &[&str]) -> Result<PathBuf, Stri
     std::fs::rename(&partial, &path)
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(path)
-}
-
-/// The arguments of `cargo xtask input`.
-#[derive(clap::Args)]
-pub struct Args {
-    /// A binary of src/bin
-    binary: String,
-    /// A worst case or sweep (a wrong name lists them)
-    name: String,
-    /// The size, for a sweep
-    #[arg(long, value_name = "SIZE")]
-    size: Option<u64>,
-}
-
-/// Runs `cargo xtask input`: prints the input named of the binary: a worst case, or a
-/// sweep at `--size`.
-pub fn run(args: &Args) -> Result<(), String> {
-    let Args { binary, name, size } = args;
-    let size = *size;
-    let problem = problem(binary)?;
-    let wanted = slug(name);
-    let text = if let Some(case) = problem.worst_cases.iter().find(|c| slug(c.name) == wanted) {
-        if size.is_some() {
-            return Err(format!(
-                "`{wanted}` is a worst case, of one size: drop --size"
-            ));
-        }
-        (case.generate)()
-    } else if let Some(sweep) = problem.sweeps.iter().find(|s| slug(s.shape) == wanted) {
-        let sizes = sweep.sizes;
-        let (smallest, largest) = (sizes[0], sizes[sizes.len() - 1]);
-        match size {
-            Some(size) if (smallest..=largest).contains(&size) => (sweep.generate)(size),
-            _ => {
-                return Err(format!(
-                    "the sweep `{wanted}` needs --size from {smallest} to {largest}, such as \
-                     {sizes:?}"
-                ))
-            }
-        }
-    } else {
-        let cases = problem.worst_cases.iter().map(|case| slug(case.name));
-        let sweeps = problem
-            .sweeps
-            .iter()
-            .map(|sweep| format!("{} --size …", slug(sweep.shape)));
-        let names: Vec<String> = cases.chain(sweeps).collect();
-        return Err(format!(
-            "{binary} has no input `{name}`; it has:\n{}",
-            names.join("\n")
-        ));
-    };
-    let mut stdout = std::io::stdout().lock();
-    stdout
-        .write_all(text.as_bytes())
-        .map_err(|e| format!("cannot write the input: {e}"))
 }
 
 #[cfg(test)]

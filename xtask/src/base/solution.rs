@@ -1,8 +1,10 @@
-//! A solution in any language, given as a file to `test` and `stress`: compiled by its
-//! extension (`.cpp`/`.cc` g++ -std=c++17 -O2, `.c` gcc -O2, `.java` javac, `.rs` rustc
-//! -O --edition 2021) once and kept by its content under `target/solutions/`, or run by
-//! its interpreter (`.py` python3, or the one `--python` names); or any command line
-//! (`--command`).
+//! The solution `test` and `stress` judge: the binary, a file in any language, a command.
+//!
+//! The argument that chooses it is declared here once ([`Choice`]). A file is compiled
+//! by its extension (`.cpp`/`.cc` g++ -std=c++17 -O2, `.c` gcc -O2, `.java` javac, `.rs`
+//! rustc -O --edition 2021) once and kept by its content under `target/solutions/`, or
+//! run by its interpreter (`.py` python3, or the one `--python` names); any other
+//! language runs as a command line (`--command`).
 
 use gamebits_problems::child::{self, Input};
 use std::ffi::OsString;
@@ -12,6 +14,45 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
+
+/// The solution to judge instead of the binary, as `test` and `stress` are told it.
+#[derive(clap::Args)]
+pub struct Choice {
+    /// A solution to judge instead, by its extension: .cpp/.cc (g++ -std=c++17 -O2), .c
+    /// (gcc -O2), .py (python3), .java (javac, then java), .rs (rustc -O); compiled
+    /// once, kept by its content under target/solutions/; what stress finds against it
+    /// is kept beside it, in FILE.cases/
+    #[arg(long, value_name = "FILE", conflicts_with = "command")]
+    pub solution: Option<PathBuf>,
+    /// A command that runs the solution to judge, for any other language
+    #[arg(long, value_name = "COMMAND")]
+    pub command: Option<String>,
+    /// The Python that runs a .py solution
+    #[arg(long, value_name = "PROGRAM", default_value = "python3")]
+    pub python: String,
+}
+
+impl Choice {
+    /// Whether a solution other than the binary is chosen.
+    pub fn foreign(&self) -> bool {
+        self.solution.is_some() || self.command.is_some()
+    }
+
+    /// The solution chosen, ready to run: the file (compiled, if its language is, into
+    /// `target/solutions/`), the command, or else `binary`, the executable `exe`.
+    pub fn prepare(&self, binary: &str, exe: &Path) -> Result<Prepared, String> {
+        match (&self.solution, &self.command) {
+            (Some(file), _) => prepare(file, &self.python, &super::workspace::target_dir()?),
+            (None, Some(command)) => Ok(Prepared::Ready(of_command(command))),
+            (None, None) => Ok(Prepared::Ready(Solution {
+                program: exe.to_path_buf(),
+                args: Vec::new(),
+                name: binary.to_string(),
+                file: None,
+            })),
+        }
+    }
+}
 
 /// How long a compiler may take on one file.
 const COMPILE_TIME: Duration = Duration::from_secs(120);
@@ -49,8 +90,12 @@ impl Solution {
 /// What preparing a solution gave: one to run, or a compile error.
 pub enum Prepared {
     Ready(Solution),
-    /// The compiler's command and all it said.
-    CompileError(String),
+    /// The file that did not compile (as it was given), and the compiler's command and
+    /// all it said.
+    CompileError {
+        file: PathBuf,
+        said: String,
+    },
 }
 
 /// How a file is made into a program, by its extension.
@@ -85,8 +130,13 @@ impl Language {
 /// `target/solutions`), Python run by `python`.
 pub fn prepare(file: &Path, python: &str, target: &Path) -> Result<Prepared, String> {
     let source = fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let given = file.to_path_buf();
     let file = fs::canonicalize(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let name = file.file_name().unwrap_or_default().to_string_lossy();
+    let compile_error = |said| Prepared::CompileError {
+        file: given.clone(),
+        said,
+    };
     let solution = |program: PathBuf, args: Vec<OsString>| Solution {
         program,
         args,
@@ -112,7 +162,7 @@ pub fn prepare(file: &Path, python: &str, target: &Path) -> Result<Prepared, Str
                     .arg(dir.join("solution"));
                 command
             })?;
-            Ok(made.map_or_else(Prepared::CompileError, |dir| {
+            Ok(made.map_or_else(compile_error, |dir| {
                 Prepared::Ready(solution(dir.join("solution"), Vec::new()))
             }))
         }
@@ -128,7 +178,7 @@ pub fn prepare(file: &Path, python: &str, target: &Path) -> Result<Prepared, Str
                 command.arg("-d").arg(dir).arg(copy);
                 command
             })?;
-            Ok(made.map_or_else(Prepared::CompileError, |dir| {
+            Ok(made.map_or_else(compile_error, |dir| {
                 let args = vec!["-cp".into(), dir.into(), class.clone().into()];
                 Prepared::Ready(solution("java".into(), args))
             }))
@@ -137,7 +187,7 @@ pub fn prepare(file: &Path, python: &str, target: &Path) -> Result<Prepared, Str
 }
 
 /// A solution run as `command` by the shell (`sh -c`; `cmd /C` on Windows).
-pub fn of_command(command: &str) -> Solution {
+fn of_command(command: &str) -> Solution {
     let (shell, flag) = if cfg!(windows) {
         ("cmd", "/C")
     } else {

@@ -1,11 +1,15 @@
-//! `cargo xtask readme`: writes the generated tables and pictures of the README and the
-//! guide that the tests compare with the code, each between its marker comments (see
-//! `gamebits_problems::readme`): the README's binaries table, from the registry; the
-//! bundle sizes in `docs/submitting.md`, from bundling every binary; and the pictures in
-//! `docs/draw.md`, each drawn as `cargo xtask draw` draws it into `docs/pictures/`; and
-//! in `docs/hints.md`, every problem's hints, included from its editorial. No
-//! one keeps a copy of them by hand; the tests say to run this command when they differ.
-//! Everything is made before anything is written, so a failure writes nothing.
+//! `cargo xtask readme`: the README's and the guide's generated tables and pictures.
+//!
+//! Each is written between its marker comments (see `gamebits_problems::readme`): the
+//! README's binaries table, from the registry; the bundle sizes in `docs/submitting.md`,
+//! from bundling every binary; the pictures in `docs/draw.md`, each drawn as `cargo
+//! xtask draw` draws it into `docs/pictures/`; and in `docs/hints.md`, every problem's
+//! hints, included from its editorial. No one keeps a copy of them by hand; the tests
+//! say to run this command when they differ. Everything is made before anything is
+//! written, so a failure writes nothing.
+//!
+//! It stands above the commands' folders, as `main.rs` does: it puts together what
+//! `bundle` and `checking::draw` make, which no folder may import from another.
 
 use crate::bundle;
 use gamebits_problems::readme::{
@@ -18,7 +22,7 @@ use std::path::PathBuf;
 
 /// Runs `cargo xtask readme`.
 pub fn run() -> Result<(), String> {
-    let root = crate::workspace::root()?;
+    let root = crate::base::workspace::root()?;
     let sizes = bundle::sizes()?;
     let blocks = [
         (&BINARIES, binaries_table()),
