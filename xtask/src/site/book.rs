@@ -88,13 +88,16 @@ fn mdbook() -> Result<PathBuf, String> {
     }
 }
 
-/// Copies every problem's hints (`src/bin/<p>/editorial/hints.md`) to the same path
-/// under `source`, where the chapter of hints (`docs/hints.md`, included as
-/// `../src/bin/<p>/editorial/hints.md`) finds them from the book's `src/` as it does
-/// from `docs/` in the workspace.
+/// Copies every problem's hints (`src/bin/<p>/editorial/hints.md`, where there are
+/// some yet) to the same path under `source`, where the chapter of hints
+/// (`docs/hints.md`, included as `../src/bin/<p>/editorial/hints.md`) finds them from
+/// the book's `src/` as it does from `docs/` in the workspace.
 fn copy_hints(root: &Path, source: &Path) -> Result<(), String> {
     for problem in gamebits_problems::PROBLEMS {
         let hints = format!("src/bin/{}/editorial/hints.md", problem.binary);
+        if !root.join(&hints).is_file() {
+            continue;
+        }
         let to = source.join(&hints);
         let folder = to.parent().expect("a file in a folder");
         fs::create_dir_all(folder).map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
@@ -104,7 +107,7 @@ fn copy_hints(root: &Path, source: &Path) -> Result<(), String> {
 }
 
 /// Copies the folder `from` into the new folder `to`, with everything inside it.
-fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
+pub(super) fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
     fs::create_dir_all(to).map_err(|e| format!("cannot make {}: {e}", to.display()))?;
     let entries = fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
     for entry in entries {

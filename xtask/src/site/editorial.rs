@@ -105,8 +105,16 @@ pub fn section(root: &Path, binary: &str) -> Result<String, String> {
         ];
         panels.push(fill(&panel, &[&keys[..], &hidden[..]].concat()));
     }
-    let hints = hints(root, &read(&folder.join("editorial/hints.md"))?)
-        .map_err(|e| format!("src/bin/{binary}/editorial/hints.md: {e}"))?;
+    let hints_md = folder.join("editorial/hints.md");
+    let hints = match hints_md.is_file() {
+        true => hints(root, &read(&hints_md)?)
+            .map_err(|e| format!("src/bin/{binary}/editorial/hints.md: {e}"))?,
+        // A problem just made (`cargo xtask new`) is on the site before its editorial.
+        false => fill(
+            &read(&root.join("site/web/editorial-no-hints.html"))?,
+            &[("BINARY", binary)],
+        ),
+    };
     let template = read(&root.join("site/web/editorial.html"))?;
     let section = fill(
         &template,
@@ -361,6 +369,7 @@ fn hints(root: &Path, hints_md: &str) -> Result<String, String> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::book::copy_folder;
     use super::*;
     use gamebits_problems::PROBLEMS;
 
@@ -434,6 +443,24 @@ mod tests {
         assert!(
             panel.contains("Memoised recursion: <code>src/bin/dpk/editorial/memoised.py</code>")
         );
+    }
+
+    #[test]
+    fn a_problem_without_its_editorial_yet_has_its_rust_and_says_so() {
+        let root = root();
+        let scratch = std::env::temp_dir().join(format!("tabs-editorial-{}", std::process::id()));
+        let folder = scratch.join("src/bin/frog1");
+        std::fs::create_dir_all(&folder).unwrap();
+        std::fs::write(folder.join("main.rs"), "fn main() {}\n").unwrap();
+        copy_folder(&root.join("site/web"), &scratch.join("site/web")).unwrap();
+        let made = section(&scratch, "frog1");
+        std::fs::remove_dir_all(&scratch).unwrap();
+        let html = made.unwrap();
+        assert!(html.contains("No hints for <code>frog1</code> yet"));
+        assert!(html.contains("fn main() {}"));
+        for language in ["C++", "Python", "Java"] {
+            assert!(html.contains(&format!("No {language} solution of <code>frog1</code> yet")));
+        }
     }
 
     #[test]
