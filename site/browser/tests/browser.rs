@@ -1,7 +1,9 @@
-//! The site in a real browser, opened from disk as a person opens it: `cargo xtask site`
-//! builds it once, and each test drives a headless chromium of its own by roles and
-//! labels (types, chooses each sample, opens a file, clicks Stop, steps, plays, reads),
-//! so that one failure hides none of the others.
+//! The site in a real browser, opened from disk as a person opens it.
+//!
+//! `cargo xtask site` builds it once, and each test drives a headless chromium of its
+//! own by roles and labels (types, chooses each sample, opens a file, clicks Stop,
+//! steps, plays, reads), so that one failure hides none of the others.
+//!
 //! The slow tier's: it needs `chromium` and `chromium-driver`, on Unix.
 #![cfg(unix)]
 

@@ -1,3 +1,5 @@
+//! The site as a book, rendered by mdBook.
+//!
 //! The site as a book: the guide's chapters (`docs/`) and a part "Problems" of one page
 //! per problem holding its widget, rendered by mdBook (pinned, installed from crates.io
 //! into the target folder the first time it is needed).

@@ -1,5 +1,7 @@
-//! A problem's page: the widget of `site/web/widget.html` filled from the registry, the
-//! binary's `main.rs` and its samples; and the WebAssembly as a script.
+//! A problem's page.
+//!
+//! The widget of `site/web/widget.html` filled from the registry, the binary's
+//! `main.rs` and its samples; and the WebAssembly as a script.
 
 use super::{editorial, play};
 use crate::base::template::fill;
