@@ -1,4 +1,6 @@
-//! A problem's editorial on its page: its graded hints (`src/bin/<p>/editorial/hints.md`),
+//! A problem's editorial on its page: its hints, then its solution in four tabs.
+//!
+//! Its graded hints (`src/bin/<p>/editorial/hints.md`),
 //! each hidden until asked, then its solution as tabs, one a language (the WAI-ARIA tabs
 //! pattern; `site/web/editorial.js` switches them): Rust, the judge's path `main.rs`, and
 //! the files of `src/bin/<p>/editorial/`, the memoised recursive form beside the

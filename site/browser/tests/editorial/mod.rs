@@ -1,4 +1,6 @@
-//! The editorial of a problem's page, by roles and names: the hints before the code; the
+//! The editorial of a problem's page, by roles and names.
+//!
+//! The hints before the code; the
 //! solution in four tabs ("Rust", "C++", "Python", "Java"), moved along by keyboard as
 //! the WAI-ARIA tabs pattern says, each showing its files' text; the language chosen on
 //! one page shown on the next; and dpk's lecture table stepped to "10 is L", which
