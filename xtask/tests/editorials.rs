@@ -1,8 +1,8 @@
 //! The editorials' solutions answer as the references do.
 //!
-//! Every solution in a folder `src/bin/<problem>/editorial/` (every file there but the
-//! hints, `hints.md`; the folders are listed, so a new solution is covered as it lands,
-//! and a file whose extension names no language fails) passes
+//! Every solution in a folder `src/bin/<problem>/editorial/` (every file there but
+//! `hints.md` and `steps.toml`; the folders are listed, so a new solution is covered as
+//! it lands, and a file whose extension names no language fails) passes
 //! `cargo xtask test <problem> --solution FILE` on every sample, a `.py` under python3 and
 //! under pypy3, and `cargo xtask stress <problem> --solution FILE` finds no difference on
 //! random small cases; and the passing runs leave the workspace as it was. The slow tier:
@@ -33,8 +33,9 @@ const STRESS_SEED: &str = "47";
 /// what `cargo xtask test --worst` measures, for the guide's table.
 const SAMPLE_TIME_LIMIT: &str = "10";
 
-/// The hints beside the solutions, the one file of an editorial that is not a solution.
-const HINTS: &str = "hints.md";
+/// The files of an editorial that are not solutions: the hints, and the lines that
+/// decide each step of the table (read by the site, `xtask/src/site/editorial.rs`).
+const NOT_SOLUTIONS: [&str; 2] = ["hints.md", "steps.toml"];
 
 /// One solution of an editorial.
 struct Solution {
@@ -96,7 +97,10 @@ fn editorial_solutions(root: &Path) -> Vec<Solution> {
         if !folder.is_dir() {
             continue;
         }
-        for file in names_in(&folder).into_iter().filter(|file| file != HINTS) {
+        for file in names_in(&folder)
+            .into_iter()
+            .filter(|file| !NOT_SOLUTIONS.contains(&file.as_str()))
+        {
             solutions.push(Solution {
                 problem: problem.clone(),
                 file: folder.join(file),

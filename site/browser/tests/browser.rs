@@ -17,6 +17,7 @@ use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 mod accessibility;
+mod editorial;
 mod embed;
 mod play;
 mod steps;

@@ -14,12 +14,13 @@ use std::process::Command;
 const MDBOOK_VERSION: &str = "0.5.4";
 
 /// The files of `site/web/` the book's pages load, beside its `book.toml`.
-const ASSETS: [&str; 7] = [
+const ASSETS: [&str; 8] = [
     "widget.css",
     "worker.js",
     "site.js",
     "play.js",
     "steps.js",
+    "editorial.js",
     "embedded.js",
     "start.js",
 ];
@@ -30,6 +31,7 @@ pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), 
     let _ = fs::remove_dir_all(source);
     let chapters = source.join("src");
     copy_folder(&root.join("docs"), &chapters)?;
+    copy_hints(root, source)?;
     let web = root.join("site/web");
     copy(&web.join("book.toml"), &source.join("book.toml"))?;
     for asset in ASSETS {
@@ -92,8 +94,26 @@ fn mdbook() -> Result<PathBuf, String> {
     }
 }
 
+/// Copies every problem's hints (`src/bin/<p>/editorial/hints.md`, where there are
+/// some yet) to the same path under `source`, where the chapter of hints
+/// (`docs/hints.md`, included as `../src/bin/<p>/editorial/hints.md`) finds them from
+/// the book's `src/` as it does from `docs/` in the workspace.
+fn copy_hints(root: &Path, source: &Path) -> Result<(), String> {
+    for problem in gamebits_problems::PROBLEMS {
+        let hints = format!("src/bin/{}/editorial/hints.md", problem.binary);
+        if !root.join(&hints).is_file() {
+            continue;
+        }
+        let to = source.join(&hints);
+        let folder = to.parent().expect("a file in a folder");
+        fs::create_dir_all(folder).map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+        copy(&root.join(&hints), &to)?;
+    }
+    Ok(())
+}
+
 /// Copies the folder `from` into the new folder `to`, with everything inside it.
-fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
+pub(super) fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
     fs::create_dir_all(to).map_err(|e| format!("cannot make {}: {e}", to.display()))?;
     let entries = fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
     for entry in entries {

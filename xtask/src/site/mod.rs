@@ -7,6 +7,7 @@
 
 mod archive;
 mod book;
+mod editorial;
 mod embed;
 mod front;
 mod pages;

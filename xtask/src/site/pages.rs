@@ -3,7 +3,7 @@
 //! The widget of `site/web/widget.html` filled from the registry, the binary's
 //! `main.rs` and its samples; and the WebAssembly as a script.
 
-use super::play;
+use super::{editorial, play};
 use crate::base::template::fill;
 use crate::base::workspace;
 use base64::Engine;
@@ -66,7 +66,6 @@ fn widget_of(
     let template = read(&root.join("site/web/widget.html"))?;
     let title = with_code(&escaped(&title_of(&main_rs)));
     let statement = with_code(&escaped(&statement_of(&main_rs)));
-    let main_rs = escaped(&main_rs).replace("\n\n", "\n&#10;");
     Ok(fill(
         &template,
         &[
@@ -79,7 +78,7 @@ fn widget_of(
             ("JUDGE", problem.judge),
             ("LIMITS", &escaped(&problem.limits.text())),
             ("SAMPLE_OPTIONS", &options.join("\n")),
-            ("MAIN_RS", &main_rs),
+            ("EDITORIAL", &editorial::section(root, problem.binary)?),
             // `</` cannot end the script early: JSON strings here are names and base64.
             ("SAMPLES_JSON", &format!("[{}]", json.join(","))),
             ("PLAY", &play::section(root, problem.binary)?),
@@ -126,7 +125,7 @@ fn sample_inputs(root: &Path, binary: &str) -> Result<Vec<(String, Vec<u8>)>, St
 }
 
 /// `text` for HTML, its markup characters escaped.
-fn escaped(text: &str) -> String {
+pub(super) fn escaped(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -135,7 +134,7 @@ fn escaped(text: &str) -> String {
 
 /// Escaped `text` with each span between backticks, as Markdown writes code, in
 /// `<code>`; an unpaired backtick stays as it is.
-fn with_code(text: &str) -> String {
+pub(super) fn with_code(text: &str) -> String {
     let spans: Vec<&str> = text.split('`').collect();
     let mut html = String::new();
     for (index, span) in spans.iter().enumerate() {
