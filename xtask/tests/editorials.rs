@@ -32,6 +32,12 @@ const STRESS_SEED: &str = "47";
 /// what `cargo xtask test --worst` measures, for the guide's table.
 const SAMPLE_TIME_LIMIT: &str = "10";
 
+/// The memory limit on the samples, in MiB: generous, as these runs check answers, not
+/// limits (PyPy alone peaks at some 85 MiB on a small input, above poi16nim's 64 MiB);
+/// the guide's table, measured by `cargo xtask bench --editorials`, holds each run to
+/// the judge's limits.
+const SAMPLE_MEMORY_LIMIT: &str = "1024";
+
 /// The hints beside the solutions, the one file of an editorial that is not a solution.
 const HINTS: &str = "hints.md";
 
@@ -128,7 +134,12 @@ fn check(root: &Path, solution: &Solution, pypy: bool) -> Result<(), String> {
     let file = solution.file.to_str().unwrap();
     let problem = solution.problem.as_str();
     let samples = ["test", problem, "--solution", file];
-    let limit = ["--time-limit", SAMPLE_TIME_LIMIT];
+    let limit = [
+        "--time-limit",
+        SAMPLE_TIME_LIMIT,
+        "--memory-limit",
+        SAMPLE_MEMORY_LIMIT,
+    ];
     accepted(&xtask(root, &[&samples[..], &limit].concat()))?;
     if pypy && file.ends_with(".py") {
         let more = ["--python", "pypy3"];
