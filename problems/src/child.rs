@@ -1,3 +1,5 @@
+//! Running a child process in a process group of its own, ended whole.
+//!
 //! Running a child process: started as the leader of a process group of its own, its
 //! stdin written on a thread, its stdout and stderr drained with a cap, waited for until
 //! a deadline, and then (at the deadline, at its end, or when dropped) every process of

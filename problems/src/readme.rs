@@ -1,3 +1,5 @@
+//! The generated tables and pictures of the README and the guide.
+//!
 //! The generated tables and pictures of the README and the guide (`docs/`), as `cargo
 //! xtask readme` writes them: each between two marker comments, so that the command
 //! replaces them whole and a test finds them.

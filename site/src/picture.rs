@@ -1,5 +1,6 @@
-//! The picture as the page shows it: its SVG, each state focusable and named, its id
-//! in `data-state`.
+//! The picture as the page shows it.
+//!
+//! Its SVG, each state focusable and named, its id in `data-state`.
 
 use gamebits::explain::dot::Dot;
 use gamebits_picture::{svg as laid_out, Marks};

@@ -105,8 +105,3 @@ class Stepper {
     this.holder.scrollTop = Math.max(0, top);
   }
 }
-
-for (const widget of document.querySelectorAll(".gamebits")) {
-  const section = widget.querySelector(".steps");
-  if (section) new Stepper(widget, section);
-}

@@ -1,12 +1,13 @@
-//! The editorials' solutions answer as the references do: every solution in a folder
-//! `src/bin/<problem>/editorial/` (every file there but the hints, `hints.md`; the
-//! folders are listed, so a new solution is covered as it lands, and a file whose
-//! extension names no language fails) passes `cargo xtask test <problem> --solution
-//! FILE` on every sample, a `.py` under python3 and under pypy3, and `cargo xtask stress
-//! <problem> --solution FILE` finds no difference on random small cases; and the passing
-//! runs leave the workspace as it was. The slow tier: these need g++, python3, pypy3 and
-//! a JDK, and build a scratch copy of the workspace. `test` compiles each solution once
-//! (kept by its content), and `stress` reuses it.
+//! The editorials' solutions answer as the references do.
+//!
+//! Every solution in a folder `src/bin/<problem>/editorial/` (every file there but the
+//! hints, `hints.md`; the folders are listed, so a new solution is covered as it lands,
+//! and a file whose extension names no language fails) passes
+//! `cargo xtask test <problem> --solution FILE` on every sample, a `.py` under python3 and
+//! under pypy3, and `cargo xtask stress <problem> --solution FILE` finds no difference on
+//! random small cases; and the passing runs leave the workspace as it was. The slow tier:
+//! these need g++, python3, pypy3 and a JDK, and build a scratch copy of the workspace.
+//! `test` compiles each solution once (kept by its content), and `stress` reuses it.
 
 mod scratch;
 

@@ -1,8 +1,9 @@
-//! What the gamebits tests share: running a built binary ([`run_binary`]), comparing
-//! its output as DMOJ's default checker does ([`checker`]), judging it on the samples
-//! ([`samples`]), stress tests against brute forces ([`stress`]), explanations
-//! checked against the input ([`explain`]), and a retrograde analysis of games that may
-//! loop ([`retrograde`]).
+//! What the gamebits tests share.
+//!
+//! Running a built binary ([`run_binary`]), comparing its output as DMOJ's default
+//! checker does ([`checker`]), judging it on the samples ([`samples`]), stress tests
+//! against brute forces ([`stress`]), explanations checked against the input
+//! ([`explain`]), and a retrograde analysis of games that may loop ([`retrograde`]).
 
 pub mod checker;
 pub mod explain;

@@ -1,3 +1,5 @@
+//! `cargo xtask test <binary>`: the binary judged on every sample.
+//!
 //! `cargo xtask test <binary>`: the binary built in release and judged on every sample,
 //! one row each (verdict, time and peak memory beside the judge's limits), what went
 //! wrong under each row that failed, and a summary. Answers are judged by the problem's

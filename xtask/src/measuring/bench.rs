@@ -1,3 +1,5 @@
+//! `cargo xtask bench`: every worst case of the registry, timed.
+//!
 //! `cargo xtask bench [BINARY…] [--runs N]`: every worst case of the registry, timed in
 //! release beside its judge's limits and the project's targets, with a floor row under
 //! every input of 1 MiB or more: the least any program must do with that input.

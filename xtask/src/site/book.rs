@@ -1,8 +1,10 @@
+//! The site as a book, rendered by mdBook.
+//!
 //! The site as a book: the guide's chapters (`docs/`) and a part "Problems" of one page
 //! per problem holding its widget, rendered by mdBook (pinned, installed from crates.io
 //! into the target folder the first time it is needed).
 
-use super::{front, pages};
+use super::{embed, front, pages};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -12,7 +14,15 @@ use std::process::Command;
 const MDBOOK_VERSION: &str = "0.5.4";
 
 /// The files of `site/web/` the book's pages load, beside its `book.toml`.
-const ASSETS: [&str; 5] = ["widget.css", "worker.js", "site.js", "play.js", "steps.js"];
+const ASSETS: [&str; 7] = [
+    "widget.css",
+    "worker.js",
+    "site.js",
+    "play.js",
+    "steps.js",
+    "embedded.js",
+    "start.js",
+];
 
 /// Writes the book into `out` (a new folder), its source first into `source`.
 pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), String> {
@@ -31,7 +41,9 @@ pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), 
     summary.push_str("\n# Problems\n\n");
     fs::create_dir_all(chapters.join("problems"))
         .map_err(|e| format!("cannot make {}: {e}", chapters.display()))?;
-    for problem in pages::problems(root)? {
+    let problems = pages::problems(root)?;
+    embed::write(root, wasm, &problems, &chapters)?;
+    for problem in problems {
         let binary = problem.binary;
         summary.push_str(&format!("- [`{binary}`](problems/{binary}.md)\n"));
         let page = format!("# `{binary}`\n\n{}\n", pages::widget(root, problem)?);

@@ -1,5 +1,7 @@
-//! A problem's page: the widget of `site/web/widget.html` filled from the registry, the
-//! binary's `main.rs` and its samples; and the WebAssembly as a script.
+//! A problem's page.
+//!
+//! The widget of `site/web/widget.html` filled from the registry, the binary's
+//! `main.rs` and its samples; and the WebAssembly as a script.
 
 use super::play;
 use crate::base::template::fill;
@@ -26,8 +28,25 @@ pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
 
 /// The widget of `problem` that opens on its sample `sample` (or its first, if "").
 pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result<String, String> {
+    widget_of(root, problem, sample, &sample_inputs(root, problem.binary)?)
+}
+
+/// The widget of `problem` with its first sample only: an embed's, which opens on the
+/// input it is given, or on that sample.
+pub fn widget_with_first_sample(root: &Path, problem: &Problem) -> Result<String, String> {
+    let mut samples = sample_inputs(root, problem.binary)?;
+    samples.truncate(1);
+    widget_of(root, problem, "", &samples)
+}
+
+/// The widget of `problem` with `samples`, opening on `sample` (or the first, if "").
+fn widget_of(
+    root: &Path,
+    problem: &Problem,
+    sample: &str,
+    samples: &[(String, Vec<u8>)],
+) -> Result<String, String> {
     let main_rs = read(&root.join(format!("src/bin/{}/main.rs", problem.binary)))?;
-    let samples = sample_inputs(root, problem.binary)?;
     let options: Vec<String> = samples
         .iter()
         .map(|(name, _)| {

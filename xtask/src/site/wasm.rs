@@ -1,3 +1,5 @@
+//! The site's WebAssembly, built.
+//!
 //! The site's WebAssembly: the `site/` crate built for `wasm32-unknown-unknown`, whose
 //! standard library rustup installs if it is missing.
 
