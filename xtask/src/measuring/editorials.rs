@@ -1,8 +1,9 @@
-//! `cargo xtask bench --editorials [PROBLEM…]`: every editorial solution
-//! (`src/bin/<problem>/editorial/`, a `.py` under python3 and under pypy3) run once on
-//! each worst case of its problem, judged as the judge would: its answer by the
-//! problem's checker, its CPU time (user and system) and peak memory against the
-//! judge's limits; its wall time beside, which load on the machine stretches.
+//! `cargo xtask bench --editorials [PROBLEM…]`: the editorials' solutions, judged.
+//!
+//! Every editorial solution (`src/bin/<problem>/editorial/`, a `.py` under python3 and
+//! under pypy3) is run once on each worst case of its problem, judged as the judge
+//! would: its answer by the problem's checker, its CPU time (user and system) and peak
+//! memory against the judge's limits; its wall time beside, which load stretches.
 //!
 //! A run is killed at [`CAP`] times the time limit, and a solution killed on one case is
 //! not run on the others. The table is the guide's, in `practising-other-languages.md`.
