@@ -280,17 +280,17 @@ async fn played_from_here(
     said: &str,
     fields: &[(&str, &str)],
 ) -> Result<(), String> {
-    click(
-        browser,
-        &format!("//button[normalize-space()='Play from here: {name}']"),
-    )
-    .await?;
+    // The button takes the chosen state's name once the game has said where it can
+    // start, and the new game's lines come once it has started: each is waited for.
+    let button = format!("//button[normalize-space()='Play from here: {name}']");
+    browser.text_when(&button, ANSWER_LIMIT, |_| true).await?;
+    click(browser, &button).await?;
+    let opened = |log: &str| log.lines().nth(1).is_some_and(|l| l.starts_with(said));
+    browser
+        .text_when(GAME, ANSWER_LIMIT, opened)
+        .await
+        .map_err(|e| format!("Play from here: {name} did not open there: {e}"))?;
     settled(browser).await?;
-    let log = browser.text(GAME).await?;
-    check(
-        log.lines().nth(1).is_some_and(|l| l.starts_with(said)),
-        || format!("Play from here: {name} opened\n{log}"),
-    )?;
     for &(option, value) in fields {
         let field = find(browser, &format!("//input[@data-option='{option}']"))
             .await?
