@@ -53,7 +53,11 @@ fn main() {
     println!("cargo:rustc-check-cfg=cfg(gamebits_layout)");
     let module = env::var(MODULE).ok();
     let mut binaries = offers::binaries(&bins).expect("src/bin is readable");
-    binaries.retain(|binary| module.as_ref().map_or(true, |module| binary.name == *module));
+    binaries.retain(|binary| {
+        module
+            .as_ref()
+            .map_or(true, |module| binary.name == *module)
+    });
     match module.as_deref() {
         None | Some(PICTURE) => println!("cargo:rustc-cfg=gamebits_layout"),
         Some(name) if binaries.is_empty() => panic!("{MODULE}={name}: no binary by that name"),
@@ -79,7 +83,9 @@ fn site_table(binaries: &[offers::Binary]) -> String {
         let play = match binary.plays {
             true => {
                 table.push_str("    pub use self::play::setup as play_setup;\n");
-                format!("Some(|input, options| crate::play::start({name}::play_setup, input, options))")
+                format!(
+                    "Some(|input, options| crate::play::start({name}::play_setup, input, options))"
+                )
             }
             false => "None".to_string(),
         };

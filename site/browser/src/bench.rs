@@ -67,8 +67,12 @@ async fn weight(browser: &Browser, site: &Path) -> Result<(), String> {
         let page = site.join(format!("problems/{}.html", problem.binary));
         let html = String::from_utf8_lossy(&read(&page)?).into_owned();
         // The widget's scripts: those named after it, before mdBook's content ends.
-        let widget = html.find("class=\"gamebits\"").ok_or("a page without a widget")?;
-        let end = html[widget..].find("</main>").map_or(html.len(), |end| widget + end);
+        let widget = html
+            .find("class=\"gamebits\"")
+            .ok_or("a page without a widget")?;
+        let end = html[widget..]
+            .find("</main>")
+            .map_or(html.len(), |end| widget + end);
         let mut code = 0;
         for name in referenced(&html[widget..end]) {
             code += gzipped(&read(&page.parent().expect("a folder").join(name))?);

@@ -65,7 +65,11 @@ fn the_site_script_builds_the_site_from_a_fresh_clone() {
     }
     // The WebAssembly as a script per module: dpk's page loads dpk's and the picture's.
     for module in ["wasm/dpk.js", "wasm/picture.js"] {
-        assert!(site.join(module).is_file(), "no {module} in {}", site.display());
+        assert!(
+            site.join(module).is_file(),
+            "no {module} in {}",
+            site.display()
+        );
     }
     let missing = std::fs::read_to_string(site.join("404.html")).expect("a 404 page");
     assert!(

@@ -28,8 +28,8 @@ pub fn build(root: &Path, binaries: &[&str]) -> Result<Vec<Module>, String> {
     let mut modules = Vec::new();
     for name in binaries.iter().copied().chain([PICTURE]) {
         build_module(root, name)?;
-        let wasm = std::fs::read(&built)
-            .map_err(|e| format!("cannot read {}: {e}", built.display()))?;
+        let wasm =
+            std::fs::read(&built).map_err(|e| format!("cannot read {}: {e}", built.display()))?;
         modules.push(Module {
             name: name.to_string(),
             wasm,
@@ -46,7 +46,14 @@ fn build_module(root: &Path, name: &str) -> Result<(), String> {
         .current_dir(root)
         .env("GAMEBITS_SITE_MODULE", name)
         .env("CARGO_PROFILE_RELEASE_STRIP", "true")
-        .args(["build", "--release", "-p", "gamebits-site", "--target", TARGET])
+        .args([
+            "build",
+            "--release",
+            "-p",
+            "gamebits-site",
+            "--target",
+            TARGET,
+        ])
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
     match status.success() {
