@@ -1,7 +1,8 @@
 //! The site's WebAssembly, a module per page's binary and one for the picture.
 //!
-//! The `site/` crate built for `wasm32-unknown-unknown`, whose standard library rustup installs if it is missing, once per module a page loads
-//! (each binary's, and the picture's layout, which every page shares).
+//! The `site/` crate built for `wasm32-unknown-unknown`, whose standard library rustup
+//! installs if it is missing, once per module a page loads (each binary's, and the
+//! picture's layout, which every page shares).
 
 use std::path::Path;
 use std::process::Command;
