@@ -1,7 +1,8 @@
 //! The picture's layout, a module of its own that every page shares.
 //!
 //! `wasm/picture.js`: a binary's module gives the picture as DOT ([`crate::values`]),
-//! and this lays it out as the SVG the page shows, each state focusable and named, its id in `data-state`.
+//! and this lays it out as the SVG the page shows, each state focusable and named,
+//! its id in `data-state`.
 
 use crate::exports::{keep, take_buffer};
 use crate::values::{json, Failure, Refusal};
