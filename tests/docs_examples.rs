@@ -9,7 +9,7 @@
 //! xtask readme` writes; and every link to a file of the tree, or to a heading, leads to
 //! one.
 
-use gamebits_problems::readme::{pictures_block, PICTURES_BLOCK};
+use gamebits_problems::readme::{hints_block, pictures_block, HINTS_BLOCK, PICTURES_BLOCK};
 use gamebits_problems::{Checker, PROBLEMS};
 use gamebits_test_support::{binary_path, run_binary_with_args};
 use std::collections::BTreeSet;
@@ -231,6 +231,19 @@ fn the_pictures_block_is_what_cargo_xtask_readme_writes() {
         pictures_block(),
         "{}: the pictures are not those `cargo xtask readme` writes",
         PICTURES_BLOCK.file
+    );
+}
+
+#[test]
+fn the_hints_block_is_what_cargo_xtask_readme_writes() {
+    let chapter = read(Path::new(HINTS_BLOCK.file));
+    let block = gamebits_problems::readme::block(&chapter, HINTS_BLOCK.name)
+        .unwrap_or_else(|e| panic!("{}: {e}", HINTS_BLOCK.file));
+    assert_eq!(
+        block,
+        hints_block(),
+        "{}: the problems are not those of the registry: run `cargo xtask readme`",
+        HINTS_BLOCK.file
     );
 }
 

@@ -1,3 +1,5 @@
+//! The frame every binary runs in, at its edges.
+//!
 //! The frame every binary runs in (`gamebits::judge::run`), at its edges: huge tokens,
 //! output that cannot be written, and arguments on the command line.
 

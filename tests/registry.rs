@@ -1,13 +1,17 @@
-//! Every problem is whole: each binary, a folder `src/bin/<binary>/` with its judge's
-//! path `main.rs` and its `explain.rs`, has its entry in the registry
-//! (`gamebits_problems::PROBLEMS`), its samples, its stress test with the explanation's
-//! checks and its fuzz target, and the README's binaries table is the one the registry
-//! gives (`cargo xtask readme` writes it). A problem judged by a program has it: its
-//! `checker.rs` or `interactor.rs` beside `main.rs`, a `[[bin]]` of `Cargo.toml`.
+//! Every problem is whole.
+//!
+//! Each binary, a folder `src/bin/<binary>/` with its judge's path `main.rs` and its
+//! `explain.rs`, has its entry in the registry (`gamebits_problems::PROBLEMS`), its
+//! samples, its stress test with the explanation's checks and its fuzz target, and the
+//! README's binaries table is the one the registry gives (`cargo xtask readme` writes
+//! it). A problem judged by a program has it: its `checker.rs` or `interactor.rs` beside
+//! `main.rs`, a `[[bin]]` of `Cargo.toml`.
+//!
 //! An interactive problem is played, not run on one input: it has no `--explain` (the
 //! frame that explains reads all of its input first), no fuzz target (the fuzz targets
 //! run a binary's frame on one input in memory) and no worst cases or sweeps (the bench
 //! times one process on one input); its stress test plays random games instead.
+//!
 //! Every problem has its editorial beside it, `src/bin/<binary>/editorial/`: the solution
 //! in C++, Python and Java (and the memoised recursive form too where the lecture works
 //! the problem through), and two or three graded hints, each a `<details>` block.

@@ -1,3 +1,5 @@
+//! Every sample run through its built binary.
+//!
 //! Runs every sample in `samples/<binary>/` through the built binary, for every binary
 //! in `src/bin`.
 //!

@@ -1,5 +1,7 @@
-//! What the fuzz targets check: the reader against the plain reader
-//! (`gamebits::judge::plain`), and each binary on any input.
+//! What the fuzz targets check.
+//!
+//! The reader against the plain reader (`gamebits::judge::plain`), and each
+//! binary on any input.
 
 use gamebits::judge::plain::{compare, Call, BOUNDARIES};
 use gamebits::judge::run_in_memory;

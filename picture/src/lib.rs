@@ -1,3 +1,5 @@
+//! The picture of a binary's states, DOT laid out and rendered as SVG.
+//!
 //! The picture of a binary's states: the DOT graph its `--explain=dot` prints, laid out
 //! and rendered as SVG by the `layout-rs` crate, so that nobody needs Graphviz; what
 //! `cargo xtask draw` writes and the site shows.

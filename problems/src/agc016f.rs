@@ -1,3 +1,5 @@
+//! `agc016f`'s worst cases and small cases.
+//!
 //! `agc016f`: N = 15. The complete DAG is the dearest: every vertex can leave every
 //! level, and the searches reach the most sets. Random graphs of 20, 40 and 60 edges
 //! are where a search over Grundy numbers shines, and the binary must keep up. Small

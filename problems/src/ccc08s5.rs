@@ -1,3 +1,5 @@
+//! `ccc08s5`'s worst cases, sweeps and small cases.
+//!
 //! `ccc08s5`: 99 cases (n < 100) at the largest counts, at random counts, and at the 16
 //! corners of the counts' range; one case at the largest counts. The binary builds its
 //! whole table (every count to 30) whatever the input, so these differ only in reading

@@ -1,3 +1,5 @@
+//! `ccc12s4`'s worst cases, sweeps and small cases.
+//!
 //! `ccc12s4`: the number of cases is not bounded by the statement, so the worst cases
 //! hold 10^5 of them (about 1.6 MB of input at n = 7): random line-ups of 7 coins, every
 //! line-up of 7 twenty times over, the farthest line-up of 7 repeated, and all n from 1

@@ -1,3 +1,5 @@
+//! `cco15p2`'s worst cases and small cases.
+//!
 //! `cco15p2`: n = 18 with all n² − n roads, so that every state of the DP is reached
 //! and every road is tried from it; small maps of 2..=8 cities ([`Map`]).
 

@@ -1,6 +1,7 @@
-//! How a problem's answers are judged: a [`Checker`] per registry entry, as the judge
-//! judges them. `cargo xtask test`, the sample test and the stress tests all compare
-//! through it.
+//! How a problem's answers are judged.
+//!
+//! A [`Checker`] per registry entry, as the judge judges them. `cargo xtask test`,
+//! the sample test and the stress tests all compare through it.
 //!
 //! The text checkers follow DMOJ's judge-server (`dmoj/checkers/`): `standard`,
 //! `identical` and `floats`. A custom checker and an interactor are programs of the

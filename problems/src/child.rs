@@ -1,3 +1,5 @@
+//! Running a child process in a process group of its own, ended whole.
+//!
 //! Running a child process: started as the leader of a process group of its own, its
 //! stdin written on a thread, its stdout and stderr drained with a cap, waited for until
 //! a deadline, and then (at the deadline, at its end, or when dropped) every process of
@@ -85,6 +87,9 @@ pub struct Exit {
     pub end: Instant,
     /// Its own peak resident set in bytes, where measured (Unix).
     pub peak_memory: Option<u64>,
+    /// The processor time it used, user and system, all its threads (and any children
+    /// it waited for), where measured (Unix): what a judge that counts CPU time sees.
+    pub cpu_time: Option<Duration>,
 }
 
 impl Child {
@@ -383,7 +388,7 @@ fn wait(
     let (sender, receiver) = std::sync::mpsc::channel();
     thread::spawn(move || {
         let reaped = reap(pid);
-        let _ = sender.send(reaped.map(|(status, peak)| (status, peak, Instant::now())));
+        let _ = sender.send(reaped.map(|(status, usage)| (status, usage, Instant::now())));
     });
     let disconnected = || io::Error::new(io::ErrorKind::Other, "the reaping thread ended");
     let mut killed = false;
@@ -408,13 +413,14 @@ fn wait(
             break receiver.recv().map_err(|_| disconnected())?;
         }
     };
-    let (status, peak, end) = reaped?;
+    let (status, (peak, cpu), end) = reaped?;
     Ok(Exit {
         status,
         killed,
         too_many_processes,
         end,
         peak_memory: Some(peak),
+        cpu_time: Some(cpu),
     })
 }
 
@@ -431,6 +437,7 @@ fn wait(child: &mut std::process::Child, deadline: Option<Instant>) -> io::Resul
                 too_many_processes: false,
                 end,
                 peak_memory: None,
+                cpu_time: None,
             });
         }
         if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
@@ -443,6 +450,7 @@ fn wait(child: &mut std::process::Child, deadline: Option<Instant>) -> io::Resul
                 too_many_processes: false,
                 end,
                 peak_memory: None,
+                cpu_time: None,
             });
         }
         thread::sleep(Duration::from_millis(1));
@@ -450,12 +458,13 @@ fn wait(child: &mut std::process::Child, deadline: Option<Instant>) -> io::Resul
 }
 
 /// Reaps the child `pid` with `wait4`, which returns that child's own peak resident set
-/// (`getrusage(RUSAGE_CHILDREN)` would give the largest of all children so far).
+/// and processor time (`getrusage(RUSAGE_CHILDREN)` would give the largest peak of all
+/// children so far, and the sum of their times).
 ///
 /// Linux starts a child's count at the spawning process's own peak (the child begins
 /// as a copy of it), so a measuring process keeps small.
 #[cfg(unix)]
-fn reap(pid: u32) -> io::Result<(ExitStatus, u64)> {
+fn reap(pid: u32) -> io::Result<(ExitStatus, (u64, Duration))> {
     use std::os::unix::process::ExitStatusExt;
     // Bytes per unit of `ru_maxrss`: kibibytes on Linux and the BSDs, bytes on macOS.
     const UNIT: u64 = if cfg!(target_os = "macos") { 1 } else { 1024 };
@@ -471,13 +480,22 @@ fn reap(pid: u32) -> io::Result<(ExitStatus, u64)> {
         };
         if reaped == pid {
             let peak = u64::try_from(usage.ru_maxrss).unwrap_or(0) * UNIT;
-            return Ok((ExitStatus::from_raw(status), peak));
+            let cpu = duration_of(usage.ru_utime) + duration_of(usage.ru_stime);
+            return Ok((ExitStatus::from_raw(status), (peak, cpu)));
         }
         let error = io::Error::last_os_error();
         if error.kind() != io::ErrorKind::Interrupted {
             return Err(error);
         }
     }
+}
+
+/// A `timeval` of `rusage` as a duration (a negative field counts as zero).
+#[cfg(unix)]
+fn duration_of(time: libc::timeval) -> Duration {
+    let seconds = u64::try_from(time.tv_sec).unwrap_or(0);
+    let micros = u32::try_from(time.tv_usec).unwrap_or(0);
+    Duration::from_secs(seconds) + Duration::from_micros(u64::from(micros))
 }
 
 /// What a pipe gave until it closed: the first bytes, up to a cap, and whether there

@@ -1,3 +1,5 @@
+//! `dispdom`'s worst cases and small cases.
+//!
 //! `dispdom`: the judge's size N = 30 and this project's N = 64, with K = 1, 2, 3, on
 //! empty strips and strips with blocked cells. D = 1e18 lets nobody draw early; D = 10
 //! is below every optimal play length here, so those cases are draws. The time does

@@ -1,3 +1,5 @@
+//! `dmopc20c6p3`'s worst cases and small cases.
+//!
 //! `dmopc20c6p3`: N = M = 5e5 (about 8 MB of input) in the shapes that cost the most:
 //! long chains decided one city after another (a path, a forward ladder), a cycle that
 //! nothing decides, random routes with mixed, all and no police, and no routes at all.

@@ -1,3 +1,5 @@
+//! `dpk`'s worst cases and small cases.
+//!
 //! `dpk`: K = 1e5 and N = 100, shaped so the scan over the moves rarely stops early;
 //! small cases of up to 60 stones and 6 moves ([`Stones`]).
 

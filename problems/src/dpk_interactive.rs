@@ -1,6 +1,8 @@
-//! `dpk_interactive`: `dpk` played against the jury, the lecture's game made
-//! interactive here. Judged by its interactor; it has no worst cases or sweeps (the
-//! bench times one process on one input), and its stress test plays random games.
+//! `dpk_interactive`: `dpk` played against the jury.
+//!
+//! The lecture's game made interactive here. Judged by its interactor; it has no
+//! worst cases or sweeps (the bench times one process on one input), and its stress
+//! test plays random games.
 
 use crate::format::Format;
 use crate::{Checker, Limits, Problem, ReadmeRow, SmallCases, Targets};

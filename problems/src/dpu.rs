@@ -1,3 +1,5 @@
+//! `dpu`'s worst cases and small cases.
+//!
 //! `dpu`: N = 16, the bound. The work does not depend on the values (every group of
 //! every set is tried), so the worst cases vary what the answer looks like: one group of
 //! all (every a_i,j = 10^9, the largest answer), every rabbit alone (every a_i,j =

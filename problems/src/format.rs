@@ -1,6 +1,8 @@
-//! An input's format as the statement gives it: its values in order, named as the
-//! statement names them, each a whole number or a word. `cargo xtask new --like <binary>
-//! --lang cpp|py|java` writes the reading of a starting file in another language from it.
+//! An input's format as the statement gives it.
+//!
+//! Its values in order, named as the statement names them, each a whole number or a word.
+//! `cargo xtask new --like <binary> --lang cpp|py|java` writes the reading of a starting
+//! file in another language from it.
 //!
 //! A format is held to its problem's samples: [`Format::read`] reads a sample's tokens
 //! as the format says, and every sample of good input is read to its last token.

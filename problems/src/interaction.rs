@@ -1,3 +1,5 @@
+//! An interactive problem's run: the solution and its interactor connected by pipes.
+//!
 //! An interactive problem's run: the solution and its interactor (see
 //! [`checker`](crate::checker) for the convention) connected by pipes, each side's
 //! writes relayed to the other and the last lines exchanged kept, the solution killed

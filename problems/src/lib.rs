@@ -1,5 +1,7 @@
-//! The problems of gamebits, one registry entry each, with deterministic input
-//! generators; shared by the tests and the tools (`cargo xtask bench`, `scaling`).
+//! The problems of gamebits, one registry entry each.
+//!
+//! With deterministic input generators; shared by the tests and the tools (`cargo
+//! xtask bench`, `scaling`).
 //!
 //! Everything here is deterministic: the same seed gives the same input on every
 //! machine, so a failing case or a benchmark number can be reproduced exactly. Each

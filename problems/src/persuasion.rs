@@ -1,3 +1,5 @@
+//! `persuasion`'s worst cases, sweep and small cases.
+//!
 //! `persuasion`: N = 19, where the DP visits all 2^19 sets and tries every sector of
 //! each. Its work depends on N alone, so the shapes vary what the values ask of the
 //! arithmetic: random values of both signs, every `a_i` at −10^4 (every score negative),

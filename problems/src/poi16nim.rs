@@ -1,3 +1,5 @@
+//! `poi16nim`'s worst cases and small cases.
+//!
 //! `poi16nim`, which costs O(W log W + n·d) with W the power of two
 //! above the largest pile: one pile near 1e6 makes W its widest, 2^20, and n = 5e5,
 //! d = 10 make the scan over p longest; the scan multiplies at every p where the

@@ -1,3 +1,5 @@
+//! `qccp1`'s worst cases and small cases.
+//!
 //! `qccp1`: N = 1e5 nodes and M = 1e6 edges (about 14 MB of input), and a path of 1e5
 //! nodes that play walks to its end (the depth test); small cases ([`Game`]) of 2..=8
 //! nodes and 1..=16 edges.

@@ -1,5 +1,6 @@
-//! How many random cases a test or a tool runs, and from which seed: `GAMEBITS_SEED` and
-//! `GAMEBITS_CASES`, read here for every test of random cases.
+//! How many random cases a test or a tool runs, and from which seed.
+//!
+//! `GAMEBITS_SEED` and `GAMEBITS_CASES`, read here for every test of random cases.
 
 use std::io::Write;
 use std::time::{SystemTime, UNIX_EPOCH};

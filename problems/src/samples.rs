@@ -1,8 +1,10 @@
-//! What a sample is: `samples/<binary>/<case>.in` has beside it either `<case>.out`,
-//! the answer as the problem's checker compares it, or `<case>.err`, which marks bad
-//! input: the binary must exit non-zero, print nothing on stdout, and print exactly that
-//! line on stderr. An interactive problem's `<case>.in` is its interactor's secret
-//! data, and a `<case>.out` beside it, if any, its answer file.
+//! What a sample is.
+//!
+//! `samples/<binary>/<case>.in` has beside it either `<case>.out`, the answer as the
+//! problem's checker compares it, or `<case>.err`, which marks bad input: the binary
+//! must exit non-zero, print nothing on stdout, and print exactly that line on stderr.
+//! An interactive problem's `<case>.in` is its interactor's secret data, and a
+//! `<case>.out` beside it, if any, its answer file.
 //!
 //! The sample test, `cargo xtask test` and the xtask's checks of a solution in another
 //! language all read samples here.

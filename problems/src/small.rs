@@ -1,3 +1,5 @@
+//! Random small inputs, and shrinking a failing one.
+//!
 //! Random small inputs, and shrinking: the steps that make a failing input smaller,
 //! repeated until none keeps it failing.
 //!

@@ -1,5 +1,7 @@
-//! The functions the page calls: plain numbers in, bytes through the module's memory,
-//! and out a value as JSON ([`crate::values`]), so that no binding generator is needed.
+//! The functions the page calls.
+//!
+//! Plain numbers in, bytes through the module's memory, and out a value as JSON
+//! ([`crate::values`]), so that no binding generator is needed.
 
 use crate::binaries;
 use crate::values::{self, Failure, Refusal};

@@ -1,3 +1,5 @@
+//! The site's WebAssembly: each problem's binary run in memory on a page's input.
+//!
 //! The site's WebAssembly: each problem's binary, its own code, run in memory on the
 //! input a page gives it (its answer, its explanation, the picture of its states or its
 //! table's steps), what it shows kept for the page to read as JSON values. Built for

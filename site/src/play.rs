@@ -1,5 +1,7 @@
-//! Play in the page: one game against the engine, set up by its binary's own `setup`
-//! and kept between the player's lines, each answered as `--play` answers it.
+//! Play in the page: one game against the engine.
+//!
+//! Set up by its binary's own `setup` and kept between the player's lines, each
+//! answered as `--play` answers it.
 
 use crate::binaries;
 use crate::exports::{keep, refuse, take_buffer};

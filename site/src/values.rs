@@ -1,5 +1,7 @@
-//! The values the page reads, as JSON: an answer, an explanation's blocks, a picture,
-//! the table's steps, a game's moves, or an error as a field.
+//! The values the page reads, as JSON.
+//!
+//! An answer, an explanation's blocks, a picture, the table's steps, a game's moves,
+//! or an error as a field.
 //!
 //! Each is made from the library's own values ([`Shown`], [`Block`], [`Step`],
 //! [`ListedMove`]); the page shows them without reading any words back.

@@ -340,8 +340,3 @@ class Play {
     this.markStates();
   }
 }
-
-for (const widget of document.querySelectorAll(".gamebits")) {
-  const section = widget.querySelector(".play");
-  if (section) new Play(widget, section);
-}

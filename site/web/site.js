@@ -92,8 +92,12 @@ class Widget {
     this.worker = null;
     this.runs = 0;
     this.listen();
-    // The page opens on its first sample, or the one it names (data-sample), answered.
-    if (this.samples.length > 0) {
+    // The page opens on the input it is given (data-input: an embed's, embedded.js), or
+    // on its first sample, or the one it names (data-sample), answered.
+    if (root.dataset.input !== undefined) {
+      this.box.value = root.dataset.input;
+      this.solve(new TextEncoder().encode(root.dataset.input));
+    } else if (this.samples.length > 0) {
       this.menu.value = root.dataset.sample || this.samples[0].name;
       this.chooseSample(this.menu.value);
     }
@@ -172,6 +176,7 @@ class Widget {
     this.root.dataset.state = "working";
     delete this.root.dataset.answerMs;
     delete this.root.dataset.answeredAt;
+    delete this.root.dataset.refused;
   }
 
   // Runs the binary on `bytes`: the answer first, then the explanation, then the picture.
@@ -200,6 +205,7 @@ class Widget {
     this.root.dataset.answerMs = answer.ms.toFixed(1);
     this.root.dataset.answeredAt = performance.now().toFixed(1);
     if (refused) {
+      this.root.dataset.refused = "";
       this.lines.textContent = "The input is refused: see the answer.";
       this.note.textContent = "No states: the input is refused.";
       return this.done(run);
@@ -338,6 +344,13 @@ class Widget {
   }
 }
 
-for (const root of document.querySelectorAll(".gamebits")) {
+// Starts the widget `root`: its runs, then its play and Steps sections if it has them
+// (play.js and steps.js, loaded after this file; start.js calls this for a page's
+// widgets, embed.js for its elements').
+function startWidget(root) {
   new Widget(root);
+  const play = root.querySelector(".play");
+  if (play) new Play(root, play);
+  const steps = root.querySelector(".steps");
+  if (steps) new Stepper(root, steps);
 }

@@ -2,7 +2,8 @@
 // binary's own `--explain=steps` records it (each step a state as the picture names it,
 // its value, and the rule that decided it), forward and back with two buttons; the
 // states not decided yet grey in the table and in the picture, the last one decided
-// outlined, its rule said in the status line.
+// outlined, its rule said in the status line (and its lines lit up in the editorial,
+// which the event "gamebits-step" tells).
 "use strict";
 
 class Stepper {
@@ -31,6 +32,7 @@ class Stepper {
     this.holder.replaceChildren();
     this.status.textContent = "";
     this.section.hidden = true;
+    this.widget.dispatchEvent(new CustomEvent("gamebits-step", { detail: null }));
   }
 
   // The steps the binary recorded (site/src/values.rs: `steps`, each a state's id,
@@ -93,6 +95,8 @@ class Stepper {
       }
     });
     const step = this.steps[this.taken - 1];
+    // For the editorial (editorial.js): the step just taken, whose lines it lights up.
+    this.widget.dispatchEvent(new CustomEvent("gamebits-step", { detail: step || null }));
     this.status.textContent = step
       ? `Step ${this.taken} of ${count}: ${step.rule}`
       : `No state decided yet: ${count} steps; Next step decides the first.`;
@@ -104,9 +108,4 @@ class Stepper {
     const top = row.offsetTop - this.holder.clientHeight / 2;
     this.holder.scrollTop = Math.max(0, top);
   }
-}
-
-for (const widget of document.querySelectorAll(".gamebits")) {
-  const section = widget.querySelector(".steps");
-  if (section) new Stepper(widget, section);
 }

@@ -1,5 +1,7 @@
-//! The command line of a binary: no argument on the judge; for people, `--help`,
-//! `--explain` where the binary explains itself and `--play FILE` where it plays.
+//! The command line of a binary.
+//!
+//! No argument on the judge; for people, `--help`, `--explain` where the binary
+//! explains itself and `--play FILE` where it plays.
 //!
 //! A binary run by [`run`](super::run) calls only `takes_no_arguments`, so that its
 //! judge's bundle holds nothing of the explanation's arguments. A binary run in memory

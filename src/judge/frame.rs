@@ -1,3 +1,5 @@
+//! The process frame a binary runs in.
+//!
 //! The process frame: arguments, reading stdin, catching panics, printing the answer
 //! (or the answer with its reason) or one line of error, and the exit status.
 

@@ -1,3 +1,5 @@
+//! The frame in memory, for the fuzz targets and the site.
+//!
 //! The frame in memory: a binary's `main` run in this process on input it is given,
 //! asked in code what it would be asked on its command line, and what it would print
 //! kept as values, not printed; for the fuzz targets and the site, never for a binary

@@ -1,5 +1,7 @@
-//! Whole numbers and flags, by the one rule every value is read by, with the fast
-//! paths that read short values and lists of flags a word at a time.
+//! Whole numbers and flags, by the one rule every value is read by.
+//!
+//! With the fast paths that read short values and lists of flags a word at a
+//! time.
 
 use super::reader::{is_space, quote, QUOTED_CHARS};
 use super::{InputError, Tokens};

@@ -1,8 +1,9 @@
-//! The reading rule written plainly, as the specification [`Tokens`] is held to: the
-//! whole input in memory, split at C's whitespace, each token parsed digit by digit,
-//! with no fast path and no chunks. [`compare`] runs one script of calls on both and
-//! says where they part. Test code only: the property test beside the fast paths and
-//! the fuzz targets (feature `fuzz`) use it; no binary or bundle holds it.
+//! The reading rule written plainly, as the specification [`Tokens`] is held to.
+//!
+//! The whole input in memory, split at C's whitespace, each token parsed digit by
+//! digit, with no fast path and no chunks. [`compare`] runs one script of calls on
+//! both and says where they part. Test code only: the property test beside the fast
+//! paths and the fuzz targets (feature `fuzz`) use it; no binary or bundle holds it.
 
 use super::Tokens;
 use std::fmt;

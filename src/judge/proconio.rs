@@ -1,5 +1,7 @@
-//! The proconio adapter: `input!` reads from [`Tokens`], and what it panics on becomes
-//! one line about the input.
+//! The proconio adapter.
+//!
+//! `input!` reads from [`Tokens`], and what it panics on becomes one line about the
+//! input.
 
 use super::reader::{quote, MAX_TOKEN};
 use super::{InputError, Tokens};

@@ -1,5 +1,7 @@
-//! The checked chunk reader: input read 64 KiB at a time, every byte checked as it
-//! arrives, split into tokens at C's whitespace; words, choices and the end of input.
+//! The checked chunk reader.
+//!
+//! Input read 64 KiB at a time, every byte checked as it arrives, split into tokens
+//! at C's whitespace; words, choices and the end of input.
 
 use super::InputError;
 use std::fmt;

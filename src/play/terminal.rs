@@ -40,7 +40,7 @@ pub const PROMPT: &str = "your move (? lists them)> ";
 /// Plays `game` with the player on `side` (0 or 1) against the engine.
 ///
 /// Moves are read from `input`, one a line, and everything said is written to `output`
-/// (see the [module](self)). `at_terminal`: the game ends at once when it is over,
+/// (see the [module](crate::play)). `at_terminal`: the game ends at once when it is over,
 /// instead of answering the lines after the end.
 ///
 /// # Errors

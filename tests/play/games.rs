@@ -1,3 +1,5 @@
+//! The games `--play` plays, each with a generator of random small inputs.
+//!
 //! The games `--play` plays, each with a generator of random small inputs (smaller
 //! than the stress tests', the registry's models written out) and the judge's answer
 //! read as the winner's word.

@@ -1,8 +1,10 @@
-//! `--play`, played as a program and as a person plays it: the lecture's game move by
-//! move over its whole tree; for each game, random small inputs where the engine on the
-//! winning side beats a random player, a player following the `?` hints from a winning
-//! side beats the engine, and the engine against itself ends as the judge's path
-//! answers; bad moves and bad files; a game in a pseudo-terminal.
+//! `--play`, played as a program and as a person plays it.
+//!
+//! The lecture's game move by move over its whole tree; for each game, random small
+//! inputs where the engine on the winning side beats a random player, a player
+//! following the `?` hints from a winning side beats the engine, and the engine against
+//! itself ends as the judge's path answers; bad moves and bad files; a game in a
+//! pseudo-terminal.
 //!
 //! `GAMEBITS_SEED` and `GAMEBITS_CASES` (200 by default) work as in the stress tests
 //! ([`gamebits_problems::RandomRun`]).

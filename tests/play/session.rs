@@ -1,5 +1,6 @@
-//! A game played with a built binary's `--play`, as a program plays it: a line at a
-//! time after each prompt, reading what the binary says back.
+//! A game played with a built binary's `--play`, as a program plays it.
+//!
+//! A line at a time after each prompt, reading what the binary says back.
 
 use gamebits_test_support::binary_path;
 use std::io::{BufReader, Read, Write};

@@ -1,6 +1,8 @@
-//! A game in a real terminal: the binary runs under `script`, which gives it a
-//! pseudo-terminal, and the test types a line only after the prompt appears, as a
-//! person does. The terminal echoes what is typed; at the end the game ends at once.
+//! A game in a real terminal.
+//!
+//! The binary runs under `script`, which gives it a pseudo-terminal, and the test
+//! types a line only after the prompt appears, as a person does. The terminal echoes
+//! what is typed; at the end the game ends at once.
 
 use gamebits_test_support::binary_path;
 use std::io::{Read, Write};

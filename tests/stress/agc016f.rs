@@ -1,3 +1,5 @@
+//! `agc016f` against a game-tree search, and its explanations checked.
+//!
 //! `agc016f` against a game-tree search on every subset of kept edges, and its worst
 //! cases against the statement's bounds. Its explanations: every listed subset played
 //! out and its Grundy numbers recomputed, and the level search's counts of small vertex

@@ -1,3 +1,5 @@
+//! `ccc08s5` against a memoised game-tree search, and its explanations checked.
+//!
 //! `ccc08s5` against a memoised game-tree search written straight from the statement,
 //! and its worst cases against a table over a 4-D array that works backwards, from each
 //! lost state to the states one reaction above it. Its explanations against the same

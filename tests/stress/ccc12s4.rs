@@ -1,3 +1,5 @@
+//! `ccc12s4` against a plain breadth-first search, and its explanations checked.
+//!
 //! `ccc12s4` against a plain breadth-first search over explicit stacks from each case's
 //! start, written straight from the statement; its worst cases (10^5 cases each) and its
 //! samples of 7 coins against a search from the goal over another encoding of the

@@ -1,3 +1,5 @@
+//! `cco15p2` against a depth-first search over every simple path.
+//!
 //! `cco15p2` against a depth-first search over every simple path from city 0, on random
 //! small road maps; and the worst cases against a plain DP over all sets of cities. Its
 //! `--explain` route is checked road by road against the map.

@@ -1,7 +1,9 @@
-//! `dispdom` against a literal simulation of the disappearing dominoes, solved by
-//! retrograde analysis over its cyclic state graph; and, on longer strips, against a
-//! search over the cells of the ordinary game. Its explanations against that search,
-//! and on strips too long for it against a plain search over sorted run lengths.
+//! `dispdom` against a literal simulation of the disappearing dominoes.
+//!
+//! Solved by retrograde analysis over its cyclic state graph; and, on longer strips,
+//! against a search over the cells of the ordinary game. Its explanations against
+//! that search, and on strips too long for it against a plain search over sorted run
+//! lengths.
 
 use gamebits_problems::dispdom::Strip;
 use gamebits_problems::SmallInput;

@@ -1,3 +1,5 @@
+//! `dmopc20c6p3` against a game-tree search, and its explanations checked.
+//!
 //! `dmopc20c6p3` against a game-tree search written from the statement (minimax over
 //! every play of bounded length), on random small graphs with loops, repeated routes and
 //! cycles; its output byte for byte (the judge compares bytes); and its worst cases

@@ -1,3 +1,5 @@
+//! `dpk` against a memoised game-tree search, and its explanations checked.
+//!
 //! `dpk` against a memoised game-tree search written from the statement, and its
 //! worst cases against a plain win table; its explanations against a table of how
 //! long optimal play lasts from each pile.

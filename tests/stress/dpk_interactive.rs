@@ -1,3 +1,5 @@
+//! `dpk_interactive`: the solution against its jury, the jury against a brute force.
+//!
 //! `dpk_interactive`, an interactive problem: the solution plays random games against
 //! its interactor and must win them all, and the interactor is held to a brute force
 //! written from the statement: the test plays the solution's part itself, random moves

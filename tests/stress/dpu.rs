@@ -1,3 +1,5 @@
+//! `dpu` against every partition of the rabbits.
+//!
 //! `dpu` against every partition of the rabbits (N ≤ 8); on 9 to 12 random rabbits, its
 //! larger samples and its worst cases, against a DP that splits every set in two in
 //! every way. Its `--explain` groups are checked to partition the rabbits and scored

@@ -1,3 +1,5 @@
+//! Stress tests: each binary against an independent brute force.
+//!
 //! Stress tests: each binary against an independent brute force on random small
 //! inputs and on its samples, and against a second implementation on its worst cases.
 //!

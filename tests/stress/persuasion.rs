@@ -1,7 +1,8 @@
-//! `persuasion` against every order of picks played out on the wheel, on random small
-//! wheels; and its worst cases against the assignment of sectors to rounds solved as a
-//! matching (the Hungarian algorithm), which shares no code with the binary. Its
-//! `--explain` order of picks is played out on the wheel.
+//! `persuasion` against every order of picks played out on the wheel.
+//!
+//! On random small wheels; and its worst cases against the assignment of sectors to
+//! rounds solved as a matching (the Hungarian algorithm), which shares no code with
+//! the binary. Its `--explain` order of picks is played out on the wheel.
 
 use gamebits_problems::persuasion::Wheel;
 use gamebits_problems::SmallInput;

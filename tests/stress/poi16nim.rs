@@ -1,3 +1,5 @@
+//! `poi16nim` against an enumeration of every subset of piles.
+//!
 //! `poi16nim` against an enumeration of every subset of piles; its worst cases checked
 //! against the statement's bounds and, through the binary, against a second method
 //! that shares nothing with the binary's transform: the editorial's DP. Its

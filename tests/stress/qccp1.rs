@@ -1,3 +1,5 @@
+//! `qccp1` against a memoised minimax written straight from the statement.
+//!
 //! `qccp1` against a memoised minimax over (node, set of colours traversed) written
 //! straight from the statement, on random small DAGs whose labels are shuffled; random
 //! graphs with a cycle must be rejected; the worst cases against a plain table DP; and

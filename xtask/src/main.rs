@@ -30,7 +30,8 @@ enum Command {
     Draw(checking::draw::Args),
     /// Time the worst cases in release beside the judges' limits and the floor: a
     /// Markdown table on stdout; with --baseline REV, beside the binaries of commit REV;
-    /// with --play, the games' --play: setup beside the judge's path, and engine moves
+    /// with --play, the games' --play: setup beside the judge's path, and engine moves;
+    /// with --editorials, the solutions in C++, Python and Java judged on the worst cases
     Bench(measuring::bench::Args),
     /// Measure how time and memory grow with the input size against the stated
     /// complexity: Markdown tables on stdout, an SVG plot per binary in DIR

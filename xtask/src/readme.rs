@@ -2,18 +2,19 @@
 //!
 //! Each is written between its marker comments (see `gamebits_problems::readme`): the
 //! README's binaries table, from the registry; the bundle sizes in `docs/submitting.md`,
-//! from bundling every binary; and the pictures in `docs/draw.md`, each drawn as `cargo
-//! xtask draw` draws it into `docs/pictures/`. No one keeps a copy of them by hand; the
-//! tests say to run this command when they differ. Everything is made before anything
-//! is written, so a failure writes nothing.
+//! from bundling every binary; the pictures in `docs/draw.md`, each drawn as `cargo
+//! xtask draw` draws it into `docs/pictures/`; and in `docs/hints.md`, every problem's
+//! hints, included from its editorial. No one keeps a copy of them by hand; the tests
+//! say to run this command when they differ. Everything is made before anything is
+//! written, so a failure writes nothing.
 //!
 //! It stands above the commands' folders, as `main.rs` does: it puts together what
 //! `bundle` and `checking::draw` make, which no folder may import from another.
 
 use crate::bundle;
 use gamebits_problems::readme::{
-    binaries_table, bundle_table, pictures_block, replace_block, BINARIES, BUNDLE_SIZES, PICTURES,
-    PICTURES_BLOCK,
+    binaries_table, bundle_table, hints_block, pictures_block, replace_block, BINARIES,
+    BUNDLE_SIZES, HINTS_BLOCK, PICTURES, PICTURES_BLOCK,
 };
 use std::collections::BTreeMap;
 use std::fs;
@@ -30,6 +31,7 @@ pub fn run() -> Result<(), String> {
             bundle_table(|binary| sizes.get(binary).copied())?,
         ),
         (&PICTURES_BLOCK, pictures_block()),
+        (&HINTS_BLOCK, hints_block()),
     ];
     let mut files: BTreeMap<PathBuf, String> = BTreeMap::new();
     for picture in PICTURES {

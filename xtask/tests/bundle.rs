@@ -1,6 +1,7 @@
-//! The bundles work as submissions: every binary in `src/bin` (found by listing the
-//! folder, so a new binary is covered as it lands) is bundled by
-//! `cargo xtask bundle --all`, and each bundle
+//! The bundles work as submissions.
+//!
+//! Every binary in `src/bin` (found by listing the folder, so a new binary is
+//! covered as it lands) is bundled by `cargo xtask bundle --all`, and each bundle
 //!
 //! - starts with the binary's own file, verbatim;
 //! - holds no doc comment, test, feature-gated item or exported macro in what follows

@@ -1,6 +1,8 @@
-//! `cargo xtask` as a user meets it: help on stdout with every command and option, a
-//! wrong command or option refused with the usage on stderr, and `scaling` run end to
-//! end on the small sizes of one binary (no time is asserted).
+//! `cargo xtask` as a user meets it.
+//!
+//! Help on stdout with every command and option, a wrong command or option refused
+//! with the usage on stderr, and `scaling` run end to end on the small sizes of one
+//! binary (no time is asserted).
 
 use std::process::{Command, Output};
 

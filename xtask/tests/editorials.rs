@@ -1,12 +1,13 @@
-//! The editorials' solutions answer as the references do: every solution in a folder
-//! `src/bin/<problem>/editorial/` (every file there but the hints, `hints.md`; the
-//! folders are listed, so a new solution is covered as it lands, and a file whose
-//! extension names no language fails) passes `cargo xtask test <problem> --solution
-//! FILE` on every sample, a `.py` under python3 and under pypy3, and `cargo xtask stress
-//! <problem> --solution FILE` finds no difference on random small cases; and the passing
-//! runs leave the workspace as it was. The slow tier: these need g++, python3, pypy3 and
-//! a JDK, and build a scratch copy of the workspace. `test` compiles each solution once
-//! (kept by its content), and `stress` reuses it.
+//! The editorials' solutions answer as the references do.
+//!
+//! Every solution in a folder `src/bin/<problem>/editorial/` (every file there but
+//! `hints.md` and `steps.toml`; the folders are listed, so a new solution is covered as
+//! it lands, and a file whose extension names no language fails) passes
+//! `cargo xtask test <problem> --solution FILE` on every sample, a `.py` under python3 and
+//! under pypy3, and `cargo xtask stress <problem> --solution FILE` finds no difference on
+//! random small cases; and the passing runs leave the workspace as it was. The slow tier:
+//! these need g++, python3, pypy3 and a JDK, and build a scratch copy of the workspace.
+//! `test` compiles each solution once (kept by its content), and `stress` reuses it.
 
 mod scratch;
 
@@ -28,12 +29,20 @@ const STRESS_CASES: &str = "30";
 const STRESS_SEED: &str = "47";
 
 /// The time limit on the samples, in seconds: generous, as these runs share a busy
-/// machine. Each sample is small; how the solutions fare against the judges' limits is
+/// machine (at a load of 15 on 2 cores, CPython's poi16nim took 3 s of CPU and over
+/// 10 s of wall time on its largest samples). Each sample is small; how the solutions fare against the judges' limits is
 /// what `cargo xtask test --worst` measures, for the guide's table.
-const SAMPLE_TIME_LIMIT: &str = "10";
+const SAMPLE_TIME_LIMIT: &str = "30";
 
-/// The hints beside the solutions, the one file of an editorial that is not a solution.
-const HINTS: &str = "hints.md";
+/// The memory limit on the samples, in MiB: generous, as these runs check answers, not
+/// limits (PyPy alone peaks at some 85 MiB on a small input, above poi16nim's 64 MiB);
+/// the guide's table, measured by `cargo xtask bench --editorials`, holds each run to
+/// the judge's limits.
+const SAMPLE_MEMORY_LIMIT: &str = "1024";
+
+/// The files of an editorial that are not solutions: the hints, and the lines that
+/// decide each step of the table (read by the site, `xtask/src/site/editorial.rs`).
+const NOT_SOLUTIONS: [&str; 2] = ["hints.md", "steps.toml"];
 
 /// One solution of an editorial.
 struct Solution {
@@ -95,7 +104,10 @@ fn editorial_solutions(root: &Path) -> Vec<Solution> {
         if !folder.is_dir() {
             continue;
         }
-        for file in names_in(&folder).into_iter().filter(|file| file != HINTS) {
+        for file in names_in(&folder)
+            .into_iter()
+            .filter(|file| !NOT_SOLUTIONS.contains(&file.as_str()))
+        {
             solutions.push(Solution {
                 problem: problem.clone(),
                 file: folder.join(file),
@@ -128,7 +140,12 @@ fn check(root: &Path, solution: &Solution, pypy: bool) -> Result<(), String> {
     let file = solution.file.to_str().unwrap();
     let problem = solution.problem.as_str();
     let samples = ["test", problem, "--solution", file];
-    let limit = ["--time-limit", SAMPLE_TIME_LIMIT];
+    let limit = [
+        "--time-limit",
+        SAMPLE_TIME_LIMIT,
+        "--memory-limit",
+        SAMPLE_MEMORY_LIMIT,
+    ];
     accepted(&xtask(root, &[&samples[..], &limit].concat()))?;
     if pypy && file.ends_with(".py") {
         let more = ["--python", "pypy3"];

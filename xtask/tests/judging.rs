@@ -1,10 +1,11 @@
-//! Each problem judged as its judge judges it, on scratch copies of the workspace:
-//! `cargo xtask test dmopc20c6p3` with DMOJ's `identical` checker (one trailing space is
-//! a wrong answer); `cargo xtask test dpk_interactive`, the solution played against its
-//! interactor (accepted, a losing move named, a solution that waits forever, one that
-//! stops early, and interactors that crash, hang or write garbage); and a custom
-//! checker made by `cargo xtask new --checker custom` that accepts any winning dpk
-//! move.
+//! Each problem judged as its judge judges it.
+//!
+//! On scratch copies of the workspace: `cargo xtask test dmopc20c6p3` with DMOJ's
+//! `identical` checker (one trailing space is a wrong answer); `cargo xtask test
+//! dpk_interactive`, the solution played against its interactor (accepted, a losing move
+//! named, a solution that waits forever, one that stops early, and interactors that
+//! crash, hang or write garbage); and a custom checker made by `cargo xtask new
+//! --checker custom` that accepts any winning dpk move.
 
 mod scratch;
 

@@ -1,3 +1,5 @@
+//! `cargo xtask listen` and `cargo xtask new --from`.
+//!
 //! `cargo xtask listen` and `cargo xtask new --from` on a scratch copy of the workspace,
 //! fed the bodies the Competitive Companion extension sends (its published format, and
 //! the values of its own test data for a DMOJ and an AtCoder page) over real HTTP: the

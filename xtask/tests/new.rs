@@ -1,7 +1,8 @@
-//! `cargo xtask new` on a scratch copy of the workspace, as a user meets it: the new
-//! problem builds, `cargo test` there fails for the new problem only and names what it
-//! lacks, and every refusal (a taken name, a bad name, a malformed limit or link, a
-//! write that fails halfway) leaves every file as it was.
+//! `cargo xtask new` on a scratch copy of the workspace, as a user meets it.
+//!
+//! The new problem builds, `cargo test` there fails for the new problem only and names
+//! what it lacks, and every refusal (a taken name, a bad name, a malformed limit or
+//! link, a write that fails halfway) leaves every file as it was.
 
 mod scratch;
 

@@ -1,8 +1,9 @@
-//! The pictures of the states: the guide's are what `cargo xtask draw` draws now; the
-//! binaries that draw (as their folders say, `gamebits_problems::offers`) do so on every
-//! sample, in DOT that `layout-rs` lays out as well-formed SVG with a shape and a text
-//! for each state, and refuse bad input as the judge's path does; the others refuse in
-//! one line.
+//! The pictures of the states.
+//!
+//! The guide's are what `cargo xtask draw` draws now; the binaries that draw (as their
+//! folders say, `gamebits_problems::offers`) do so on every sample, in DOT that
+//! `layout-rs` lays out as well-formed SVG with a shape and a text for each state, and
+//! refuse bad input as the judge's path does; the others refuse in one line.
 
 use gamebits_problems::offers;
 use gamebits_problems::readme::{COMMAND, PICTURES};

@@ -1,6 +1,7 @@
-//! `cargo xtask bench --play` end to end on `dpk`, one run: a row of numbers for each of
-//! its worst cases; and a binary that plays no game refused in one line (no time is
-//! asserted).
+//! `cargo xtask bench --play` end to end on `dpk`.
+//!
+//! One run: a row of numbers for each of its worst cases; and a binary that plays no
+//! game refused in one line (no time is asserted).
 
 use std::process::{Command, Output};
 

@@ -1,3 +1,5 @@
+//! `cargo xtask test` and `stress` with solutions in C++, C, Python, Java and Rust.
+//!
 //! `cargo xtask test` and `stress` with solutions in C++, C, Python, Java and Rust (the
 //! files of `tests/solutions/`): right ones pass, wrong, slow, crashing, endless and
 //! uncompilable ones get their verdicts and leave no process behind, and `stress`

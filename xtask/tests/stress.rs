@@ -1,3 +1,5 @@
+//! `cargo xtask new --like` and `cargo xtask stress`, as a student meets them.
+//!
 //! `cargo xtask new <name> --like <binary>` and `cargo xtask stress` on a scratch copy of
 //! the workspace, as a student meets them: a right practice solution of `dpk` passes;
 //! wrong ones of `dpk` (First iff K is odd, a panic above 7 stones), `qccp1` (colours

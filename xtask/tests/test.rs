@@ -1,7 +1,9 @@
-//! `cargo xtask test <binary>` on a scratch copy of the workspace: `dpk` as it is (every
-//! sample accepted), then changed to answer wrong on one sample, to loop past its time
-//! limit on one, and to index past the end of a slice on one, whose one error line
-//! names the file and line (with the backtrace when `RUST_BACKTRACE` asks).
+//! `cargo xtask test <binary>` on a scratch copy of the workspace.
+//!
+//! `dpk` as it is (every sample accepted), then changed to answer wrong on one sample,
+//! to loop past its time limit on one, and to index past the end of a slice on one,
+//! whose one error line names the file and line (with the backtrace when
+//! `RUST_BACKTRACE` asks).
 
 mod scratch;
 

@@ -1,5 +1,6 @@
-//! Every workspace member's `rust-version` covers what its locked dependencies need,
-//! dev-dependencies included: the Rust version each package declares, or for one that
+//! Every workspace member's `rust-version` covers what its locked dependencies need.
+//!
+//! Dev-dependencies included: the Rust version each package declares, or for one that
 //! declares none, the first Rust that knows its edition.
 
 use serde_json::Value;

@@ -1,3 +1,5 @@
+//! Unit tests of the checkers: the text checkers' verdicts and lines, and checker programs.
+
 use super::*;
 
 #[test]

@@ -1,3 +1,5 @@
+//! A cgroup that holds a child's tasks to a number.
+//!
 //! A cgroup that holds a child's tasks (processes and threads) to a number, where this
 //! process may make one (Linux, mostly as root: cgroup v1's `pids` hierarchy, or cgroup
 //! v2's when it runs the `pids` controller for its children): a fork past the number

@@ -1,3 +1,5 @@
+//! The site in a real browser: headless chromium driven through WebDriver.
+//!
 //! The site in a real browser: Debian's `chromium`, headless, driven through
 //! `chromedriver` (WebDriver) by the `fantoccini` crate, as a person would drive it, for
 //! the site's tests and its benchmark.

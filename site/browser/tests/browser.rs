@@ -1,7 +1,9 @@
-//! The site in a real browser, opened from disk as a person opens it: `cargo xtask site`
-//! builds it once, and each test drives a headless chromium of its own by roles and
-//! labels (types, chooses each sample, opens a file, clicks Stop, steps, plays, reads),
-//! so that one failure hides none of the others.
+//! The site in a real browser, opened from disk as a person opens it.
+//!
+//! `cargo xtask site` builds it once, and each test drives a headless chromium of its
+//! own by roles and labels (types, chooses each sample, opens a file, clicks Stop,
+//! steps, plays, reads), so that one failure hides none of the others.
+//!
 //! The slow tier's: it needs `chromium` and `chromium-driver`, on Unix.
 #![cfg(unix)]
 
@@ -14,6 +16,9 @@ use std::process::Command;
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
+mod accessibility;
+mod editorial;
+mod embed;
 mod play;
 mod steps;
 
@@ -95,6 +100,36 @@ fn a_game_is_played_by_keyboard_alone() {
 #[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
 fn the_pictures_states_play_and_start_games() {
     in_window(NARROW, play::states_clicked);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn two_problems_embedded_in_a_plain_page_answer_and_play() {
+    in_browser(embed::plain_page);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn embeds_with_mistakes_say_so_in_one_line_and_break_nothing() {
+    in_browser(embed::mistakes);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn a_problem_page_in_an_iframe_is_its_widget_alone() {
+    in_browser(embed::iframe);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site, installs reveal.js from npm and drives chromium"]
+fn an_embed_in_a_reveal_deck_starts_when_its_slide_is_shown() {
+    in_browser(embed::deck);
+}
+
+#[test]
+#[ignore = "slow tier: builds the site, installs axe-core from npm and drives chromium"]
+fn axe_finds_no_violation_in_gamebits_own_elements() {
+    in_browser(accessibility::every_page);
 }
 
 /// The window of most tests, in pixels.

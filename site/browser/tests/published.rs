@@ -1,7 +1,9 @@
-//! The site as it is published and handed out: the Pages workflow passes two linters
-//! offline and builds with `.ci/site`, which builds the site from a fresh clone, and
-//! `cargo xtask site --archive` writes a zip file that unpacks to the site as built.
-//! The slow tier's: it installs the linters from PyPI, and needs git and Python.
+//! The site as it is published and handed out.
+//!
+//! The Pages workflow passes two linters offline and builds with `.ci/site`, which
+//! builds the site from a fresh clone, and `cargo xtask site --archive` writes a zip
+//! file that unpacks to the site as built. The slow tier's: it installs the linters
+//! from PyPI, and needs git and Python.
 #![cfg(unix)]
 
 use gamebits_problems::child::{self, Child, Input};

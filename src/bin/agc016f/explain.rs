@@ -1,3 +1,5 @@
+//! `agc016f`'s `--explain`: why 2^M less the subsets with equal Grundy numbers.
+
 use super::{read_input, Levels, PIECES};
 use gamebits::bits::{low_mask, ones};
 use gamebits::explain::dot::{shade, Dot};

@@ -1,3 +1,5 @@
+//! `agc016f`'s `--play`: two chips on a DAG.
+//!
 //! **`--play FILE --keep MASK --start A,B`**: two chips on vertices A and B (1 and 2
 //! by default; chip 1 on A, chip 2 on B, the same vertex allowed) of the DAG with the
 //! edges of MASK (bit e − 1 for edge e in the input's order; decimal or `0b…`; every

@@ -1,3 +1,5 @@
+//! `ccc08s5`'s `--explain`: each case's start state, W or L, and why.
+//!
 //! **`--explain`** says, for each case, whether its start state is W (the player to
 //! move wins) or L, and why: a reaction Patrick can afford and the counts after it, an
 //! L state, or every reaction he can afford with the counts after it, each a W state

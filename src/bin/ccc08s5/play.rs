@@ -1,3 +1,5 @@
+//! `ccc08s5`'s `--play`: the reactor of one case, or one from given counts.
+//!
 //! **`--play FILE --case N`**: the reactor of case N (1 by default), or **`--start
 //! A,B,C,D`** (counts from 0 to 30) one with those counts, a state `(A, B, C, D)` of the
 //! explanation's; the player types a reaction by its letters (`AABDD`). W or L is the judge's table; how long play lasts

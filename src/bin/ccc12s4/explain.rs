@@ -1,3 +1,5 @@
+//! `ccc12s4`'s `--explain`: a shortest way for each case, or why there is none.
+
 use super::{distances, read_case, write_answer, Case, MAX_N, UNREACHED};
 use gamebits::explain::dot::{shade, Dot, LOSE};
 use gamebits::explain::{count, Explanation};

@@ -1,3 +1,5 @@
+//! Unit tests of `ccc12s4`'s internals: the tables of tops and the distances' sentinel.
+
 use super::*;
 
 /// The tops of a state counted straight from its digits.

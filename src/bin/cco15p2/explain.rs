@@ -1,3 +1,5 @@
+//! `cco15p2`'s `--explain`: a longest route city by city, and its steps.
+//!
 //! **`--explain`** shows a longest route city by city: each road with its length and
 //! the state it leads to, the set of visited cities written as a bitmask, and the
 //! route's total; then every state at city n − 1 that a route reaches, the longest

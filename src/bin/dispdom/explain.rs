@@ -1,3 +1,5 @@
+//! `dispdom`'s `--explain`: the runs, the remoteness, D, and a first move.
+//!
 //! **`--explain`** shows the empty runs, the remoteness and how it and D decide, and
 //! an optimal first move, found in the same memo as the start.
 

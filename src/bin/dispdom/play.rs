@@ -1,3 +1,5 @@
+//! `dispdom`'s `--play`: the strip of the input, Alice first.
+//!
 //! **`--play FILE --covered i,j,…`**: the strip of the input, Alice first, or with the
 //! dominoes whose first cells `--covered` names already placed (at most D of them, none
 //! by default), at the turn after them: the strip `00###001` the explanation names

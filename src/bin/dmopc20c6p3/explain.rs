@@ -1,3 +1,5 @@
+//! `dmopc20c6p3`'s `--explain`: the police's attractor, city by city, and its steps.
+//!
 //! **`--explain`** works the attractor out again level by level (a breadth-first search
 //! along the routes reversed), which gives each caught city the most steps the robber
 //! can last there and the route that takes them; it shows, for each city (the first 50

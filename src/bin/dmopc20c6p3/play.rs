@@ -1,3 +1,5 @@
+//! `dmopc20c6p3`'s `--play`: the robber from a city.
+//!
 //! **`--play FILE --start C`**: the robber from city C (1 by default); in a city with
 //! a station the police choose his route, elsewhere he does. The player types the next
 //! city. The engine reads the steps of `--explain`'s catching plan (the police take the

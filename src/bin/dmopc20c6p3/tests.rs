@@ -1,5 +1,6 @@
-//! Unit tests of `dmopc20c6p3`'s internals: its answer line, its explanation's plan,
-//! and the moves of its game.
+//! Unit tests of `dmopc20c6p3`'s internals.
+//!
+//! Its answer line, its explanation's plan, and the moves of its game.
 
 use super::explain::{catching_steps, Plan, ESCAPES, NO_CHOICE};
 use super::*;

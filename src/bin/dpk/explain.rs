@@ -1,3 +1,5 @@
+//! `dpk`'s `--explain`: the lecture's table, why pile K is what it is, and its steps.
+//!
 //! **`--explain`** prints the lecture's table, the piles from K down to 0, each `W`
 //! (the player to move wins) or `L`, one a row; then why pile K is what it is (the
 //! winning first move, or every move leading to a W pile), and one line of optimal

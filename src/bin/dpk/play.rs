@@ -1,3 +1,5 @@
+//! `dpk`'s `--play`: the subtraction game of the input from a pile.
+//!
 //! **`--play FILE --start P`**: the subtraction game of the input, from a pile of P
 //! stones (K by default, P at most K); the player types how many stones to take. The
 //! engine reads the remoteness table of `--explain` (a pile is W iff its remoteness is

@@ -1,9 +1,11 @@
-//! The jury of `dpk_interactive`, with testlib's interactor convention: run as
-//! `interactor <input> <output> <answer>`, it reads the game from the input file (its
-//! secret data: `N K`, then `a_1 … a_N`, a pile the first player wins), sends it to the
-//! solution on stdout, and plays Second with `dpk`'s win table, reading the solution's
-//! moves on stdin. Exit status 0 accepts, 1 rejects naming the move, 3 says the input
-//! file is not a game the first player wins; the message is one line on stderr.
+//! The jury of `dpk_interactive`.
+//!
+//! With testlib's interactor convention: run as `interactor <input> <output> <answer>`,
+//! it reads the game from the input file (its secret data: `N K`, then `a_1 … a_N`, a
+//! pile the first player wins), sends it to the solution on stdout, and plays Second
+//! with `dpk`'s win table, reading the solution's moves on stdin. Exit status 0
+//! accepts, 1 rejects naming the move, 3 says the input file is not a game the first
+//! player wins; the message is one line on stderr.
 //!
 //! The jury answers a move with its own, the most stones it may take, or `0` when it
 //! cannot move; then the solution must end without writing more.

@@ -1,3 +1,5 @@
+//! `dpu`'s `--explain`: the best split, one group at a time.
+//!
 //! **`--explain`** shows the best split walked back from all the rabbits, one group at a
 //! time (`best[s] = score[g] + best[s \ g]`, each set a bitmask and its rabbits), each
 //! group's score from its pairs, the total, and every choice of the last rabbit's group

@@ -1,3 +1,5 @@
+//! `persuasion`'s `--explain`: the best order of picks, round by round.
+//!
 //! **`--explain`** shows the best order of picks, round by round: the sector, the pie it
 //! holds, the gain, and the state after it (the set of sectors picked, as a bitmask)
 //! with its best total; then the total, and the choice of the last pick among every

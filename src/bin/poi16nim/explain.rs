@@ -1,3 +1,5 @@
+//! `poi16nim`'s `--explain`: why the winning removals are those of XOR X, and their count.
+
 use super::{read_piles, removals_by_residue, transform_weights};
 use gamebits::explain::{Explanation, Set};
 use gamebits::judge::{InputError, Tokens};

@@ -1,3 +1,5 @@
+//! `poi16nim`'s `--play`: Nim on the piles Bajtazar leaves.
+//!
 //! **`--play FILE --remove i,j,…`**: Nim on the piles Bajtazar leaves (`--remove` the
 //! piles he takes away, a multiple of d of them and not all; none by default), Alice
 //! first; the player types the pile (its number in the input) and the stones taken. As

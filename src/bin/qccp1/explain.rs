@@ -1,3 +1,5 @@
+//! `qccp1`'s `--explain`: the start's moves and a line of play.
+//!
 //! **`--explain`** values again the positions play reaches, with how long play lasts
 //! (one step a reached set and edge), and shows the start's moves and a line of play.
 

@@ -1,3 +1,5 @@
+//! `qccp1`'s `--play`: the token from a node with some colours traversed.
+//!
 //! **`--play FILE --start NODE --colours LETTERS`**: the token from node NODE (1 by
 //! default) with the colours LETTERS traversed already (`rb`: r and b; none by
 //! default), the position `(NODE, {r, b})` of the explanation and the picture; the

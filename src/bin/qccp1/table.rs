@@ -1,3 +1,5 @@
+//! The value of every position play from a start reaches.
+//!
 //! The value of every position play from a start reaches (node 1, {} for the judge's
 //! question), with how long play lasts: what `--explain` reasons with and what the
 //! engine of `--play` reads.

@@ -1,6 +1,8 @@
-//! The property that guards the fast paths: [`Tokens`] reads what the plain reader
-//! (`judge::plain`, the rule written plainly) reads, value for value and error line for
-//! error line, on random token streams placed so that every token meets a chunk's edge.
+//! The property that guards the fast paths.
+//!
+//! [`Tokens`] reads what the plain reader (`judge::plain`, the rule written plainly)
+//! reads, value for value and error line for error line, on random token streams placed
+//! so that every token meets a chunk's edge.
 //!
 //! Seeded: `GAMEBITS_SEED` (the first case's seed, else one from the clock) and
 //! `GAMEBITS_CASES` (else 3 000), read by [`RandomRun`]. A failure prints its case's

@@ -1,7 +1,8 @@
-//! Checking what `--explain` shows: a binary's explanation read back into its witness
-//! lines (`witness <kind>: <values>`, see `gamebits::explain`) and its answer, and each
-//! explanation checked against the input by the test's own code, on the samples and on
-//! random cases.
+//! Checking what `--explain` shows.
+//!
+//! A binary's explanation read back into its witness lines (`witness <kind>: <values>`,
+//! see `gamebits::explain`) and its answer, and each explanation checked against the
+//! input by the test's own code, on the samples and on random cases.
 
 use crate::samples::sample_inputs;
 use crate::stress::EXPLAINED_CASES;

@@ -1,8 +1,9 @@
-//! What the gamebits tests share: running a built binary ([`run_binary`]), comparing
-//! its output as DMOJ's default checker does ([`checker`]), judging it on the samples
-//! ([`samples`]), stress tests against brute forces ([`stress`]), explanations
-//! checked against the input ([`explain`]), and a retrograde analysis of games that may
-//! loop ([`retrograde`]).
+//! What the gamebits tests share.
+//!
+//! Running a built binary ([`run_binary`]), comparing its output as DMOJ's default
+//! checker does ([`checker`]), judging it on the samples ([`samples`]), stress tests
+//! against brute forces ([`stress`]), explanations checked against the input
+//! ([`explain`]), and a retrograde analysis of games that may loop ([`retrograde`]).
 
 pub mod checker;
 pub mod explain;
@@ -38,8 +39,7 @@ pub fn binary_path(name: &str) -> PathBuf {
 ///
 /// The binaries under `target/debug` are built with cargo's `test` profile, as
 /// `cargo test` builds them for the crate's own tests: so after a `cargo test` of the
-/// workspace this finds them built, where the `dev` profile (other settings) would build
-/// them all again.
+/// workspace this finds them built.
 ///
 /// ```no_run
 /// gamebits_test_support::build_binaries().unwrap();

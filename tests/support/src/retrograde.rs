@@ -1,6 +1,7 @@
-//! Win, lose or draw for every position of a game whose play may loop, by retrograde
-//! analysis: a brute force for the tests, written with plain lists and sharing no code
-//! with the library.
+//! Win, lose or draw for every position of a game whose play may loop.
+//!
+//! By retrograde analysis: a brute force for the tests, written with plain lists and
+//! sharing no code with the library.
 
 use std::collections::VecDeque;
 

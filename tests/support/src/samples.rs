@@ -1,3 +1,5 @@
+//! The samples of a binary and the verdict on one of them.
+//!
 //! The samples of a binary and the verdict on one of them; what a sample means is
 //! [`gamebits_problems::samples`]'s.
 

@@ -1,6 +1,8 @@
-//! Checking what `--explain=steps` shows: a binary's steps read back (the state as its
-//! picture names it, its value, the rule that decided it), and checked against the
-//! input by the test's own code on random cases.
+//! Checking what `--explain=steps` shows.
+//!
+//! A binary's steps read back (the state as its picture names it, its value, the rule
+//! that decided it), and checked against the input by the test's own code on random
+//! cases.
 
 use crate::stress::random_run;
 use crate::{binary_path, run_binary_with_args, Rng};

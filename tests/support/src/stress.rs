@@ -1,3 +1,5 @@
+//! Stress tests: a binary against a brute force.
+//!
 //! Stress tests: a binary against a brute force on random cases, on the samples, and
 //! against a second implementation on its worst cases.
 //!

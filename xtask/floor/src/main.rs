@@ -1,5 +1,7 @@
-//! `floor < input`: the least any binary must do with its input, the floor row of
-//! `cargo xtask bench`: read all of stdin and parse every integer in it, nothing else.
+//! `floor < input`: the least any binary must do with its input.
+//!
+//! The floor row of `cargo xtask bench`: read all of stdin and parse every integer in
+//! it, nothing else.
 //!
 //! Written plainly and as fast as we can, not through the binaries' reader: stdin is
 //! read in 64 KiB chunks into one buffer (no copy of the whole input is kept), and one

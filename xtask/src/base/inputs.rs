@@ -6,9 +6,12 @@
 //! the xtask executable (which holds the generators), by `cargo xtask input` in a
 //! process of its own, so that the measuring process never holds a large input.
 
+use crate::base::process;
+use gamebits_problems::samples::{self, Sample};
 use gamebits_problems::{Problem, Sweep, WorstCase};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Duration;
 
 /// The problems of `binaries`, or all of them if none is named.
 pub fn problems(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
@@ -30,6 +33,39 @@ pub fn problem(binary: &str) -> Result<&'static Problem, String> {
             known.join(", ")
         )
     })
+}
+
+/// The registry's worst cases of `problem` as samples: each input (cached, see
+/// [`case`]) with the answer of the `reference` beside it (none for an interactive
+/// problem, whose input is the interactor's secret data).
+pub fn worst_samples(
+    problem: &Problem,
+    reference: &Path,
+    interactive: bool,
+) -> Result<Vec<Sample>, String> {
+    let mut cases = Vec::new();
+    for worst in problem.worst_cases {
+        let input = case(problem, worst)?;
+        if !interactive {
+            let limit = Duration::from_millis(problem.limits.time_ms) * 10;
+            let mut command = Command::new(reference);
+            let run = process::run_limited(&mut command, &input, limit)
+                .map_err(|e| format!("cannot run {}: {e}", reference.display()))?;
+            if !run.exit.status.success() || run.exit.killed {
+                return Err(format!(
+                    "{} failed on its worst case `{}` ({})",
+                    problem.binary, worst.name, run.exit.status
+                ));
+            }
+            let answer = input.with_extension("out");
+            std::fs::write(&answer, &run.stdout.bytes)
+                .map_err(|e| format!("cannot write {}: {e}", answer.display()))?;
+        }
+        let mut sample = samples::sample(input, interactive)?;
+        sample.name = slug(worst.name);
+        cases.push(sample);
+    }
+    Ok(cases)
 }
 
 /// A name made for files and command lines: lower-case letters and digits, each run

@@ -1,6 +1,8 @@
-//! Reading a crate into one syntax tree: every `mod name;` replaced by the module's
-//! file, items switched off by `#[cfg]` (tests, features not enabled) removed, doc
-//! comments and other documentation attributes dropped.
+//! Reading a crate into one syntax tree.
+//!
+//! Every `mod name;` replaced by the module's file, items switched off by `#[cfg]`
+//! (tests, features not enabled) removed, doc comments and other documentation
+//! attributes dropped.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -1,5 +1,6 @@
-//! `cargo xtask bundle`: one std-only source file per binary, for judges that take a
-//! single file (DMOJ, CodeChef, szkopul).
+//! `cargo xtask bundle`: one std-only source file per binary.
+//!
+//! For judges that take a single file (DMOJ, CodeChef, szkopul).
 //!
 //! A bundle is the binary's judge's path — its `main.rs` as it is, less the modules for
 //! people beside it (see [`judge_path`]) — then each library it uses as a module

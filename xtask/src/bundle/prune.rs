@@ -1,9 +1,10 @@
-//! Leaving out what a binary never reaches: rustc compiles the bundle and reports every
-//! function, type, constant, trait, macro and import it finds unused; those items go,
-//! and the bundle is compiled again, until nothing is reported. An impl or item that
-//! no longer compiles once what it served is gone goes too. What is left needs no
-//! `#[allow(…)]`, and each step is rustc's own judgement, not a reachability analysis
-//! of ours.
+//! Leaving out what a binary never reaches.
+//!
+//! Rustc compiles the bundle and reports every function, type, constant, trait, macro
+//! and import it finds unused; those items go, and the bundle is compiled again, until
+//! nothing is reported. An impl or item that no longer compiles once what it served is
+//! gone goes too. What is left needs no `#[allow(…)]`, and each step is rustc's own
+//! judgement, not a reachability analysis of ours.
 
 use cargo_metadata::diagnostic::{self as rustc, DiagnosticLevel as Level};
 use proc_macro2::{LineColumn, TokenTree};

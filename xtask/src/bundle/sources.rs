@@ -1,6 +1,7 @@
-//! The sources a bundle is made from, as `cargo metadata` tells them: the package's
-//! binaries, its library, and the exact versions of the crates they depend on, as locked
-//! in `Cargo.lock`.
+//! The sources a bundle is made from, as `cargo metadata` tells them.
+//!
+//! The package's binaries, its library, and the exact versions of the crates they depend
+//! on, as locked in `Cargo.lock`.
 
 use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, Package, PackageId};
 use std::collections::BTreeSet;

@@ -1,6 +1,7 @@
-//! `cargo xtask draw <binary> [FILE]`: the picture of a binary's states as SVG, drawn
-//! by the binary itself (`--explain=dot`) and laid out by the `layout-rs` crate, so that
-//! nobody needs Graphviz installed.
+//! `cargo xtask draw <binary> [FILE]`: the picture of a binary's states as SVG.
+//!
+//! Drawn by the binary itself (`--explain=dot`) and laid out by the `layout-rs` crate,
+//! so that nobody needs Graphviz installed.
 
 use crate::base::workspace::{self, exe};
 use gamebits_picture::Marks;

@@ -551,6 +551,7 @@ mod tests {
                 too_many_processes: false,
                 end: Instant::now(),
                 peak_memory: None,
+                cpu_time: None,
             },
             wall: Duration::from_millis(5),
         }

@@ -1,3 +1,5 @@
+//! `cargo xtask test <binary>`: the binary judged on every sample.
+//!
 //! `cargo xtask test <binary>`: the binary built in release and judged on every sample,
 //! one row each (verdict, time and peak memory beside the judge's limits), what went
 //! wrong under each row that failed, and a summary. Answers are judged by the problem's
@@ -38,6 +40,9 @@ pub struct Args {
     /// The time limit in seconds [default: the judge's]
     #[arg(long, value_name = "SECONDS", value_parser = seconds_of)]
     pub time_limit: Option<Duration>,
+    /// The memory limit in MiB [default: the judge's, if it published one]
+    #[arg(long, value_name = "MIB", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    pub memory_limit: Option<u64>,
 }
 
 /// A time limit of at least a millisecond, in seconds.
@@ -87,7 +92,7 @@ pub fn run(args: &Args) -> Result<bool, String> {
     };
     let foreign = args.solution.foreign();
     let cases = match args.worst {
-        true => worst_cases(problem, &reference, interactive)?,
+        true => inputs::worst_samples(problem, &reference, interactive)?,
         false => {
             let dir = root.join("samples").join(binary);
             let mut cases = samples::samples(&dir, interactive)?;
@@ -100,13 +105,10 @@ pub fn run(args: &Args) -> Result<bool, String> {
     let held = (
         args.time_limit
             .unwrap_or(Duration::from_millis(problem.limits.time_ms)),
-        problem.limits.memory_mib,
+        args.memory_limit.or(problem.limits.memory_mib),
     );
     let noun = if args.worst { "worst case" } else { "sample" };
-    println!(
-        "{}",
-        heading(problem, &solution, &cases, args.time_limit, noun)
-    );
+    println!("{}", heading(problem, &solution, &cases, args, noun));
     let width = cases.iter().map(|s| s.name.len()).max().unwrap_or(0);
     let (mut failed, mut skipped) = (Vec::new(), 0);
     for case in &cases {
@@ -160,39 +162,6 @@ fn plain_text(input: &Path) -> bool {
     bytes
         .iter()
         .all(|&b| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
-}
-
-/// The registry's worst cases of `problem` as samples: each input (cached, see
-/// [`inputs`]) with the answer of the `reference` beside it (none for an interactive
-/// problem, whose input is the interactor's secret data).
-fn worst_cases(
-    problem: &Problem,
-    reference: &Path,
-    interactive: bool,
-) -> Result<Vec<Sample>, String> {
-    let mut cases = Vec::new();
-    for case in problem.worst_cases {
-        let input = inputs::case(problem, case)?;
-        if !interactive {
-            let limit = Duration::from_millis(problem.limits.time_ms) * 10;
-            let mut command = std::process::Command::new(reference);
-            let run = process::run_limited(&mut command, &input, limit)
-                .map_err(|e| format!("cannot run {}: {e}", reference.display()))?;
-            if !run.exit.status.success() || run.exit.killed {
-                return Err(format!(
-                    "{} failed on its worst case `{}` ({})",
-                    problem.binary, case.name, run.exit.status
-                ));
-            }
-            let answer = input.with_extension("out");
-            std::fs::write(&answer, &run.stdout.bytes)
-                .map_err(|e| format!("cannot write {}: {e}", answer.display()))?;
-        }
-        let mut sample = samples::sample(input, interactive)?;
-        sample.name = inputs::slug(case.name);
-        cases.push(sample);
-    }
-    Ok(cases)
 }
 
 /// The verdict on `sample` of the run `run`, its answer judged by `checker` (a checker
@@ -324,13 +293,13 @@ fn judge_interaction(played: &Interaction, held: Held) -> (Verdict, String) {
 }
 
 /// The line above the rows: the binary (and the solution judged, if not the binary),
-/// its cases, its judge and limits (and the time limit it is held to, if another), and
-/// its checker.
+/// its cases, its judge and limits (and the limits it is held to, if others), and its
+/// checker.
 fn heading(
     problem: &Problem,
     solution: &Solution,
     samples: &[Sample],
-    time_limit: Option<Duration>,
+    args: &Args,
     noun: &str,
 ) -> String {
     let errors = samples
@@ -348,10 +317,13 @@ fn heading(
         Checker::Standard => String::new(),
         checker => format!("; checker {checker}"),
     };
-    let judged_here = match time_limit {
-        Some(limit) => format!("; held to {} (--time-limit)", seconds(limit)),
-        None => String::new(),
-    };
+    let time_here = args
+        .time_limit
+        .map(|limit| format!("; held to {} (--time-limit)", seconds(limit)));
+    let memory_here = args
+        .memory_limit
+        .map(|mib| format!("; held to {mib} MiB (--memory-limit)"));
+    let judged_here = time_here.unwrap_or_default() + &memory_here.unwrap_or_default();
     let whose = match solution.name == problem.binary {
         true => problem.binary.to_string(),
         false => format!("{} ({})", solution.name, problem.binary),

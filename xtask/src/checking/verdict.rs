@@ -1,6 +1,7 @@
-//! A judge's verdicts on one run, shared by `test` and `stress`: what a run's end says
-//! before its answer is compared (output past the cap, the time limit, the memory
-//! limit, a failure).
+//! A judge's verdicts on one run, shared by `test` and `stress`.
+//!
+//! What a run's end says before its answer is compared (output past the cap, the time
+//! limit, the memory limit, a failure).
 
 use crate::base::process::OUTPUT_CAP;
 use crate::base::units;

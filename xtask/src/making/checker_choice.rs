@@ -1,8 +1,9 @@
-//! The checker chosen for a new problem, as `new` and `listen` are told it (`--checker`,
-//! `--interactive`, the extension's `interactive`): its registry entry's `checker`,
-//! and for a problem judged by a program, that program (`checker.rs` or `interactor.rs`
-//! beside its `main.rs`, made from its template and built as a `[[bin]]` of the root
-//! `Cargo.toml`).
+//! The checker chosen for a new problem.
+//!
+//! As `new` and `listen` are told it (`--checker`, `--interactive`, the extension's
+//! `interactive`): its registry entry's `checker`, and for a problem judged by a
+//! program, that program (`checker.rs` or `interactor.rs` beside its `main.rs`, made
+//! from its template and built as a `[[bin]]` of the root `Cargo.toml`).
 
 use crate::making::templates;
 

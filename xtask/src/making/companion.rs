@@ -1,3 +1,5 @@
+//! A problem as the Competitive Companion browser extension sends it.
+//!
 //! A problem as the Competitive Companion browser extension sends it (one JSON body per
 //! problem: `name`, `group`, `url`, `interactive`, `memoryLimit` in MB, `timeLimit` in
 //! ms, `tests: [{input, output}]`, `testType`, `input`/`output` `{type}`, `languages`,

@@ -1,5 +1,6 @@
-//! A practice solution made from a reference by `cargo xtask new <name> --like <binary>`:
-//! its `main.rs` from the reference's (its input reading and every item that reading
+//! A practice solution made from a reference by `cargo xtask new <name> --like <binary>`.
+//!
+//! Its `main.rs` from the reference's (its input reading and every item that reading
 //! needs, a `solve` that reads the input as the reference's does and leaves the answer to
 //! write, and none of the reference's solving code), its registry entry and stress test
 //! from their templates, and the reference's samples.

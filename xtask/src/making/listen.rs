@@ -1,3 +1,5 @@
+//! `cargo xtask listen`: the problems the Competitive Companion extension sends, made.
+//!
 //! `cargo xtask listen`: waits on a local port for the problems the Competitive
 //! Companion browser extension sends (one HTTP POST of a JSON body per problem), makes
 //! each as `cargo xtask new` does (an interactive one with its interactor, the others

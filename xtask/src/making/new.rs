@@ -1,5 +1,6 @@
-//! `cargo xtask new <binary>`: every place a problem lives, made in one step, in the
-//! workspace the command is run in: its binary (a header to fill, `read_input`, and a
+//! `cargo xtask new <binary>`: every place a problem lives, made in one step.
+//!
+//! In the workspace the command is run in: its binary (a header to fill, `read_input`, and a
 //! `solve` that says it is not written yet), its samples, its registry entry (listed in
 //! `problems/src/lib.rs`) and its stress test (declared in `tests/stress/main.rs`). `listen`
 //! and `new --from` make their problems here too.

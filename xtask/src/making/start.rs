@@ -1,3 +1,5 @@
+//! A starting file in another language, made by `cargo xtask new --like <binary> --lang`.
+//!
 //! A starting file in another language, made by `cargo xtask new --like <binary> --lang
 //! cpp|py|java`: it reads the problem's input as the statement gives it (the registry's
 //! [`Format`]) and prints a placeholder, a line a case, for the solution to replace.

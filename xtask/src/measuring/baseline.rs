@@ -1,3 +1,5 @@
+//! `cargo xtask bench --baseline REV`: a commit's binaries beside the working tree's.
+//!
 //! `cargo xtask bench --baseline REV`: every worst case of the registry run by the
 //! binaries of the commit `REV` and by the binaries of the working tree, side by side
 //! in one run, alternating (see `measure::alternate`), so that noise on a shared

@@ -1,3 +1,5 @@
+//! `cargo xtask bench`: every worst case of the registry, timed.
+//!
 //! `cargo xtask bench [BINARY…] [--runs N]`: every worst case of the registry, timed in
 //! release beside its judge's limits and the project's targets, with a floor row under
 //! every input of 1 MiB or more: the least any program must do with that input.
@@ -6,7 +8,7 @@ use crate::base::inputs;
 use crate::base::units::{self, ms};
 use crate::base::workspace::exe;
 use crate::measuring::measure::{self, Summary};
-use crate::measuring::{baseline, play_bench, stress_bench};
+use crate::measuring::{baseline, editorials, play_bench, stress_bench};
 use gamebits_problems::{Problem, Targets};
 use indicatif::{HumanBytes, ProgressBar};
 use std::path::PathBuf;
@@ -34,12 +36,17 @@ pub struct Args {
     /// beside the usual shell loop, in cases a second (alternating runs)
     #[arg(long, value_name = "FILE", conflicts_with_all = ["baseline", "play"])]
     stress: Option<PathBuf>,
+    /// Judge the editorials' solutions in C++, Python (python3 and pypy3) and Java on
+    /// the worst cases instead, once each: verdict, CPU and wall time, peak memory
+    #[arg(long, conflicts_with_all = ["baseline", "play", "stress"])]
+    editorials: bool,
 }
 
 /// Runs `cargo xtask bench`: the worst cases, or with `--baseline` beside another
 /// commit's binaries (see [`baseline`]), or with `--play` the games' `--play` (see
 /// [`play_bench`]), or with `--stress` `stress` beside the shell loop (see
-/// [`stress_bench`]).
+/// [`stress_bench`]), or with `--editorials` the solutions in other languages (see
+/// [`editorials`]).
 pub fn run(args: &Args) -> Result<(), String> {
     let Args {
         binaries,
@@ -47,7 +54,11 @@ pub fn run(args: &Args) -> Result<(), String> {
         baseline,
         play,
         stress,
+        editorials,
     } = args;
+    if *editorials {
+        return editorials::run(binaries);
+    }
     match (baseline, play, stress) {
         (Some(rev), _, _) => baseline::run(binaries, *runs, rev),
         (None, true, _) => play_bench::run(binaries, *runs),

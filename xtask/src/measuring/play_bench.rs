@@ -1,3 +1,5 @@
+//! `cargo xtask bench --play`: how `--play` holds its bounds.
+//!
 //! `cargo xtask bench --play [BINARY…] [--runs N]`: how `--play` holds its bounds on
 //! every worst case of the games: its setup beside the judge's path on the same input
 //! (at most twice its time), and each engine move in games played through pipes (under

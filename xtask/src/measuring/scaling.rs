@@ -1,3 +1,5 @@
+//! `cargo xtask scaling`: how time and memory grow along each sweep of the registry.
+//!
 //! `cargo xtask scaling [BINARY…] [--runs N] [--out DIR] [--max-size SIZE]`: how time
 //! and memory grow along each sweep of the registry, against the stated complexity.
 //!

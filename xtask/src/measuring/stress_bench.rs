@@ -1,3 +1,5 @@
+//! `cargo xtask bench --stress FILE`: `cargo xtask stress` beside the usual shell loop.
+//!
 //! `cargo xtask bench --stress FILE`: how many cases a second `cargo xtask stress dpk
 //! --solution FILE` checks, beside the usual shell loop (`stress_bench/loop.sh`: for
 //! each case a generator, `stress_bench/gen_dpk.cpp`, then the solution and the

@@ -1,3 +1,5 @@
+//! `cargo xtask site --archive FILE`: the built site as one zip file.
+//!
 //! `cargo xtask site --archive FILE`: the built site as one zip file to hand out, its
 //! files in one folder named after the file, which opens from disk once unpacked.
 

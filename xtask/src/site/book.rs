@@ -1,3 +1,5 @@
+//! The site as a book, rendered by mdBook.
+//!
 //! The site as a book: the guide's chapters (`docs/`) and a part "Problems" of one page
 //! per problem holding its widget, rendered by mdBook (pinned, installed from crates.io
 //! into the target folder the first time it is needed). The widget's scripts and the
@@ -5,7 +7,7 @@
 //! with a widget load: a guide chapter loads none.
 
 use super::wasm::Module;
-use super::{front, pages};
+use super::{embed, front, pages};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -19,7 +21,15 @@ const STYLE: &str = "widget.css";
 
 /// The scripts of `site/web/` a page with a widget loads (`widget.html` names them),
 /// at the book's root.
-const SCRIPTS: [&str; 4] = ["worker.js", "site.js", "play.js", "steps.js"];
+const SCRIPTS: [&str; 7] = [
+    "worker.js",
+    "site.js",
+    "play.js",
+    "steps.js",
+    "editorial.js",
+    "embedded.js",
+    "start.js",
+];
 
 /// Writes the book into `out` (a new folder), its source first into `source`, with
 /// the WebAssembly's `modules`.
@@ -28,6 +38,7 @@ pub fn write(root: &Path, modules: &[Module], source: &Path, out: &Path) -> Resu
     let _ = fs::remove_dir_all(source);
     let chapters = source.join("src");
     copy_folder(&root.join("docs"), &chapters)?;
+    copy_hints(root, source)?;
     let web = root.join("site/web");
     copy(&web.join("book.toml"), &source.join("book.toml"))?;
     copy(&web.join(STYLE), &source.join(STYLE))?;
@@ -45,7 +56,9 @@ pub fn write(root: &Path, modules: &[Module], source: &Path, out: &Path) -> Resu
     summary.push_str("\n# Problems\n\n");
     fs::create_dir_all(chapters.join("problems"))
         .map_err(|e| format!("cannot make {}: {e}", chapters.display()))?;
-    for problem in pages::problems(root)? {
+    let problems = pages::problems(root)?;
+    embed::write(root, &problems, &chapters)?;
+    for problem in problems {
         let binary = problem.binary;
         summary.push_str(&format!("- [`{binary}`](problems/{binary}.md)\n"));
         let page = format!("# `{binary}`\n\n{}\n", pages::widget(root, problem, "../")?);
@@ -94,8 +107,26 @@ fn mdbook() -> Result<PathBuf, String> {
     }
 }
 
+/// Copies every problem's hints (`src/bin/<p>/editorial/hints.md`, where there are
+/// some yet) to the same path under `source`, where the chapter of hints
+/// (`docs/hints.md`, included as `../src/bin/<p>/editorial/hints.md`) finds them from
+/// the book's `src/` as it does from `docs/` in the workspace.
+fn copy_hints(root: &Path, source: &Path) -> Result<(), String> {
+    for problem in gamebits_problems::PROBLEMS {
+        let hints = format!("src/bin/{}/editorial/hints.md", problem.binary);
+        if !root.join(&hints).is_file() {
+            continue;
+        }
+        let to = source.join(&hints);
+        let folder = to.parent().expect("a file in a folder");
+        fs::create_dir_all(folder).map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+        copy(&root.join(&hints), &to)?;
+    }
+    Ok(())
+}
+
 /// Copies the folder `from` into the new folder `to`, with everything inside it.
-fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
+pub(super) fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
     fs::create_dir_all(to).map_err(|e| format!("cannot make {}: {e}", to.display()))?;
     let entries = fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
     for entry in entries {

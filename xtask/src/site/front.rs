@@ -1,3 +1,5 @@
+//! The book's front page: the lecture's game, ready to play.
+//!
 //! The book's front page (`site/web/front.md`): the lecture's game, dpk on the lecture's
 //! sample (A = {1, 2, 5, 9}, K = 10), ready to play; a prefix chapter, so mdBook makes it
 //! the book's `index.html`.

@@ -1,10 +1,14 @@
-//! `cargo xtask site`: the static site, the guide as a book (mdBook) with a page per
-//! problem where it is answered on one's own input by the crate's own code compiled to
-//! WebAssembly (`site/`), with its explanation and the picture of its states; it opens
-//! from disk or from any static server (`--serve` is one).
+//! `cargo xtask site`: the static site.
+//!
+//! The guide as a book (mdBook) with a page per problem where it is answered on one's
+//! own input by the crate's own code compiled to WebAssembly (`site/`), with its
+//! explanation and the picture of its states; it opens from disk or from any static
+//! server (`--serve` is one).
 
 mod archive;
 mod book;
+mod editorial;
+mod embed;
 mod front;
 mod pages;
 mod play;

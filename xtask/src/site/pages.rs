@@ -1,7 +1,9 @@
-//! A problem's page: the widget of `site/web/widget.html` filled from the registry, the
-//! binary's `main.rs` and its samples; and the WebAssembly as a script.
+//! A problem's page.
+//!
+//! The widget of `site/web/widget.html` filled from the registry, the binary's
+//! `main.rs` and its samples; and the WebAssembly as a script.
 
-use super::play;
+use super::{editorial, play};
 use crate::base::template::fill;
 use crate::base::workspace;
 use base64::Engine;
@@ -32,8 +34,29 @@ pub fn widget_opening_on(
     sample: &str,
     to_root: &str,
 ) -> Result<String, String> {
-    let main_rs = read(&root.join(format!("src/bin/{}/main.rs", problem.binary)))?;
     let samples = sample_inputs(root, problem.binary)?;
+    widget_of(root, problem, sample, &samples, to_root)
+}
+
+/// The widget of `problem` with its first sample only: an embed's, which opens on the
+/// input it is given, or on that sample. Its scripts are left to `embed.js`, which takes
+/// the widget's section alone.
+pub fn widget_with_first_sample(root: &Path, problem: &Problem) -> Result<String, String> {
+    let mut samples = sample_inputs(root, problem.binary)?;
+    samples.truncate(1);
+    widget_of(root, problem, "", &samples, "")
+}
+
+/// The widget of `problem` with `samples`, opening on `sample` (or the first, if ""),
+/// its scripts at `to_root`.
+fn widget_of(
+    root: &Path,
+    problem: &Problem,
+    sample: &str,
+    samples: &[(String, Vec<u8>)],
+    to_root: &str,
+) -> Result<String, String> {
+    let main_rs = read(&root.join(format!("src/bin/{}/main.rs", problem.binary)))?;
     let options: Vec<String> = samples
         .iter()
         .map(|(name, _)| {
@@ -53,7 +76,6 @@ pub fn widget_opening_on(
     let template = read(&root.join("site/web/widget.html"))?;
     let title = with_code(&escaped(&title_of(&main_rs)));
     let statement = with_code(&escaped(&statement_of(&main_rs)));
-    let main_rs = escaped(&main_rs).replace("\n\n", "\n&#10;");
     Ok(fill(
         &template,
         &[
@@ -67,7 +89,7 @@ pub fn widget_opening_on(
             ("JUDGE", problem.judge),
             ("LIMITS", &escaped(&problem.limits.text())),
             ("SAMPLE_OPTIONS", &options.join("\n")),
-            ("MAIN_RS", &main_rs),
+            ("EDITORIAL", &editorial::section(root, problem.binary)?),
             // `</` cannot end the script early: JSON strings here are names and base64.
             ("SAMPLES_JSON", &format!("[{}]", json.join(","))),
             ("PLAY", &play::section(root, problem.binary)?),
@@ -114,7 +136,7 @@ fn sample_inputs(root: &Path, binary: &str) -> Result<Vec<(String, Vec<u8>)>, St
 }
 
 /// `text` for HTML, its markup characters escaped.
-fn escaped(text: &str) -> String {
+pub(super) fn escaped(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -123,7 +145,7 @@ fn escaped(text: &str) -> String {
 
 /// Escaped `text` with each span between backticks, as Markdown writes code, in
 /// `<code>`; an unpaired backtick stays as it is.
-fn with_code(text: &str) -> String {
+pub(super) fn with_code(text: &str) -> String {
     let spans: Vec<&str> = text.split('`').collect();
     let mut html = String::new();
     for (index, span) in spans.iter().enumerate() {

@@ -1,3 +1,5 @@
+//! `cargo xtask site --serve`: the site's folder served on 127.0.0.1.
+//!
 //! `cargo xtask site --serve`: the site's folder served on 127.0.0.1 until Ctrl-C, as
 //! any static server would serve it.
 

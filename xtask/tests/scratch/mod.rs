@@ -1,6 +1,7 @@
-//! What the tests that change a workspace share: a scratch copy of it, the one target
-//! folder every copy builds in, and every file a copy holds, to show that a refusal
-//! changed nothing.
+//! What the tests that change a workspace share.
+//!
+//! A scratch copy of it, the one target folder every copy builds in, and every file a
+//! copy holds, to show that a refusal changed nothing.
 
 use gamebits_problems::child::{self, Child};
 use std::collections::BTreeMap;

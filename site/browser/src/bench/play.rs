@@ -1,3 +1,5 @@
+//! Play in the page measured on every worst case of the games.
+//!
 //! Play in the page on every worst case of the games: the game's setup in the page's
 //! worker against the native `--play` setup (the goal: at most [`SETUP_RATIO`] times),
 //! and the worker's answer to each of the bench's moves, the engine's reply in it

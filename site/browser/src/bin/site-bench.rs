@@ -1,3 +1,5 @@
+//! `site-bench`: the site's measures in headless chromium.
+//!
 //! `site-bench`: the site's measures in headless chromium (see
 //! `gamebits_site_browser::bench`); chromium is driven on Unix only.
 

@@ -1,3 +1,5 @@
+//! Play in the page, by clicks and by keyboard.
+//!
 //! Play in the page, by clicks: the lecture's game on the front page, every line of it
 //! with the player first (lost), one won from second by answering into L piles, and one
 //! where the player lets the win go and is told where; one whole game of each playing

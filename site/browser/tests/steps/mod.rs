@@ -1,3 +1,5 @@
+//! Stepping through the reasoning in the page.
+//!
 //! Stepping through the reasoning, by clicks on "Next step" and "Previous step" (and one
 //! by keyboard): dpk's lecture table filled from pile 0 to 10 and back, its column and
 //! each step's rule as the native `--explain=steps` says them, the picture's states

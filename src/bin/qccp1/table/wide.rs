@@ -1,5 +1,6 @@
-//! The wide way to fill the table: all 128 sets of a node in a row of bytes, worked on
-//! a whole row per edge, sixteen sets an instruction.
+//! The wide way to fill the table: all 128 sets of a node in a row of bytes.
+//!
+//! Worked on a whole row per edge, sixteen sets an instruction.
 //!
 //! A byte of a row is what the position is worth to the player who moves into it, the
 //! one number a parent takes the largest of ([`before_move`]): play of up to 254 moves

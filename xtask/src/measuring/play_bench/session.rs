@@ -1,6 +1,7 @@
-//! A game played through pipes, as a program plays `--play`: lines written to the
-//! binary's stdin, and what it says on stdout read up to its next prompt or its
-//! `winner:` line, with the moment that arrived.
+//! A game played through pipes, as a program plays `--play`.
+//!
+//! Lines written to the binary's stdin, and what it says on stdout read up to its
+//! next prompt or its `winner:` line, with the moment that arrived.
 //!
 //! A thread reads stdout and forwards each chunk with the time it was read, so that
 //! waiting has a timeout and a binary that hangs is stopped, not waited for.

@@ -1,5 +1,7 @@
-//! The model fitted to a sweep: time ≈ start-up + c·f(size), with f the stated
-//! complexity's cost function and the start-up time measured on its own.
+//! The model fitted to a sweep.
+//!
+//! Time ≈ start-up + c·f(size), with f the stated complexity's cost function
+//! and the start-up time measured on its own.
 //!
 //! A point is *resolved* when its work (median time less start-up) is at least the
 //! start-up time: below that, start-up and its noise hide the growth. Only resolved

@@ -1,3 +1,5 @@
+//! One SVG per binary of its sweeps' times and memory, drawn with `plotters`.
+//!
 //! One SVG per binary, drawn with `plotters`: each sweep's median time against the
 //! size, the fitted model dashed through the points, the judge's time limit as a line;
 //! under it the peak memory, with the memory limit. Every axis is logarithmic, the
