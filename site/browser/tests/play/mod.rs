@@ -280,11 +280,10 @@ async fn played_from_here(
     said: &str,
     fields: &[(&str, &str)],
 ) -> Result<(), String> {
-    click(
-        browser,
-        &format!("//button[normalize-space()='Play from here: {name}']"),
-    )
-    .await?;
+    // The button says the state once the game in the worker has answered the choice.
+    let button = format!("//button[normalize-space()='Play from here: {name}']");
+    browser.text_when(&button, ANSWER_LIMIT, |_| true).await?;
+    click(browser, &button).await?;
     settled(browser).await?;
     let log = browser.text(GAME).await?;
     check(
