@@ -7,6 +7,11 @@
 //! binaries it runs, made from what each offers (`problems/src/offers.rs`): those that
 //! explain, as modules, each with its game's setup if it plays (see
 //! `site/src/binaries.rs`, which includes it; the fuzz targets leave it unused).
+//!
+//! `cargo xtask site` builds the site's crate once per module a page loads, naming it in
+//! the environment variable `GAMEBITS_SITE_MODULE`: a binary's name (its table holds that
+//! binary alone) or `picture` (no binary, but the picture's layout). Unset, the crate
+//! holds everything. The cfg `gamebits_layout` says the layout is in.
 
 // The one place that says what a binary offers, read by this build as by the tools
 // (which read more of it than the site's table needs).
@@ -16,6 +21,11 @@ mod offers;
 
 use std::path::Path;
 use std::{env, fs};
+
+/// The environment variable naming the module the site's crate is built as.
+const MODULE: &str = "GAMEBITS_SITE_MODULE";
+/// The module of the picture's layout, which every page shares.
+const PICTURE: &str = "picture";
 
 fn main() {
     let bins = Path::new(env!("CARGO_MANIFEST_DIR")).join("../src/bin");
@@ -39,7 +49,20 @@ fn main() {
         let name = folder.file_name().expect("a folder").to_string_lossy();
         fs::write(Path::new(&out).join(format!("{name}.rs")), module).expect("OUT_DIR is writable");
     }
-    let binaries = offers::binaries(&bins).expect("src/bin is readable");
+    println!("cargo:rerun-if-env-changed={MODULE}");
+    println!("cargo:rustc-check-cfg=cfg(gamebits_layout)");
+    let module = env::var(MODULE).ok();
+    let mut binaries = offers::binaries(&bins).expect("src/bin is readable");
+    binaries.retain(|binary| {
+        module
+            .as_ref()
+            .map_or(true, |module| binary.name == *module)
+    });
+    match module.as_deref() {
+        None | Some(PICTURE) => println!("cargo:rustc-cfg=gamebits_layout"),
+        Some(name) if binaries.is_empty() => panic!("{MODULE}={name}: no binary by that name"),
+        Some(_) => {}
+    }
     let table = site_table(&binaries);
     fs::write(Path::new(&out).join("binaries.rs"), table).expect("OUT_DIR is writable");
 }
@@ -60,7 +83,9 @@ fn site_table(binaries: &[offers::Binary]) -> String {
         let play = match binary.plays {
             true => {
                 table.push_str("    pub use self::play::setup as play_setup;\n");
-                format!("Some(|input, options| play::start({name}::play_setup, input, options))")
+                format!(
+                    "Some(|input, options| crate::play::start({name}::play_setup, input, options))"
+                )
             }
             false => "None".to_string(),
         };

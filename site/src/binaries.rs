@@ -6,9 +6,9 @@
 //! with its `setup` for `--play` if it plays. No one lists them by hand: a new problem
 //! is on the site as soon as its folder is there.
 
-use crate::play::{self, Started};
+use crate::play::Started;
 
-/// A binary's game set up on an input with options and started, as [`play::start`]
+/// A binary's game set up on an input with options and started, as [`crate::play::start`]
 /// does.
 type Play = fn(Vec<u8>, Vec<(String, String)>) -> Started;
 
@@ -33,7 +33,7 @@ pub fn main_of(name: &str) -> Option<fn()> {
 }
 
 /// The game of the binary `name` set up on `input` with `options` and started, as
-/// [`play::start`] does; `None` if the binary does not play.
+/// [`crate::play::start`] does; `None` if the binary does not play.
 pub fn start_play(name: &str, input: Vec<u8>, options: Vec<(String, String)>) -> Option<Started> {
     let play = binary(name)?.play?;
     Some(play(input, options))

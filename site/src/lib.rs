@@ -8,11 +8,13 @@
 //! The page calls, in turn: [`exports::buffer`] for room for the bytes a call reads
 //! (the binary's name and the input), which it writes there; the call ([`exports::run`]
 //! or one of [`play`]'s); then [`exports::outcome`] and [`exports::outcome_len`] for
-//! its outcome, JSON ([`values`]).
+//! its outcome, JSON ([`values`]). A picture comes as DOT, laid out by
+//! [`picture::layout`] in a module of its own.
 #![cfg(target_arch = "wasm32")]
 
 mod binaries;
 pub mod exports;
-mod picture;
+#[cfg(gamebits_layout)]
+pub mod picture;
 pub mod play;
 pub mod values;

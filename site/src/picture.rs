@@ -1,11 +1,28 @@
-//! The picture as the page shows it.
+//! The picture's layout, a module of its own that every page shares.
 //!
-//! Its SVG, each state focusable and named, its id in `data-state`.
+//! `wasm/picture.js`: a binary's module gives the picture as DOT ([`crate::values`]),
+//! and this lays it out as the SVG the page shows, each state focusable and named,
+//! its id in `data-state`.
 
-use gamebits::explain::dot::Dot;
-use gamebits_picture::{svg as laid_out, Marks};
+use crate::exports::{keep, take_buffer};
+use crate::values::{json, Failure, Refusal};
+use gamebits_picture::{svg, Marks};
+use serde::Serialize;
 
-/// The graph `dot` laid out as SVG with focusable states.
-pub fn svg(dot: &Dot) -> Result<String, String> {
-    laid_out(&dot.to_string(), Marks::Focusable)
+/// `{"svg": "<svg …"}`
+#[derive(Serialize)]
+struct Laid {
+    svg: String,
+}
+
+/// Lays out the DOT graph in the buffer; the outcome: `{"svg": …}`, or the error that
+/// says why it cannot be laid out (refusing `layout`).
+#[no_mangle]
+pub extern "C" fn layout() {
+    let ([], dot) = take_buffer([]);
+    let outcome = match svg(&String::from_utf8_lossy(&dot), Marks::Focusable) {
+        Ok(svg) => json(&Laid { svg }),
+        Err(line) => json(&Failure::new(line, Refusal::Layout)),
+    };
+    keep(outcome);
 }

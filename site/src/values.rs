@@ -6,7 +6,6 @@
 //! Each is made from the library's own values ([`Shown`], [`Block`], [`Step`],
 //! [`ListedMove`]); the page shows them without reading any words back.
 
-use crate::picture;
 use gamebits::explain::dot::Dot;
 use gamebits::explain::steps::{Step, Steps};
 use gamebits::explain::{Block, LeftOut};
@@ -31,7 +30,7 @@ pub enum Refusal {
     Input,
     /// What was asked, which the binary does not show (a picture, steps).
     Lacking,
-    /// The picture, which cannot be laid out.
+    /// The picture, which cannot be laid out (by the picture's module).
     Layout,
     /// The page's request (a binary or a game that is not there).
     Request,
@@ -70,8 +69,8 @@ pub fn outcome(outcome: Result<Shown, Refused>) -> String {
 /// - the answer: `{"answer": "First"}`;
 /// - an explanation: `{"blocks": [block, …], "answer": "First"}`, each block as
 ///   [`BlockValue`] says, a last `left-out` block for the lines past the limit;
-/// - a picture: `{"note": null or "3 states and 4 moves left out …", "svg": "<svg …"}`,
-///   each state in the SVG focusable, its id in `data-state`;
+/// - a picture: `{"note": null or "3 states and 4 moves left out …", "dot": "digraph …"}`,
+///   which the picture's module lays out (`crate::picture`);
 /// - steps: `{"steps": [{"state": "0", "value": "L", "rule": "…"}, …],
 ///   "left_out": null or {"kind": "left-out", "of": "steps", "count": 5, "text": "…"}}`.
 fn shown(shown: &Shown) -> String {
@@ -80,10 +79,7 @@ fn shown(shown: &Shown) -> String {
         Shown::Explained { why, answer } => (why, answer),
     };
     if let Some(dot) = why.picture() {
-        return match picture_value(dot) {
-            Ok(picture) => json(&picture),
-            Err(line) => json(&Failure::new(line, Refusal::Layout)),
-        };
+        return json(&PictureValue::of(dot));
     }
     if let Some(steps) = why.steps() {
         return json(&steps_value(steps));
@@ -165,19 +161,21 @@ impl<'a> BlockValue<'a> {
     }
 }
 
-/// `{"note": …, "svg": …}`
+/// `{"note": …, "dot": …}`
 #[derive(Serialize)]
 struct PictureValue {
     note: Option<String>,
-    svg: String,
+    dot: String,
 }
 
-/// The picture `dot` laid out, with its note; or why it cannot be.
-fn picture_value(dot: &Dot) -> Result<PictureValue, String> {
-    Ok(PictureValue {
-        note: dot.note(),
-        svg: picture::svg(dot)?,
-    })
+impl PictureValue {
+    /// The value of the picture `dot`, with its note.
+    fn of(dot: &Dot) -> PictureValue {
+        PictureValue {
+            note: dot.note(),
+            dot: dot.to_string(),
+        }
+    }
 }
 
 /// `{"steps": […], "left_out": …}`

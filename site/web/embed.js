@@ -19,10 +19,11 @@ const PROBLEMS = @PROBLEMS_JSON@;
 // The site: the folder this script was loaded from.
 const SITE = new URL(".", document.currentScript.src);
 
-// The scripts `binary`'s element loads, from the site: its widget's markup, then the
-// WebAssembly that runs it.
+// The scripts `binary`'s element loads, from the site: its widget's markup, then its
+// binary's WebAssembly module, then the picture's, which lays out the DOT its binary
+// gives (site.js's `layOut`).
 function scriptsOf(binary) {
-  return [`embed/${binary}.js`, "embed/gamebits-wasm.js"];
+  return [`embed/${binary}.js`, `wasm/${binary}.js`, "wasm/picture.js"];
 }
 
 // Each script loaded once, whichever elements ask for it.

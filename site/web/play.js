@@ -125,7 +125,7 @@ class Play {
     this.section.querySelector(".copied").textContent = "";
     delete this.section.dataset.setupMs;
     delete this.section.dataset.moveMs;
-    const worker = await startWorker();
+    const worker = await startWorker(this.binary);
     if (game !== this.games) return worker.terminate();
     this.worker = worker;
     this.asked = Promise.resolve();

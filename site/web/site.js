@@ -3,21 +3,47 @@
 // button (or new input) ends and replaces.
 "use strict";
 
-// The compiled module, once for the page and only on a page with a widget: the bytes
-// are in gamebits-wasm.js (a script, since a page opened from disk may not fetch a file).
-let gamebitsModule = null;
+// The WebAssembly's modules, each compiled once for the page: a binary's, and the
+// picture's layout (`picture`), which every page shares. Each is a classic script at
+// `wasm/<name>.js` beside this one that puts its bytes in base64 into
+// `self.GAMEBITS_WASM[name]` (a script, since a page opened from disk may not fetch a
+// file). A page names its binary's script itself; the others are loaded when needed.
+const gamebitsModules = new Map();
+const gamebitsRoot = new URL(".", document.currentScript.src);
 
-// A new worker holding the module.
-async function startWorker() {
-  if (gamebitsModule === null) {
-    gamebitsModule = WebAssembly.compile(
-      Uint8Array.from(atob(GAMEBITS_WASM), (c) => c.charCodeAt(0)));
+// The module `name`, compiled (loading its script first if the page has not): a
+// promise of it, rejected if its script fails to load.
+function gamebitsModule(name) {
+  if (!gamebitsModules.has(name)) {
+    const compiled = gamebitsScript(name).then((base64) =>
+      WebAssembly.compile(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))));
+    compiled.catch(() => gamebitsModules.delete(name));
+    gamebitsModules.set(name, compiled);
   }
+  return gamebitsModules.get(name);
+}
+
+// The base64 of the module `name`, its script loaded if it is not yet.
+function gamebitsScript(name) {
+  const loaded = () => (self.GAMEBITS_WASM || {})[name];
+  if (loaded()) return Promise.resolve(loaded());
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = new URL(`wasm/${name}.js`, gamebitsRoot).href;
+    script.onload = () => (loaded() ? resolve(loaded()) : reject(new Error(`no module ${name}`)));
+    script.onerror = () => reject(new Error(`cannot load the module ${name}`));
+    document.head.append(script);
+  });
+}
+
+// A new worker holding the module `name`.
+async function startWorker(name) {
+  const module = await gamebitsModule(name);
   const source = `(${gamebitsWorker.toString()})()`;
   const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
   const worker = new Worker(url);
   URL.revokeObjectURL(url);
-  worker.postMessage({ module: await gamebitsModule });
+  worker.postMessage({ module });
   return worker;
 }
 
@@ -123,10 +149,11 @@ class Widget {
   // so in the page.
   stop(why) {
     clearInterval(this.ticking);
-    if (this.worker) {
-      this.worker.terminate();
-      this.worker = null;
+    for (const worker of [this.worker, this.layout]) {
+      if (worker) worker.terminate();
     }
+    this.worker = null;
+    this.layout = null;
     if (why === "stopped" && this.root.dataset.state === "working") {
       this.runs++;
       this.progress.textContent = `Stopped after ${this.seconds()} s: no answer.`;
@@ -162,7 +189,7 @@ class Widget {
     this.started = performance.now();
     this.working.hidden = false;
     this.root.querySelector(".stop").hidden = false;
-    const worker = await startWorker();
+    const worker = await startWorker(this.binary);
     if (run !== this.runs) return worker.terminate();
     this.worker = worker;
     const tick = () => {
@@ -188,7 +215,9 @@ class Widget {
     this.showExplanation(explanation.outcome);
     const picture = await this.ask(run, bytes, PICTURE, STATES);
     if (!picture) return;
-    this.showPicture(picture.outcome);
+    const laid = await this.layOut(run, picture.outcome);
+    if (!laid) return;
+    this.showPicture(laid);
     // For the Steps section (steps.js): the table's steps, or why there are none. A
     // binary that records no steps says so on every input: it is asked once a page.
     if (this.recordsNoSteps) return this.done(run);
@@ -214,6 +243,27 @@ class Widget {
     if (!worker || run !== this.runs) return null;
     const answer = await request(worker, { call: "run", parts: [this.binary, input], args: [asked, limit] });
     return answer && run === this.runs && this.worker === worker ? answer : null;
+  }
+
+  // The picture (site/src/values.rs: its DOT and its note) laid out by the picture's
+  // module (site/src/picture.rs), in a worker of its own, the Stop button ending it too:
+  // `{ svg, note }`, or an error; null if the run was stopped or replaced meanwhile.
+  async layOut(run, picture) {
+    if (picture.error !== undefined) return picture;
+    let worker;
+    try {
+      worker = await startWorker("picture");
+    } catch (error) {
+      return { error: error.message };
+    }
+    if (run !== this.runs) return worker.terminate();
+    this.layout = worker;
+    const laid = await request(worker, { call: "layout", parts: [picture.dot] });
+    worker.terminate();
+    if (run !== this.runs || this.layout !== worker) return null;
+    this.layout = null;
+    if (!laid) return { error: "the picture's layout failed" };
+    return { ...laid.outcome, note: picture.note };
   }
 
   // The explanation's blocks (site/src/values.rs): a run of W/L rows as a table (with

@@ -2,8 +2,11 @@
 //!
 //! The site as a book: the guide's chapters (`docs/`) and a part "Problems" of one page
 //! per problem holding its widget, rendered by mdBook (pinned, installed from crates.io
-//! into the target folder the first time it is needed).
+//! into the target folder the first time it is needed). The widget's scripts and the
+//! WebAssembly's modules are files of the book (`wasm/<name>.js`), which only the pages
+//! with a widget load: a guide chapter loads none.
 
+use super::wasm::Module;
 use super::{embed, front, pages};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -13,9 +16,12 @@ use std::process::Command;
 /// watcher (`cargo xtask site --serve` serves).
 const MDBOOK_VERSION: &str = "0.5.4";
 
-/// The files of `site/web/` the book's pages load, beside its `book.toml`.
-const ASSETS: [&str; 8] = [
-    "widget.css",
+/// The style sheet of `site/web/` every page loads, beside the book's `book.toml`.
+const STYLE: &str = "widget.css";
+
+/// The scripts of `site/web/` a page with a widget loads (`widget.html` names them),
+/// at the book's root.
+const SCRIPTS: [&str; 7] = [
     "worker.js",
     "site.js",
     "play.js",
@@ -25,8 +31,9 @@ const ASSETS: [&str; 8] = [
     "start.js",
 ];
 
-/// Writes the book into `out` (a new folder), its source first into `source`.
-pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), String> {
+/// Writes the book into `out` (a new folder), its source first into `source`, with
+/// the WebAssembly's `modules`.
+pub fn write(root: &Path, modules: &[Module], source: &Path, out: &Path) -> Result<(), String> {
     let mdbook = mdbook()?;
     let _ = fs::remove_dir_all(source);
     let chapters = source.join("src");
@@ -34,21 +41,27 @@ pub fn write(root: &Path, wasm: &[u8], source: &Path, out: &Path) -> Result<(), 
     copy_hints(root, source)?;
     let web = root.join("site/web");
     copy(&web.join("book.toml"), &source.join("book.toml"))?;
-    for asset in ASSETS {
-        copy(&web.join(asset), &source.join(asset))?;
+    copy(&web.join(STYLE), &source.join(STYLE))?;
+    for script in SCRIPTS {
+        copy(&web.join(script), &chapters.join(script))?;
     }
-    write_file(&source.join("gamebits-wasm.js"), &pages::wasm_script(wasm))?;
+    let wasm = chapters.join("wasm");
+    fs::create_dir_all(&wasm).map_err(|e| format!("cannot make {}: {e}", wasm.display()))?;
+    for module in modules {
+        let script = pages::wasm_script(&module.name, &module.wasm);
+        write_file(&wasm.join(format!("{}.js", module.name)), &script)?;
+    }
     let mut summary = read(&chapters.join("SUMMARY.md"))?;
     front::add(root, &chapters, &mut summary)?;
     summary.push_str("\n# Problems\n\n");
     fs::create_dir_all(chapters.join("problems"))
         .map_err(|e| format!("cannot make {}: {e}", chapters.display()))?;
     let problems = pages::problems(root)?;
-    embed::write(root, wasm, &problems, &chapters)?;
+    embed::write(root, &problems, &chapters)?;
     for problem in problems {
         let binary = problem.binary;
         summary.push_str(&format!("- [`{binary}`](problems/{binary}.md)\n"));
-        let page = format!("# `{binary}`\n\n{}\n", pages::widget(root, problem)?);
+        let page = format!("# `{binary}`\n\n{}\n", pages::widget(root, problem, "../")?);
         write_file(&chapters.join(format!("problems/{binary}.md")), &page)?;
     }
     write_file(&chapters.join("SUMMARY.md"), &summary)?;

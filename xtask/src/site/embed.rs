@@ -4,8 +4,9 @@
 //! problem's widget, built from its template `site/web/embed.js` holding the site's own
 //! widget scripts; and per problem `embed/<binary>.js`, its widget's markup (as its
 //! page has it, with its first sample only), which only the elements showing that
-//! problem load; beside them the stylesheet and the WebAssembly under names of their
-//! own (mdBook names the pages' copies by their hash).
+//! problem load; beside them the stylesheet under a name of its own (mdBook names the
+//! pages' copy by its hash). The WebAssembly is the pages' own: `wasm/<binary>.js`, and
+//! `wasm/picture.js` for the picture's layout.
 
 use super::pages::{self, read};
 use crate::base::template::fill;
@@ -23,8 +24,8 @@ const SCRIPTS: [(&str, &str); 5] = [
     ("EMBEDDED_JS", "embedded.js"),
 ];
 
-/// Writes `embed.js` and `embed/` for `problems` into `folder`, with the `wasm`.
-pub fn write(root: &Path, wasm: &[u8], problems: &[&Problem], folder: &Path) -> Result<(), String> {
+/// Writes `embed.js` and `embed/` for `problems` into `folder`, beside its `wasm/`.
+pub fn write(root: &Path, problems: &[&Problem], folder: &Path) -> Result<(), String> {
     let web = root.join("site/web");
     let mut values = Vec::new();
     for (name, file) in SCRIPTS {
@@ -40,7 +41,6 @@ pub fn write(root: &Path, wasm: &[u8], problems: &[&Problem], folder: &Path) -> 
     fs::create_dir_all(&widgets).map_err(|e| format!("cannot make {}: {e}", widgets.display()))?;
     let css = read(&web.join("widget.css"))?;
     write_file(&widgets.join("widget.css"), &css)?;
-    write_file(&widgets.join("gamebits-wasm.js"), &pages::wasm_script(wasm))?;
     for problem in problems {
         let widget = pages::widget_with_first_sample(root, problem)?;
         let path = widgets.join(format!("{}.js", problem.binary));

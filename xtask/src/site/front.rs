@@ -22,7 +22,7 @@ pub fn add(root: &Path, chapters: &Path, summary: &mut String) -> Result<(), Str
     let template = read(&root.join("site/web/front.md"))?;
     let page = fill(
         &template,
-        &[("LECTURE", &widget_opening_on(root, dpk, "lecture")?)],
+        &[("LECTURE", &widget_opening_on(root, dpk, "lecture", "")?)],
     );
     let path = chapters.join(FRONT);
     fs::write(&path, page).map_err(|e| format!("cannot write {}: {e}", path.display()))?;

@@ -34,7 +34,8 @@ pub struct Args {
     archive: Option<PathBuf>,
 }
 
-/// Runs `cargo xtask site`: builds the WebAssembly, writes the pages into a new folder
+/// Runs `cargo xtask site`: builds the WebAssembly (a module per page's binary),
+/// writes the pages into a new folder
 /// and puts it in place of the old one only when everything is written; then, with
 /// `--archive`, writes that folder as one zip file.
 pub fn run(args: &Args) -> Result<(), String> {
@@ -43,11 +44,13 @@ pub fn run(args: &Args) -> Result<(), String> {
         Some(out) => out.clone(),
         None => root.join("target/site"),
     };
-    let wasm = wasm::build(&root)?;
+    let problems = pages::problems(&root)?;
+    let binaries: Vec<&str> = problems.iter().map(|problem| problem.binary).collect();
+    let modules = wasm::build(&root, &binaries)?;
     let building = sibling(&out, "building")?;
     let _ = std::fs::remove_dir_all(&building);
     let source = sibling(&out, "source")?;
-    let written = book::write(&root, &wasm, &source, &building);
+    let written = book::write(&root, &modules, &source, &building);
     let _ = std::fs::remove_dir_all(&source);
     if let Err(e) = written {
         let _ = std::fs::remove_dir_all(&building);

@@ -21,30 +21,40 @@ pub fn problems(root: &Path) -> Result<Vec<&'static Problem>, String> {
 }
 
 /// The widget of `problem`: `site/web/widget.html` filled in, as one HTML block (no
-/// blank line, which would end it in Markdown: the code's are written `&#10;`).
-pub fn widget(root: &Path, problem: &Problem) -> Result<String, String> {
-    widget_opening_on(root, problem, "")
+/// blank line, which would end it in Markdown: the code's are written `&#10;`), with
+/// its scripts, which are at `to_root` (the way from its page to the site's root).
+pub fn widget(root: &Path, problem: &Problem, to_root: &str) -> Result<String, String> {
+    widget_opening_on(root, problem, "", to_root)
 }
 
 /// The widget of `problem` that opens on its sample `sample` (or its first, if "").
-pub fn widget_opening_on(root: &Path, problem: &Problem, sample: &str) -> Result<String, String> {
-    widget_of(root, problem, sample, &sample_inputs(root, problem.binary)?)
+pub fn widget_opening_on(
+    root: &Path,
+    problem: &Problem,
+    sample: &str,
+    to_root: &str,
+) -> Result<String, String> {
+    let samples = sample_inputs(root, problem.binary)?;
+    widget_of(root, problem, sample, &samples, to_root)
 }
 
 /// The widget of `problem` with its first sample only: an embed's, which opens on the
-/// input it is given, or on that sample.
+/// input it is given, or on that sample. Its scripts are left to `embed.js`, which takes
+/// the widget's section alone.
 pub fn widget_with_first_sample(root: &Path, problem: &Problem) -> Result<String, String> {
     let mut samples = sample_inputs(root, problem.binary)?;
     samples.truncate(1);
-    widget_of(root, problem, "", &samples)
+    widget_of(root, problem, "", &samples, "")
 }
 
-/// The widget of `problem` with `samples`, opening on `sample` (or the first, if "").
+/// The widget of `problem` with `samples`, opening on `sample` (or the first, if ""),
+/// its scripts at `to_root`.
 fn widget_of(
     root: &Path,
     problem: &Problem,
     sample: &str,
     samples: &[(String, Vec<u8>)],
+    to_root: &str,
 ) -> Result<String, String> {
     let main_rs = read(&root.join(format!("src/bin/{}/main.rs", problem.binary)))?;
     let options: Vec<String> = samples
@@ -70,6 +80,7 @@ fn widget_of(
         &template,
         &[
             ("BINARY", problem.binary),
+            ("ROOT", to_root),
             ("TIME_MS", &problem.limits.time_ms.to_string()),
             ("SAMPLE", &escaped(sample)),
             ("TITLE", &title),
@@ -152,11 +163,15 @@ fn json_string(text: &str) -> String {
     serde_json::Value::String(text.to_string()).to_string()
 }
 
-/// The WebAssembly as a script that defines it in base64: a page opened from disk may
-/// load a script but not fetch a file.
-pub fn wasm_script(wasm: &[u8]) -> String {
+/// The WebAssembly's module `name` as a classic script that puts it in base64 into
+/// `self.GAMEBITS_WASM[name]`: a page opened from disk may load a script but not fetch
+/// a file, and a page (or `embed.js`) finds a widget's module by its binary's name.
+pub fn wasm_script(name: &str, wasm: &[u8]) -> String {
     let base64 = base64::engine::general_purpose::STANDARD.encode(wasm);
-    format!("// The site's WebAssembly (site/), built by cargo xtask site.\nconst GAMEBITS_WASM = \"{base64}\";\n")
+    format!(
+        "// The module {name} of the site's WebAssembly (site/), built by cargo xtask site.\n\
+         (self.GAMEBITS_WASM = self.GAMEBITS_WASM || {{}})[\"{name}\"] = \"{base64}\";\n"
+    )
 }
 
 pub(super) fn read(path: &Path) -> Result<String, String> {

@@ -1,7 +1,8 @@
-//! The site's WebAssembly, built.
+//! The site's WebAssembly, a module per page's binary and one for the picture.
 //!
-//! The site's WebAssembly: the `site/` crate built for `wasm32-unknown-unknown`, whose
-//! standard library rustup installs if it is missing.
+//! The `site/` crate built for `wasm32-unknown-unknown`, whose standard library rustup
+//! installs if it is missing, once per module a page loads (each binary's, and the
+//! picture's layout, which every page shares).
 
 use std::path::Path;
 use std::process::Command;
@@ -9,12 +10,44 @@ use std::process::Command;
 /// The target the site's crate is built for.
 const TARGET: &str = "wasm32-unknown-unknown";
 
-/// Builds the site's crate in release for the browser and returns its `.wasm`.
-pub fn build(root: &Path) -> Result<Vec<u8>, String> {
+/// The module of the picture's layout (`fuzz/build.rs` knows it by this name too).
+pub const PICTURE: &str = "picture";
+
+/// A module of the site: its name (a binary's, or [`PICTURE`]) and its `.wasm`.
+pub struct Module {
+    pub name: String,
+    pub wasm: Vec<u8>,
+}
+
+/// Builds the site's crate in release for the browser as the module of each of
+/// `binaries` and as the picture's, one after another into one target folder (the
+/// dependencies compile once); returns them in that order, the picture's last.
+pub fn build(root: &Path, binaries: &[&str]) -> Result<Vec<Module>, String> {
     add_target()?;
+    let built = crate::base::workspace::target_dir()?
+        .join(TARGET)
+        .join("release/gamebits_site.wasm");
+    let mut modules = Vec::new();
+    for name in binaries.iter().copied().chain([PICTURE]) {
+        build_module(root, name)?;
+        let wasm =
+            std::fs::read(&built).map_err(|e| format!("cannot read {}: {e}", built.display()))?;
+        modules.push(Module {
+            name: name.to_string(),
+            wasm,
+        });
+    }
+    Ok(modules)
+}
+
+/// Builds the site's crate as the module `name` (see `fuzz/build.rs`), without the
+/// names of its functions, which only a debugger reads (a page loads a third less).
+fn build_module(root: &Path, name: &str) -> Result<(), String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = Command::new(cargo)
         .current_dir(root)
+        .env("GAMEBITS_SITE_MODULE", name)
+        .env("CARGO_PROFILE_RELEASE_STRIP", "true")
         .args([
             "build",
             "--release",
@@ -25,15 +58,12 @@ pub fn build(root: &Path) -> Result<Vec<u8>, String> {
         ])
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if !status.success() {
-        return Err(format!(
-            "cargo build -p gamebits-site --target {TARGET} failed ({status})"
-        ));
+    match status.success() {
+        true => Ok(()),
+        false => Err(format!(
+            "cargo build -p gamebits-site --target {TARGET} as the module {name} failed ({status})"
+        )),
     }
-    let wasm = crate::base::workspace::target_dir()?
-        .join(TARGET)
-        .join("release/gamebits_site.wasm");
-    std::fs::read(&wasm).map_err(|e| format!("cannot read {}: {e}", wasm.display()))
 }
 
 /// `rustup target add wasm32-unknown-unknown`, which does nothing when it is there.

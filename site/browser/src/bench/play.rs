@@ -18,7 +18,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The page's setup may take at most this many times the native one.
-const SETUP_RATIO: f64 = 3.0;
+const SETUP_RATIO: f64 = 2.0;
 /// Each of the worker's answers to a move, the engine's reply in it, must take less.
 const ENGINE_MOVE_MS: f64 = 50.0;
 /// The bench's moves in one game at most, on each side.

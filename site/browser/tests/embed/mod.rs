@@ -239,7 +239,7 @@ async fn line(browser: &Browser, n: usize) -> Result<String, String> {
 /// The names of the regions and the status "Answer" the `n`th element shows.
 async fn shown_parts(browser: &Browser, n: usize) -> Result<Vec<String>, String> {
     let named = format!(
-        "{}//*[(@role='region' or @role='status') and (@aria-label='Answer' or @aria-label='Explanation' or @aria-label='Steps' or @aria-label='Play')]",
+        "{}//*[(@role='region' or @role='status') and (starts-with(@aria-label,'Answer') or starts-with(@aria-label,'Explanation') or starts-with(@aria-label,'Steps') or starts-with(@aria-label,'Play'))]",
         element(n)
     );
     let found = browser
@@ -250,7 +250,9 @@ async fn shown_parts(browser: &Browser, n: usize) -> Result<Vec<String>, String>
     let mut shown = Vec::new();
     for part in found {
         if part.is_displayed().await.map_err(|e| e.to_string())? {
-            shown.extend(part.attr("aria-label").await.map_err(|e| e.to_string())?);
+            // A region named apart from another element's ("Play (qccp1)") is its part.
+            let label = part.attr("aria-label").await.map_err(|e| e.to_string())?;
+            shown.extend(label.map(|l| l.split(" (").next().unwrap_or_default().to_string()));
         }
     }
     Ok(shown)
