@@ -7,6 +7,7 @@
 //! lights up the lines of the shown solution that decide it, in Rust and in Python, and
 //! copies them beside the step's rule.
 
+use super::steps::{NEXT, PREVIOUS, STATUS};
 use super::{check, find, in_window, wait_done, workspace, SAMPLE, WIDE};
 use fantoccini::elements::Element;
 use fantoccini::Locator;
@@ -24,15 +25,6 @@ const CURRENT_LINES: &str = "//*[@role='tabpanel' and not(@hidden)]//*[@aria-cur
 /// The hints, each a `details` whose summary names it.
 const HINTS: &str =
     "//section[@aria-labelledby=//h3[normalize-space()='Hints']/@id]//details/summary";
-/// The button "Next step" of the Steps region.
-const NEXT: &str =
-    "//*[@role='region' and @aria-label='Steps']//button[normalize-space()='Next step']";
-/// The button "Previous step" of the Steps region.
-const PREVIOUS: &str =
-    "//*[@role='region' and @aria-label='Steps']//button[normalize-space()='Previous step']";
-/// The Steps region's status line.
-const STATUS: &str =
-    "//*[@role='region' and @aria-label='Steps']//*[@role='status' and @aria-label='Step']";
 
 /// The lines that decide the current step, beside its rule in the Steps region.
 const BESIDE: &str = "//*[@role='region' and @aria-label='Steps']//figure[not(@hidden)]";

@@ -14,13 +14,13 @@ use std::path::Path;
 /// The Steps region.
 const STEPS: &str = "//*[@role='region' and @aria-label='Steps']";
 /// Its status line, which says the current step's rule.
-const STATUS: &str =
+pub const STATUS: &str =
     "//*[@role='region' and @aria-label='Steps']//*[@role='status' and @aria-label='Step']";
 /// The button "Next step".
-const NEXT: &str =
+pub const NEXT: &str =
     "//*[@role='region' and @aria-label='Steps']//button[normalize-space()='Next step']";
 /// The button "Previous step".
-const PREVIOUS: &str =
+pub const PREVIOUS: &str =
     "//*[@role='region' and @aria-label='Steps']//button[normalize-space()='Previous step']";
 /// The picture's states not decided yet.
 const UNDECIDED: &str =
