@@ -97,10 +97,24 @@ fn widget_of(
     ))
 }
 
-/// The first line of a `main.rs`'s module documentation, without its `//! `.
+/// The first paragraph of a `main.rs`'s module documentation as one line, its links
+/// (`<https://…>`, which the page gives as the judge's link) left out.
 fn title_of(main_rs: &str) -> String {
-    let first = main_rs.lines().next().unwrap_or_default();
-    first.trim_start_matches("//!").trim().to_string()
+    let words: Vec<&str> = main_rs
+        .lines()
+        .map_while(|line| line.strip_prefix("//!"))
+        .map(str::trim)
+        .take_while(|line| !line.is_empty())
+        .collect();
+    let mut title = words.join(" ");
+    while let Some(start) = title.find("<http") {
+        let end = title[start..]
+            .find('>')
+            .map_or(title.len(), |end| start + end + 1);
+        let before = title[..start].trim_end().trim_end_matches(',');
+        title = format!("{before}{}", &title[end..]);
+    }
+    title
 }
 
 /// The paragraph of a `main.rs`'s module documentation that starts `**Problem.**`, as
@@ -195,5 +209,17 @@ mod tests {
             "A pile of K stones; remove <code>a_i</code> &lt; K."
         );
         assert_eq!(with_code("a ` b"), "a ` b");
+    }
+
+    #[test]
+    fn the_title_is_the_first_paragraph_without_its_links() {
+        let main_rs = "//! DMOJ `dmopc20c6p3` (\"DMOPC '20 Contest 6 P3 - Bread Merchant\",\n\
+                       //! <https://dmoj.ca/problem/dmopc20c6p3>).\n//!\n//! **Problem.** …\n";
+        assert_eq!(
+            title_of(main_rs),
+            "DMOJ `dmopc20c6p3` (\"DMOPC '20 Contest 6 P3 - Bread Merchant\")."
+        );
+        let main_rs = "//! DMOJ `ccc08s5` (\"Nukit\", <https://dmoj.ca/problem/ccc08s5>).\n";
+        assert_eq!(title_of(main_rs), "DMOJ `ccc08s5` (\"Nukit\").");
     }
 }
