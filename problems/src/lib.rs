@@ -28,6 +28,7 @@ pub mod format;
 pub mod interaction;
 pub mod offers;
 pub mod persuasion;
+pub mod play_session;
 pub mod poi16nim;
 pub mod qccp1;
 mod random_run;

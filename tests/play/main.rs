@@ -580,3 +580,10 @@ fn nim_past_60_stones_lists_60_moves_at_most() {
     let (rest, status, _) = session.finish();
     assert!(status.success(), "{rest}");
 }
+
+/// The benchmarks' player (`gamebits_problems::play_session`, which does not depend on the
+/// library) waits for the library's prompt.
+#[test]
+fn the_benchmarks_wait_for_the_prompt_the_games_write() {
+    assert_eq!(gamebits_problems::play_session::PROMPT, session::PROMPT);
+}

@@ -9,15 +9,13 @@
 //! first line (`you play first, the engine second; …`), so nothing here knows a game
 //! by its name.
 
-mod session;
-
 use crate::base::units::ms;
 use crate::base::workspace::{self, exe};
 use crate::base::{inputs, process};
 use crate::measuring::measure::{self, Summary};
+use gamebits_problems::play_session::{self, End, Session, TIMEOUT};
 use gamebits_problems::{Problem, Rng};
 use indicatif::ProgressBar;
-use session::{End, Session};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -184,16 +182,12 @@ fn setup_against_judge(
 
 /// One run of the judge's path, `exe < input`: its wall time from spawn to exit.
 fn judge_once(exe: &Path, input: &Path) -> Result<Duration, String> {
-    let run = process::run_limited(
-        &mut std::process::Command::new(exe),
-        input,
-        session::TIMEOUT,
-    )
-    .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+    let run = process::run_limited(&mut std::process::Command::new(exe), input, TIMEOUT)
+        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
     let stderr = String::from_utf8_lossy(&run.stderr.bytes);
     let said = stderr.lines().next().unwrap_or("nothing on stderr");
     if run.exit.killed {
-        Err(format!("no exit within {} s", session::TIMEOUT.as_secs()))
+        Err(format!("no exit within {} s", TIMEOUT.as_secs()))
     } else if !run.exit.status.success() {
         Err(format!("failed ({}): `{said}`", run.exit.status))
     } else if run.stdout.bytes.iter().all(u8::is_ascii_whitespace) {
@@ -203,21 +197,15 @@ fn judge_once(exe: &Path, input: &Path) -> Result<Duration, String> {
     }
 }
 
-/// One setup of `exe --play input`: the time from spawn to its first prompt (or, where
-/// the game is over at the start, its `winner:` line), and the sides its first line
-/// names. Its input is then closed and it is waited for, untimed.
+/// One setup of `exe --play input` ([`play_session::setup`]), the player the side to
+/// move at the start: its time, and the sides its first line names.
 fn setup_once(exe: &Path, input: &Path) -> Result<(Duration, [String; 2]), String> {
-    let start = Instant::now();
-    let mut session = Session::start(exe, input, &[])?;
-    let reply = session.reply()?;
-    let took = reply.at.duration_since(start);
+    let (took, reply) = play_session::setup(exe, input, &[])?;
     if reply.engine_moves() > 0 {
         let why = "the engine moved first, though the player is the side to move by default";
         return Err(why.into());
     }
-    let sides = sides(&reply.text)?;
-    session.finish()?;
-    Ok((took, sides))
+    Ok((took, sides(&reply.text)?))
 }
 
 /// The sides as `--as` names them, from the first line: `you play first (Alice), the

@@ -10,11 +10,8 @@ use super::{offered, wait, workspace, RUNS, WIDGET};
 use crate::Browser;
 use fantoccini::elements::Element;
 use fantoccini::Locator;
-use gamebits_problems::child::Child;
-use gamebits_problems::{Problem, Rng, PROBLEMS};
-use std::io::{Read, Write};
+use gamebits_problems::{play_session, Problem, Rng, PROBLEMS};
 use std::path::Path;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// The page's setup may take at most this many times the native one.
@@ -23,8 +20,6 @@ const SETUP_RATIO: f64 = 2.0;
 const ENGINE_MOVE_MS: f64 = 50.0;
 /// The bench's moves in one game at most, on each side.
 const MOVES_PER_GAME: usize = 20;
-/// The prompt before each of the player's moves (`gamebits::play::PROMPT`).
-const PROMPT: &str = "your move (? lists them)> ";
 /// The play section, whose attributes say how long the worker took.
 const PLAY: &str = ".gamebits .play";
 /// How long a setup or a move may take in the page before the bench gives up.
@@ -47,11 +42,12 @@ pub async fn play_worst_cases(browser: &Browser, site: &Path) -> Result<(), Stri
         for case in problem.worst_cases {
             let file = scratch.join(format!("{}.in", problem.binary));
             std::fs::write(&file, (case.generate)()).map_err(|e| e.to_string())?;
-            let native = (0..RUNS)
-                .map(|_| native_setup_ms(&exe, &file))
-                .collect::<Result<Vec<_>, _>>()?
-                .into_iter()
-                .fold(f64::MAX, f64::min);
+            let mut native = f64::MAX;
+            for _ in 0..RUNS {
+                let (took, _) = play_session::setup(&exe, &file, &[])
+                    .map_err(|e| format!("`{}` --play on {}: {e}", problem.binary, case.name))?;
+                native = native.min(took.as_secs_f64() * 1000.0);
+            }
             let page = page_setup_ms(browser, site, problem, &file).await?;
             let mut moves = Vec::new();
             for side in [1, 2] {
@@ -93,48 +89,6 @@ fn row(binary: &str, case: &str, native: f64, page: f64, moves: &mut [f64]) -> S
         ),
         _ => format!("{setup} 0 | — | — | — |"),
     }
-}
-
-/// One native setup: from spawning `exe --play file` to its first prompt (or, in a game
-/// over at the start, its `winner:` line), in milliseconds; its input then closed.
-fn native_setup_ms(exe: &Path, file: &Path) -> Result<f64, String> {
-    let mut command = Command::new(exe);
-    command
-        .arg("--play")
-        .arg(file)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null());
-    let start = Instant::now();
-    let mut child = Child::spawn(&mut command).map_err(|e| {
-        format!(
-            "cannot run {} (cargo build --release first): {e}",
-            exe.display()
-        )
-    })?;
-    let mut stdout = child.stdout().expect("stdout is piped");
-    let mut said = Vec::new();
-    let mut chunk = [0; 4096];
-    let took = loop {
-        let read = stdout.read(&mut chunk).map_err(|e| e.to_string())?;
-        said.extend_from_slice(&chunk[..read]);
-        let text = String::from_utf8_lossy(&said);
-        if text.contains(PROMPT) || text.contains("\nwinner: ") {
-            break start.elapsed();
-        }
-        if read == 0 {
-            return Err(format!(
-                "{} --play ended without a prompt: {text}",
-                exe.display()
-            ));
-        }
-    };
-    let mut stdin = child.stdin().expect("stdin is piped");
-    let _ = stdin.flush();
-    drop(stdin);
-    std::io::copy(&mut stdout, &mut std::io::sink()).map_err(|e| e.to_string())?;
-    child.wait_until(None).map_err(|e| e.to_string())?;
-    Ok(took.as_secs_f64() * 1000.0)
 }
 
 /// The page's setup on `file`, opened in `problem`'s page: the least of [`RUNS`].

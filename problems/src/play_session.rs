@@ -1,12 +1,12 @@
-//! A game played through pipes, as a program plays `--play`.
+//! A `--play` game driven through pipes, and its setup timed: the benchmarks' player.
 //!
-//! Lines written to the binary's stdin, and what it says on stdout read up to its
-//! next prompt or its `winner:` line, with the moment that arrived.
-//!
-//! A thread reads stdout and forwards each chunk with the time it was read, so that
-//! waiting has a timeout and a binary that hangs is stopped, not waited for.
+//! Lines written to the binary's stdin, and what it says on stdout read up to its next
+//! prompt or its `winner:` line, with the moment that arrived. A thread reads stdout and
+//! forwards each chunk with the time it was read, so that waiting has a timeout and a
+//! binary that hangs is stopped, not waited for. `cargo xtask bench --play` and
+//! `site-bench --play` both take the native setup from [`setup`].
 
-use gamebits_problems::child::{self, Child, Drained};
+use crate::child::{self, Child, Drained};
 use std::io::{self, Read, Write};
 use std::path::Path;
 use std::process::{ChildStdin, Command, ExitStatus, Stdio};
@@ -14,14 +14,50 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-/// The prompt before each of the player's moves (`gamebits::play::PROMPT`).
+/// The prompt before each of the player's moves, the library's `gamebits::play::PROMPT`.
+///
+/// This crate does not depend on the library; `tests/play` checks that the two agree.
+///
+/// ```
+/// assert!(gamebits_problems::play_session::PROMPT.ends_with("> "));
+/// ```
 pub const PROMPT: &str = "your move (? lists them)> ";
 
 /// How long the binary may stay silent before a reply is complete, or take to exit
 /// once its input is closed.
 pub const TIMEOUT: Duration = Duration::from_secs(10);
 
-/// A binary playing `--play`, its stdin, stdout and stderr piped to the bench.
+/// One setup of `exe --play input` with `args` after it: its first reply and the time from
+/// spawn to reading it.
+///
+/// The first reply ends at the first prompt, or, where the game is over at the start, at
+/// the `winner:` line. The binary's input is then closed and it is waited for, untimed: it
+/// must exit with status 0.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// # use std::os::unix::fs::PermissionsExt;
+/// use gamebits_problems::play_session::{setup, End, PROMPT};
+/// // A stand-in for a game: one line, the prompt, then it reads to the end of its input.
+/// let exe = std::env::temp_dir().join(format!("setup-example-{}", std::process::id()));
+/// let script = format!("#!/bin/sh\nprintf 'you play first\\n{PROMPT}'\ncat >/dev/null\n");
+/// std::fs::write(&exe, script).unwrap();
+/// std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+/// let (took, reply) = setup(&exe, "x.in".as_ref(), &["--as", "first"]).unwrap();
+/// assert_eq!((reply.text.as_str(), reply.end), ("you play first\n", End::Prompt));
+/// assert!(reply.engine_moves() == 0 && took < gamebits_problems::play_session::TIMEOUT);
+/// # std::fs::remove_file(exe).unwrap();
+/// # }
+/// ```
+pub fn setup(exe: &Path, input: &Path, args: &[&str]) -> Result<(Duration, Reply), String> {
+    let start = Instant::now();
+    let mut session = Session::start(exe, input, args)?;
+    let reply = session.reply()?;
+    session.finish()?;
+    Ok((reply.at.duration_since(start), reply))
+}
+
+/// A binary playing `--play`, its stdin, stdout and stderr piped to the caller.
 pub struct Session {
     child: Child,
     stdin: Option<ChildStdin>,
@@ -49,11 +85,20 @@ pub enum End {
     Winner,
 }
 
-/// What the binary said up to its prompt (left out) or its `winner:` line (kept), how
-/// that ended, and when the last of it was read.
+/// What the binary said up to its prompt or `winner:` line, how that ended, and when.
+///
+/// ```
+/// use gamebits_problems::play_session::{End, Reply};
+/// let text = "pile 10\nengine plays 9\npile 1\n".to_string();
+/// let reply = Reply { text, end: End::Prompt, at: std::time::Instant::now() };
+/// assert_eq!((reply.engine_moves(), reply.lines_starting("pile ")), (1, 2));
+/// ```
 pub struct Reply {
+    /// What it said, the prompt left out, the `winner:` line kept.
     pub text: String,
+    /// Whether it ended at the prompt or at the `winner:` line.
     pub end: End,
+    /// When the last of it was read.
     pub at: Instant,
 }
 
@@ -76,15 +121,17 @@ impl Session {
     /// Starts `exe --play input` with `args` after it.
     pub fn start(exe: &Path, input: &Path, args: &[&str]) -> Result<Session, String> {
         let mut command = Command::new(exe);
+        command.arg("--play").arg(input).args(args);
+        Session::spawn(&mut command).map_err(|e| format!("cannot run {}: {e}", exe.display()))
+    }
+
+    /// Starts `command`, its stdin, stdout and stderr piped.
+    fn spawn(command: &mut Command) -> io::Result<Session> {
         command
-            .arg("--play")
-            .arg(input)
-            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        let mut child =
-            Child::spawn(&mut command).map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+        let mut child = Child::spawn(command)?;
         let stdout = child.stdout().expect("stdout is piped");
         Ok(Session {
             stdin: child.stdin(),
@@ -261,16 +308,11 @@ fn forward(mut pipe: impl Read + Send + 'static) -> Receiver<(Instant, Vec<u8>)>
 mod tests {
     use super::*;
 
-    /// A session of a shell script `body` (its arguments ignored), waiting 300 ms.
-    fn scripted(name: &str, body: &str) -> (Session, std::path::PathBuf) {
-        use std::os::unix::fs::PermissionsExt;
-        let dir = std::env::temp_dir();
-        let script = dir.join(format!("xtask-session-{name}-{}", std::process::id()));
-        std::fs::write(&script, format!("#!/bin/sh\n{body}\n")).unwrap();
-        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
-        let mut session = Session::start(&script, Path::new("x.in"), &[]).unwrap();
+    /// A session of the shell script `body`, waiting 300 ms.
+    fn scripted(body: &str) -> Session {
+        let mut session = Session::spawn(Command::new("sh").args(["-c", body])).unwrap();
         session.timeout = Duration::from_millis(300);
-        (session, script)
+        session
     }
 
     #[test]
@@ -280,7 +322,7 @@ mod tests {
              printf '%s\\nengine plays 1\\n{PROMPT}' \"$line\"; read line; \
              printf 'x\\nwinner: First\\nyou let it go\\n'; cat >/dev/null"
         );
-        let (mut session, script) = scripted("plays", &body);
+        let mut session = scripted(&body);
         let first = session.reply().unwrap();
         assert_eq!(
             (first.text.as_str(), first.end),
@@ -297,33 +339,27 @@ mod tests {
             ("x\nwinner: First\n", End::Winner)
         );
         session.finish().unwrap();
-        std::fs::remove_file(script).unwrap();
     }
 
     #[test]
     fn an_early_exit_a_failure_and_a_hang_are_said() {
-        let (mut session, script) = scripted("exits", "echo bad input >&2; exit 3");
+        let mut session = scripted("echo bad input >&2; exit 3");
         let error = session.reply().err().unwrap();
         assert!(
             error.contains("exit status: 3) saying `bad input`"),
             "{error}"
         );
-        std::fs::remove_file(script).unwrap();
-        let (session, script) = scripted("fails", "cat >/dev/null; exit 4");
+        let session = scripted("cat >/dev/null; exit 4");
         let error = session.finish().err().unwrap();
         assert!(error.contains("exit status: 4"), "{error}");
-        std::fs::remove_file(script).unwrap();
-        let (mut session, script) = scripted("hangs", "echo thinking; exec sleep 30");
+        let mut session = scripted("echo thinking; exec sleep 30");
         let error = session.reply().err().unwrap();
         assert!(error.contains("(last said: `thinking`)"), "{error}");
-        drop(session);
-        std::fs::remove_file(script).unwrap();
     }
 
     #[test]
     fn a_prompt_may_come_in_pieces_and_a_long_reply_be_left() {
-        let (mut session, script) = scripted(
-            "pieces",
+        let mut session = scripted(
             "printf 'pile 3\\nyour move '; sleep 0.1; printf '(? lists them)> '; read line; \
              while :; do echo listing; sleep 0.02; done",
         );
@@ -333,7 +369,5 @@ mod tests {
         let deadline = sent + Duration::from_millis(200);
         assert!(session.reply_by(Some(deadline)).unwrap().is_none());
         assert!(Instant::now() >= deadline);
-        drop(session);
-        std::fs::remove_file(script).unwrap();
     }
 }
