@@ -6,8 +6,8 @@
 //! - starts with the binary's own file, verbatim;
 //! - holds no doc comment, test, feature-gated item or exported macro in what follows
 //!   it, and proconio's licence notice if it holds proconio;
-//! - has no unused item: with every `allow` attribute taken out, it compiles without a
-//!   warning;
+//! - has no unused item: with every `allow` attribute taken out, rustc checks it
+//!   without a warning (`--emit=metadata`, which reports every unused-item lint);
 //! - compiles alone, as the judges compile it, with `rustc --edition 2021 -O` of this
 //!   toolchain and of Rust 1.70 (installed with rustup's minimal profile when it is
 //!   missing), without a single warning: nothing unused is left in it;
@@ -60,7 +60,7 @@ fn main() {
                 BUILT.clone()?;
                 check_binary(&binary, &listing)
             })
-            // Slow tier: compiles each bundle three times, once with Rust 1.70.
+            // Slow tier: compiles each bundle twice, once with Rust 1.70, and checks it.
             .with_ignored_flag(true),
         );
     }
@@ -73,7 +73,7 @@ fn main() {
     );
     trials.push(
         Trial::test("bundle/own-file-with-proconio", check_own_file)
-            // Slow tier: compiles the bundle three times, once with Rust 1.70.
+            // Slow tier: compiles the bundle twice, once with Rust 1.70, and checks it.
             .with_ignored_flag(true),
     );
     let conclusion = libtest_mimic::run(&args, trials);
@@ -207,12 +207,8 @@ fn check_binary(binary: &str, listing: &str) -> Result<(), Failed> {
     if size > MAX_BINARY_CHARS {
         return Err(format!("{size} characters, over {MAX_BINARY_CHARS}").into());
     }
-    compile(
-        &format!("{binary}-without-allows"),
-        &without_allows(&text),
-        work,
-        None,
-    )?;
+    let unallowed = format!("{binary}-without-allows");
+    lint(&unallowed, &without_allows(&text), work)?;
     let exe = compile(binary, &text, work, None)?;
     OLDEST_RUST_PRESENT.clone()?;
     compile(binary, &text, work, Some(OLDEST_RUST))?;
@@ -258,7 +254,7 @@ fn check_own_file() -> Result<(), Failed> {
     if !generated.contains("mod proconio") {
         return Err("the bundle of a file using input! holds no proconio".into());
     }
-    compile("own-without-allows", &without_allows(&text), work, None)?;
+    lint("own-without-allows", &without_allows(&text), work)?;
     let exe = compile("own", &text, work, None)?;
     OLDEST_RUST_PRESENT.clone()?;
     compile("own", &text, work, Some(OLDEST_RUST))?;
@@ -401,6 +397,29 @@ fn bundle(args: &[&str]) -> Result<String, String> {
 /// rustc or with rustup's `toolchain`, and returns the executable; any output of the
 /// compiler fails.
 fn compile(name: &str, text: &str, work: &Path, toolchain: Option<&str>) -> Result<String, String> {
+    let args = ["-O", "main.rs", "-o", "main"];
+    let dir = rustc(name, text, work, toolchain, &args)?;
+    Ok(dir.join("main").to_string_lossy().into_owned())
+}
+
+/// Checks `text` with this toolchain's rustc, as [`compile`] does but without making
+/// code (`--emit=metadata`, where rustc's unused-item lints are all reported): any
+/// output of the compiler fails.
+fn lint(name: &str, text: &str, work: &Path) -> Result<(), String> {
+    let args = ["--emit=metadata", "main.rs", "-o", "main.rmeta"];
+    rustc(name, text, work, None, &args).map(|_| ())
+}
+
+/// Runs rustc (this toolchain's, or rustup's `toolchain`) with `--edition 2021` and
+/// `args` on `text`, written as `main.rs` alone in a folder of its own, which it
+/// returns; a failure or any output of the compiler is an error.
+fn rustc(
+    name: &str,
+    text: &str,
+    work: &Path,
+    toolchain: Option<&str>,
+    args: &[&str],
+) -> Result<PathBuf, String> {
     let dir = work
         .join("compile")
         .join(toolchain.unwrap_or("current"))
@@ -417,7 +436,8 @@ fn compile(name: &str, text: &str, work: &Path, toolchain: Option<&str>) -> Resu
         None => Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())),
     };
     let output = command
-        .args(["--edition", "2021", "-O", "main.rs", "-o", "main"])
+        .args(["--edition", "2021"])
+        .args(args)
         .current_dir(&dir)
         .output()
         .map_err(|e| format!("cannot run rustc: {e}"))?;
@@ -430,5 +450,5 @@ fn compile(name: &str, text: &str, work: &Path, toolchain: Option<&str>) -> Resu
             output.status
         ));
     }
-    Ok(dir.join("main").to_string_lossy().into_owned())
+    Ok(dir)
 }
