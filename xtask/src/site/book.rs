@@ -81,6 +81,9 @@ pub fn write(root: &Path, modules: &[Module], source: &Path, out: &Path) -> Resu
 /// The pinned mdBook, installed into `<target>/tools` by `cargo install` if it is not
 /// there yet (`<target>` the folder xtask was built in, so that a clone built with
 /// `CARGO_TARGET_DIR` shares it).
+///
+/// It is built without optimisation: on 2 cores that takes 30 s against 71 s (44 s of
+/// CPU against 123 s), and it renders the guide in 0.6 s against 0.15 s.
 fn mdbook() -> Result<PathBuf, String> {
     let tools = crate::base::workspace::target_dir()?.join("tools");
     let mdbook = tools
@@ -97,6 +100,7 @@ fn mdbook() -> Result<PathBuf, String> {
         .arg(format!("={MDBOOK_VERSION}"))
         .arg("--root")
         .arg(&tools)
+        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", "0")
         .status()
         .map_err(|e| format!("cannot run cargo install: {e}"))?;
     match status.success() {
