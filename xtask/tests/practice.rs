@@ -4,18 +4,24 @@
 //! files of `tests/solutions/`): right ones pass, wrong, slow, crashing, endless and
 //! uncompilable ones get their verdicts and leave no process behind, and `stress`
 //! shrinks a wrong one's counterexample, which `test` then runs. The slow tier: these
-//! need g++, gcc, python3 and a JDK, and build a scratch copy of the workspace in a
-//! target folder of their own.
+//! need g++, gcc, python3 and a JDK, and share one scratch copy of the workspace,
+//! built in a target folder of their own.
 
 mod scratch;
 
-use scratch::{changed, output_within, scratch_copy, snapshot, text};
+use scratch::{changed, output_within, scratch_copy, snapshot, text, Scratch};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::LazyLock;
 use std::time::Duration;
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
+
+/// The scratch copy of the workspace these tests share, made and built once: they run
+/// at once, none changes it (their solutions, and what `stress` keeps, are in folders
+/// of their own), and much of their time is spent waiting on limits.
+static ROOT: LazyLock<Scratch> = LazyLock::new(|| scratch_copy("practice"));
 
 /// A folder of its own for `name`, holding copies of the solution files `files` (their
 /// counterexamples are kept beside them).
@@ -60,11 +66,11 @@ fn running(text: &str) -> bool {
 #[test]
 #[ignore = "slow tier: needs g++, a JDK"]
 fn right_solutions_in_each_language_pass_and_bad_input_is_skipped() {
-    let root = scratch_copy("practice-right");
+    let root = &*ROOT;
     let dir = solutions("right", &["dpk.py", "dpk.cpp", "Dpk.java", "dpk.rs"]);
     // A generous time limit: these runs share the machine with the other tests.
     for file in ["dpk.py", "dpk.cpp", "Dpk.java", "dpk.rs"] {
-        let output = test(&root, "dpk", &dir.join(file), &["--time-limit", "10"]);
+        let output = test(root, "dpk", &dir.join(file), &["--time-limit", "10"]);
         let stdout = text(&output.stdout);
         assert!(
             output.status.success(),
@@ -79,7 +85,7 @@ fn right_solutions_in_each_language_pass_and_bad_input_is_skipped() {
         );
         assert!(stdout.ends_with(" skipped).\n"), "{stdout}");
     }
-    let output = test(&root, "dpk", &dir.join("dpk.cpp"), &["--worst"]);
+    let output = test(root, "dpk", &dir.join("dpk.cpp"), &["--worst"]);
     let stdout = text(&output.stdout);
     assert!(output.status.success(), "{stdout}");
     assert!(stdout.contains("\nAC   k-1e5-a-1-100 "), "{stdout}");
@@ -89,7 +95,7 @@ fn right_solutions_in_each_language_pass_and_bad_input_is_skipped() {
     match pypy.is_ok_and(|pypy| pypy.status.success()) {
         true => {
             let more = ["--python", "pypy3", "--time-limit", "10"];
-            let output = test(&root, "dpk", &dir.join("dpk.py"), &more);
+            let output = test(root, "dpk", &dir.join("dpk.py"), &more);
             let stdout = text(&output.stdout);
             assert!(output.status.success(), "pypy3: {stdout}");
             assert!(stdout.contains("\nAC   1 "), "{stdout}");
@@ -100,7 +106,7 @@ fn right_solutions_in_each_language_pass_and_bad_input_is_skipped() {
     }
     let dir = solutions("interactive", &["dpk_interactive.py"]);
     let output = test(
-        &root,
+        root,
         "dpk_interactive",
         &dir.join("dpk_interactive.py"),
         &["--time-limit", "10"],
@@ -119,7 +125,7 @@ fn wrong_slow_crashing_endless_and_uncompilable_solutions_get_their_verdicts() {
         "dpk_exit.py",
         "dpk_ce.java",
     ];
-    let root = scratch_copy("practice-failing");
+    let root = &*ROOT;
     let dir = solutions("failing", &files);
     let fast = ["--time-limit", "0.3"];
     let cases: [(&str, &[&str], &[&str]); 6] = [
@@ -155,7 +161,7 @@ fn wrong_slow_crashing_endless_and_uncompilable_solutions_get_their_verdicts() {
         ),
     ];
     for (file, more, said) in cases {
-        let output = test(&root, "dpk", &dir.join(file), more);
+        let output = test(root, "dpk", &dir.join(file), more);
         let stdout = text(&output.stdout);
         assert_eq!(output.status.code(), Some(1), "{file}: {stdout}");
         for said in said {
@@ -173,7 +179,7 @@ fn wrong_slow_crashing_endless_and_uncompilable_solutions_get_their_verdicts() {
         "a solution outlived its run"
     );
     let output = test(
-        &root,
+        root,
         "dpk",
         &dir.join("dpk_exit.py"),
         &["--python", "no-such-python"],
@@ -197,7 +203,7 @@ fn pids_cgroups() -> bool {
 #[test]
 #[ignore = "slow tier: needs gcc"]
 fn a_solution_that_forks_over_and_over_is_ended_with_all_it_started() {
-    let root = scratch_copy("practice-forks");
+    let root = &*ROOT;
     let mut files = vec!["dpk_forks.c"];
     // The real fork bomb only where a cgroup holds it: counted in /proc alone, it may
     // fill a small, busy machine's process table before it is seen.
@@ -207,7 +213,7 @@ fn a_solution_that_forks_over_and_over_is_ended_with_all_it_started() {
     }
     let dir = solutions("forks", &files);
     for file in files {
-        let output = test(&root, "dpk", &dir.join(file), &["--time-limit", "5"]);
+        let output = test(root, "dpk", &dir.join(file), &["--time-limit", "5"]);
         let stdout = text(&output.stdout);
         assert_eq!(output.status.code(), Some(1), "{file}: {stdout}");
         assert!(
@@ -229,7 +235,7 @@ fn a_solution_that_forks_over_and_over_is_ended_with_all_it_started() {
     }
     // Against an interactor too: the same line, not the bare signal that killed it.
     let file = dir.join("dpk_forks.c");
-    let output = test(&root, "dpk_interactive", &file, &["--time-limit", "5"]);
+    let output = test(root, "dpk_interactive", &file, &["--time-limit", "5"]);
     let stdout = text(&output.stdout);
     assert_eq!(output.status.code(), Some(1), "{stdout}");
     let killed = "killed with all it started: more than 64 processes at once";
@@ -241,8 +247,8 @@ fn a_solution_that_forks_over_and_over_is_ended_with_all_it_started() {
 #[test]
 #[ignore = "slow tier: needs g++, a JDK"]
 fn stress_shrinks_a_wrong_solution_and_test_runs_the_counterexample_from_then_on() {
-    let root = scratch_copy("practice-stress");
-    let before = snapshot(&root);
+    let root = &*ROOT;
+    let before = snapshot(root);
     let dir = solutions(
         "stress",
         &[
@@ -253,7 +259,7 @@ fn stress_shrinks_a_wrong_solution_and_test_runs_the_counterexample_from_then_on
     );
     let wrong = dir.join("dpk_wrong.cpp");
     let output = xtask(
-        &root,
+        root,
         &["stress", "dpk", "--solution", wrong.to_str().unwrap()],
     );
     let stdout = text(&output.stdout);
@@ -277,7 +283,7 @@ fn stress_shrinks_a_wrong_solution_and_test_runs_the_counterexample_from_then_on
         .map(|e| e.unwrap().path())
         .collect();
     assert_eq!(kept.len(), 2, "{kept:?}");
-    let output = test(&root, "dpk", &wrong, &[]);
+    let output = test(root, "dpk", &wrong, &[]);
     let stdout = text(&output.stdout);
     assert!(
         stdout.contains("\nWA   stress-"),
@@ -289,7 +295,7 @@ fn stress_shrinks_a_wrong_solution_and_test_runs_the_counterexample_from_then_on
     ] {
         let file = dir.join(file);
         let output = xtask(
-            &root,
+            root,
             &["stress", problem, "--solution", file.to_str().unwrap()],
         );
         let stdout = text(&output.stdout);
@@ -300,7 +306,7 @@ fn stress_shrinks_a_wrong_solution_and_test_runs_the_counterexample_from_then_on
         );
     }
     // The counterexamples are kept beside the solutions, not in the workspace.
-    assert_eq!(changed(&before, &snapshot(&root)), Vec::<PathBuf>::new());
+    assert_eq!(changed(&before, &snapshot(root)), Vec::<PathBuf>::new());
 }
 
 /// `cargo xtask <args>` run in a pseudo-terminal (`script`, of util-linux) in the
@@ -326,7 +332,7 @@ fn xtask_in_terminal(root: &Path, args: &[&str]) -> (Output, String) {
 #[test]
 #[ignore = "slow tier: builds a scratch workspace"]
 fn stress_on_a_solution_slow_above_one_move_stops_at_its_shrink_budget() {
-    let root = scratch_copy("practice-slow");
+    let root = &*ROOT;
     let dir = solutions("slow", &["dpk_slow.py"]);
     let slow = dir.join("dpk_slow.py");
     let args = [
@@ -340,7 +346,7 @@ fn stress_on_a_solution_slow_above_one_move_stops_at_its_shrink_budget() {
         "3",
     ];
     // In a pipe: the header on stderr and the report on stdout, no progress lines.
-    let output = xtask(&root, &args);
+    let output = xtask(root, &args);
     let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
     assert_eq!(output.status.code(), Some(1), "{stdout}{stderr}");
     let header = "stress dpk_slow.py against dpk: seed 1, 1000 cases";
@@ -370,7 +376,7 @@ fn stress_on_a_solution_slow_above_one_move_stops_at_its_shrink_budget() {
     // cargo's check that nothing is to build: well within 15 s; shrinking to the end
     // (10 steps of two runs at the limit, to `2 2 / 1 2`) takes over 20 s.
     let start = std::time::Instant::now();
-    let (output, screen) = xtask_in_terminal(&root, &args);
+    let (output, screen) = xtask_in_terminal(root, &args);
     let took = start.elapsed();
     assert_eq!(output.status.code(), Some(1), "{screen}");
     assert!(took < Duration::from_secs(15), "{took:?}:\n{screen}");
@@ -388,7 +394,7 @@ fn stress_on_a_solution_slow_above_one_move_stops_at_its_shrink_budget() {
 #[test]
 #[ignore = "slow tier: needs g++, a JDK"]
 fn starting_files_in_each_language_read_every_sample_and_answer_wrong() {
-    let root = scratch_copy("practice-start");
+    let root = &*ROOT;
     let dir = solutions("start", &[]);
     let problems = gamebits_problems::PROBLEMS
         .iter()
@@ -414,7 +420,7 @@ fn starting_files_in_each_language_read_every_sample_and_answer_wrong() {
                 .unwrap_or_else(|| panic!("{said}"));
             let next = format!("cargo xtask test {binary} --solution {file}");
             assert!(said.contains(&next), "{said}");
-            let output = test(&root, binary, &dir.join(file), &["--time-limit", "30"]);
+            let output = test(root, binary, &dir.join(file), &["--time-limit", "30"]);
             let stdout = text(&output.stdout);
             assert_eq!(output.status.code(), Some(1), "{binary} {lang}: {stdout}");
             let verdicts: Vec<&str> = stdout
