@@ -13,6 +13,7 @@
 
 pub mod bench;
 
+use fantoccini::elements::Element;
 use fantoccini::{Client, ClientBuilder, Locator};
 use gamebits_problems::child::Child;
 use hyper_util::client::legacy::connect::HttpConnector;
@@ -118,6 +119,20 @@ impl Browser {
             .await
             .map_err(|e| format!("cannot read {xpath}: {e}"))?;
         Ok(text.unwrap_or_default())
+    }
+
+    /// Scrolls `element` to the middle of the window, out from under the book's menu bar
+    /// (a click at the top would land on the bar).
+    pub async fn centre(&self, element: &Element) -> Result<(), String> {
+        let argument = serde_json::to_value(element).map_err(|e| e.to_string())?;
+        self.client
+            .execute(
+                "arguments[0].scrollIntoView({ block: 'center' })",
+                vec![argument],
+            )
+            .await
+            .map(|_| ())
+            .map_err(|e| format!("cannot scroll an element into view: {e}"))
     }
 
     /// Ends the WebDriver session, which ends the browser; the driver ends when the

@@ -8,7 +8,6 @@
 
 use super::{offered, wait, workspace, RUNS, WIDGET};
 use crate::Browser;
-use fantoccini::elements::Element;
 use fantoccini::Locator;
 use gamebits_problems::{play_session, Problem, Rng, PROBLEMS};
 use std::path::Path;
@@ -164,11 +163,9 @@ async fn play_game(browser: &Browser, rng: &mut Rng) -> Result<Vec<f64>, String>
         }
         let log_lines = log_text(browser).await?.lines().count();
         forget(browser, "data-move-ms").await?;
-        centred(browser, &buttons[rng.index(0..=buttons.len() - 1)])
-            .await?
-            .click()
-            .await
-            .map_err(|e| e.to_string())?;
+        let button = &buttons[rng.index(0..=buttons.len() - 1)];
+        browser.centre(button).await?;
+        button.click().await.map_err(|e| e.to_string())?;
         let took = play_attribute(browser, "data-move-ms").await?;
         settled(browser).await?;
         let log = log_text(browser).await?;
@@ -235,23 +232,9 @@ async fn click(browser: &Browser, xpath: &str) -> Result<(), String> {
         .find(Locator::XPath(xpath))
         .await
         .map_err(|e| e.to_string())?;
-    centred(browser, &element)
-        .await?
+    browser.centre(&element).await?;
+    element
         .click()
         .await
         .map_err(|e| format!("cannot click {xpath}: {e}"))
-}
-
-/// `element`, scrolled to the middle of the window (the book's menu bar covers the top).
-async fn centred<'a>(browser: &Browser, element: &'a Element) -> Result<&'a Element, String> {
-    let json = serde_json::to_value(element).map_err(|e| e.to_string())?;
-    browser
-        .client
-        .execute(
-            "arguments[0].scrollIntoView({ block: 'center' })",
-            vec![json],
-        )
-        .await
-        .map_err(|e| e.to_string())?;
-    Ok(element)
 }

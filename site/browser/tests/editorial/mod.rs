@@ -298,15 +298,7 @@ async fn texts(browser: &Browser, xpath: &str) -> Result<Vec<String>, String> {
 /// from under the book's menu bar).
 async fn click(browser: &Browser, xpath: &str) -> Result<(), String> {
     let element = find(browser, xpath).await?;
-    let argument = serde_json::to_value(&element).map_err(|e| e.to_string())?;
-    browser
-        .client
-        .execute(
-            "arguments[0].scrollIntoView({block: 'center'})",
-            vec![argument],
-        )
-        .await
-        .map_err(|e| e.to_string())?;
+    browser.centre(&element).await?;
     element
         .click()
         .await
@@ -317,15 +309,7 @@ async fn click(browser: &Browser, xpath: &str) -> Result<(), String> {
 /// in the tests' scratch folder, to look at.
 async fn screenshot(browser: &Browser, xpath: &str, name: &str) -> Result<PathBuf, String> {
     let element = find(browser, xpath).await?;
-    let argument = serde_json::to_value(&element).map_err(|e| e.to_string())?;
-    browser
-        .client
-        .execute(
-            "arguments[0].scrollIntoView({block: 'center'})",
-            vec![argument],
-        )
-        .await
-        .map_err(|e| e.to_string())?;
+    browser.centre(&element).await?;
     let png = browser
         .client
         .screenshot()

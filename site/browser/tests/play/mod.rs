@@ -672,15 +672,7 @@ async fn click(browser: &Browser, xpath: &str) -> Result<(), String> {
     let mut tries = 0;
     loop {
         let element = find(browser, xpath).await?;
-        let element_json = serde_json::to_value(&element).map_err(|e| e.to_string())?;
-        browser
-            .client
-            .execute(
-                "arguments[0].scrollIntoView({ block: 'center' })",
-                vec![element_json],
-            )
-            .await
-            .map_err(|e| e.to_string())?;
+        browser.centre(&element).await?;
         match element.click().await {
             Ok(()) => return Ok(()),
             // The page may still be laying itself out (a picture drawn above the
