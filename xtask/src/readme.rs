@@ -11,6 +11,7 @@
 //! It stands above the commands' folders, as `main.rs` does: it puts together what
 //! `bundle` and `checking::draw` make, which no folder may import from another.
 
+use crate::base::file::read;
 use crate::bundle;
 use gamebits_problems::readme::{
     binaries_table, bundle_table, hints_block, pictures_block, replace_block, BINARIES,
@@ -59,9 +60,4 @@ pub fn run() -> Result<(), String> {
         println!("{}: written", path.display());
     }
     Ok(())
-}
-
-/// The text of the file at `path`.
-fn read(path: &std::path::Path) -> Result<String, String> {
-    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }

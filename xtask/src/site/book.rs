@@ -8,6 +8,7 @@
 
 use super::wasm::Module;
 use super::{embed, front, pages};
+use crate::base::file::read;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -149,10 +150,6 @@ fn copy(from: &Path, to: &Path) -> Result<(), String> {
     fs::copy(from, to)
         .map(|_| ())
         .map_err(|e| format!("cannot copy {} to {}: {e}", from.display(), to.display()))
-}
-
-fn read(path: &Path) -> Result<String, String> {
-    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
 
 fn write_file(path: &Path, text: &str) -> Result<(), String> {

@@ -4,6 +4,7 @@
 //! `main.rs` and its samples; and the WebAssembly as a script.
 
 use super::{editorial, play};
+pub(super) use crate::base::file::read;
 use crate::base::template::fill;
 use crate::base::workspace;
 use base64::Engine;
@@ -186,10 +187,6 @@ pub fn wasm_script(name: &str, wasm: &[u8]) -> String {
         "// The module {name} of the site's WebAssembly (site/), built by cargo xtask site.\n\
          (self.GAMEBITS_WASM = self.GAMEBITS_WASM || {{}})[\"{name}\"] = \"{base64}\";\n"
     )
-}
-
-pub(super) fn read(path: &Path) -> Result<String, String> {
-    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
 
 #[cfg(test)]
