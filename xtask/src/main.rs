@@ -37,9 +37,14 @@ enum Command {
     /// complexity: Markdown tables on stdout, an SVG plot per binary in DIR
     Scaling(measuring::scaling::Args),
     /// Make a new problem: its binary, samples, registry entry and stress test, ready to
-    /// fill; then print what is left to do (--like: a practice solution of a problem;
-    /// --like with --lang: a starting file in C++, Python or Java)
+    /// fill; then print what is left to do
     New(making::new::Args),
+    /// Make a practice solution of a problem of the registry: its samples, limits and
+    /// input reading, a solve to write, the problem's binary as its reference
+    Practise(making::like::Args),
+    /// Write a starting file in C++, Python or Java for a problem of the registry: its
+    /// input read as the statement gives it, a placeholder printed
+    Start(making::start::Args),
     /// Wait for problems sent by the Competitive Companion browser extension (one click
     /// on a problem's page) and make each as new does, until Ctrl-C
     Listen(making::listen::Args),
@@ -82,6 +87,8 @@ fn main() -> ExitCode {
         Command::Readme => readme::run(),
         Command::Draw(args) => checking::draw::run(&args),
         Command::New(args) => making::new::run(args),
+        Command::Practise(args) => making::like::run(&args),
+        Command::Start(args) => making::start::run(&args),
         Command::Listen(args) => making::listen::run(&args),
         Command::Stress(args) => match checking::stress::run(&args) {
             Ok(agreed) => return exit_code(agreed),

@@ -24,7 +24,8 @@ fn help_lists_every_command_and_option_on_stdout() {
         assert_eq!(output.status.code(), Some(0), "{flag}: {stdout}");
         assert!(output.stderr.is_empty(), "{flag}: {}", text(&output.stderr));
         for command in [
-            "bundle", "bench", "scaling", "input", "new", "listen", "test", "readme",
+            "bundle", "bench", "scaling", "input", "new", "practise", "start", "listen", "test",
+            "readme",
         ] {
             // A command without arguments has nothing after its name.
             let usage = format!("cargo xtask {command}");

@@ -404,7 +404,7 @@ fn starting_files_in_each_language_read_every_sample_and_answer_wrong() {
             let binary = problem.binary;
             let made = output_within(
                 Command::new(XTASK)
-                    .args(["new", "--like", binary, "--lang", lang])
+                    .args(["start", binary, "--lang", lang])
                     .current_dir(&dir),
                 Duration::from_secs(60),
             );
@@ -438,19 +438,21 @@ fn starting_files_in_each_language_read_every_sample_and_answer_wrong() {
 }
 
 #[test]
-fn a_starting_file_in_a_language_without_a_template_is_refused_in_one_line() {
+fn a_starting_file_in_a_language_without_a_template_is_refused_with_the_languages() {
     let dir = solutions("no-template", &[]);
     let before = snapshot(&dir);
     let output = output_within(
         Command::new(XTASK)
-            .args(["new", "--like", "dpk", "--lang", "rust"])
+            .args(["start", "dpk", "--lang", "rust"])
             .current_dir(&dir),
         Duration::from_secs(60),
     );
-    assert_eq!(output.status.code(), Some(1));
-    assert_eq!(
-        text(&output.stderr),
-        "error: --lang rust: a starting file is made in cpp, py, java only\n"
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.starts_with("error: invalid value 'rust' for '--lang <LANG>'\n")
+            && stderr.contains("[possible values: cpp, py, java]"),
+        "{stderr}"
     );
     assert_eq!(changed(&before, &snapshot(&dir)), Vec::<PathBuf>::new());
 }

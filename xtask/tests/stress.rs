@@ -1,14 +1,14 @@
-//! `cargo xtask new --like` and `cargo xtask stress`, as a student meets them.
+//! `cargo xtask practise` and `cargo xtask stress`, as a student meets them.
 //!
-//! `cargo xtask new <name> --like <binary>` and `cargo xtask stress` on a scratch copy of
-//! the workspace, as a student meets them: a right practice solution of `dpk` passes;
-//! wrong ones of `dpk` (First iff K is odd, a panic above 7 stones), `qccp1` (colours
-//! ignored), `cco15p2` (a city visited twice) and `persuasion` (greedy picks) are each
-//! caught, shrunk, explained and kept as a sample.
+//! `cargo xtask practise <name> --like <binary>` and `cargo xtask stress` on a scratch
+//! copy of the workspace, as a student meets them: a right practice solution of `dpk`
+//! passes; wrong ones of `dpk` (First iff K is odd, a panic above 7 stones), `qccp1`
+//! (colours ignored), `cco15p2` (a city visited twice) and `persuasion` (greedy picks) are
+//! each caught, shrunk, explained and kept as a sample.
 //!
 //! The xtask under test is the one cargo built, whose registry does not know the new
 //! problems: each run names its reference with `--against`, as `cargo xtask stress
-//! <name>` (built anew) finds it in the registry entry that `new --like` wrote.
+//! <name>` (built anew) finds it in the registry entry that `practise` wrote.
 
 mod scratch;
 
@@ -37,7 +37,7 @@ fn practise(dir: &Path, name: &str, reference: &str, body: &str, items: &str) {
     // The solution as `new` made it, kept to write each try into.
     let made = dir.join(format!("{name}.made.rs"));
     if !path.exists() {
-        let output = xtask(dir, &["new", name, "--like", reference]);
+        let output = xtask(dir, &["practise", name, "--like", reference]);
         assert!(output.status.success(), "{}", text(&output.stderr));
         fs::copy(&path, &made).unwrap();
     }

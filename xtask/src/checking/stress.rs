@@ -2,7 +2,7 @@
 //!
 //! The inputs are the registry's small cases of the reference (see
 //! [`gamebits_problems::SmallCases`]); the reference is the binary a practice problem was
-//! made like (`cargo xtask new <name> --like <binary>`), or the one `--against` names.
+//! made like (`cargo xtask practise <name> --like <binary>`), or the one `--against` names.
 //! Both run on each input, in release, at the reference's time limit. At the first input
 //! on which the solution's answer is not accepted (a wrong answer, a panic or any failed
 //! run, a run past the time limit), the input is shrunk: the first input one step smaller
@@ -86,7 +86,8 @@ pub fn run(request: &Args) -> Result<bool, String> {
     };
     if !foreign && !root.join("src/bin").join(name).is_dir() {
         return Err(format!(
-            "no binary `{name}` in src/bin (make one: cargo xtask new {name} --like <binary>)"
+            "no binary `{name}` in src/bin (make one: cargo xtask practise {name} --like \
+             <binary>)"
         ));
     }
     let mut what = vec!["--package", "gamebits", "--bin", reference.binary];

@@ -5,7 +5,7 @@
 //! ms, `tests: [{input, output}]`, `testType`, `input`/`output` `{type}`, `languages`,
 //! `batch`), read into what `cargo xtask new` is told.
 
-use crate::making::new::{Request, Sample};
+use crate::making::request::{Request, Sample};
 use serde::Deserialize;
 
 /// The fields of the body that `new` uses; the others (`testType`, `languages`,

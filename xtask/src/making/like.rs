@@ -1,10 +1,11 @@
-//! A practice solution made from a reference by `cargo xtask new <name> --like <binary>`.
+//! `cargo xtask practise <name> --like <binary>`: a practice solution made from a reference.
 //!
 //! Its `main.rs` from the reference's (its input reading and every item that reading
 //! needs, a `solve` that reads the input as the reference's does and leaves the answer to
 //! write, and none of the reference's solving code), its registry entry and stress test
 //! from their templates, and the reference's samples.
 
+use crate::making::files::{self, edited, new_file, Change};
 use crate::making::templates;
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::BTreeSet;
@@ -13,9 +14,85 @@ use std::path::Path;
 use std::str::FromStr;
 use syn::{Item, ReturnType, Stmt, UseTree};
 
+/// The arguments of `cargo xtask practise`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The practice solution's binary: a lower-case letter, then lower-case letters,
+    /// digits and _
+    name: String,
+    /// The binary whose problem it solves: its samples, limits, checker and input
+    /// reading, a solve to write, and this binary as its reference (cargo xtask stress)
+    #[arg(long, value_name = "BINARY")]
+    like: String,
+}
+
+/// Runs `cargo xtask practise <name> --like <like>`: makes a practice solution of the
+/// problem of `like` and prints what is left to do.
+pub fn run(args: &Args) -> Result<(), String> {
+    let Args { name, like } = args;
+    let root = crate::base::workspace::root()?;
+    files::check_name(&root, name)?;
+    let (changes, samples) = plan(&root, name, like)?;
+    files::write_all(&root, &changes)?;
+    files::format(&root, &changes);
+    print!("{}", next_steps(name, like, samples));
+    Ok(())
+}
+
+/// The files of the practice solution `name` of the problem of `like`, with its
+/// samples (and how many inputs they have), and `like` as its reference.
+fn plan(root: &Path, name: &str, like: &str) -> Result<(Vec<Change>, usize), String> {
+    gamebits_problems::problem(like)
+        .filter(|p| matches!(p.small_cases, gamebits_problems::SmallCases::Own(_)))
+        .ok_or_else(|| format!("--like {like}: not a problem of the registry with small cases"))?;
+    let source = fs::read_to_string(root.join(format!("src/bin/{like}/main.rs")))
+        .map_err(|e| format!("cannot read src/bin/{like}/main.rs: {e}"))?;
+    let mut changes = vec![
+        new_file(
+            root,
+            format!("src/bin/{name}/main.rs"),
+            solution(name, like, &source)?,
+        )?,
+        new_file(root, format!("problems/src/{name}.rs"), entry(name, like))?,
+        new_file(
+            root,
+            format!("tests/stress/{name}.rs"),
+            stress_test(name, like),
+        )?,
+        new_file(
+            root,
+            format!("fuzz/fuzz_targets/{name}.rs"),
+            files::fuzz_target(name),
+        )?,
+        edited(root, "problems/src/lib.rs", |text| {
+            files::registered(text, name)
+        })?,
+        edited(root, "tests/stress/main.rs", |text| {
+            files::declared(text, name)
+        })?,
+        edited(root, "fuzz/Cargo.toml", |text| {
+            Ok(files::fuzzed(text, name))
+        })?,
+    ];
+    let mut samples = samples(root, like)?;
+    samples.sort();
+    for (file, text) in &samples {
+        changes.push(new_file(
+            root,
+            format!("samples/{name}/{file}"),
+            text.clone(),
+        )?);
+    }
+    let inputs = samples
+        .iter()
+        .filter(|(file, _)| file.ends_with(".in"))
+        .count();
+    Ok((changes, inputs))
+}
+
 /// The `main.rs` of the practice solution `name` of `reference`, whose `main.rs` is
 /// `source`; or why it cannot be made.
-pub fn solution(name: &str, reference: &str, source: &str) -> Result<String, String> {
+fn solution(name: &str, reference: &str, source: &str) -> Result<String, String> {
     let file = syn::parse_file(source)
         .map_err(|e| format!("cannot parse src/bin/{reference}/main.rs: {e}"))?;
     let items: Vec<Item> = file
@@ -90,7 +167,7 @@ pub fn solution(name: &str, reference: &str, source: &str) -> Result<String, Str
 /// The registry entry of the practice solution `name` of `reference`: the reference's
 /// entry but for its name, its README row's approach and complexity, the practice
 /// problems' targets, and its small cases, the reference's.
-pub fn entry(name: &str, reference: &str) -> String {
+fn entry(name: &str, reference: &str) -> String {
     templates::fill(
         templates::LIKE_ENTRY,
         &[("BINARY", name), ("REFERENCE", reference)],
@@ -99,7 +176,7 @@ pub fn entry(name: &str, reference: &str) -> String {
 
 /// The stress test of the practice solution `name`: against `reference` on its small
 /// cases, as `cargo xtask stress` does.
-pub fn stress_test(name: &str, reference: &str) -> String {
+fn stress_test(name: &str, reference: &str) -> String {
     templates::fill(
         templates::LIKE_STRESS,
         &[("BINARY", name), ("REFERENCE", reference)],
@@ -109,7 +186,7 @@ pub fn stress_test(name: &str, reference: &str) -> String {
 /// Every sample of `reference` whose files are text (`<case>.in` with its `.out` or
 /// `.err`), each file by name with its text. (Samples of bytes that are not text test
 /// the reading, which is the reference's own.)
-pub fn samples(root: &Path, reference: &str) -> Result<Vec<(String, String)>, String> {
+fn samples(root: &Path, reference: &str) -> Result<Vec<(String, String)>, String> {
     let dir = root.join("samples").join(reference);
     let inputs = gamebits_problems::samples::inputs(&dir)
         .map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
@@ -134,8 +211,8 @@ pub fn samples(root: &Path, reference: &str) -> Result<Vec<(String, String)>, St
     Ok(samples)
 }
 
-/// What `new --like` made and what is left to do, for the person who ran it.
-pub fn next_steps(name: &str, reference: &str, samples: usize) -> String {
+/// What `practise` made and what is left to do, for the person who ran it.
+fn next_steps(name: &str, reference: &str, samples: usize) -> String {
     let samples = samples.to_string();
     let values = [
         ("BINARY", name),

@@ -7,7 +7,7 @@
 //! ends it between two problems.
 
 use crate::making::checker_choice::CheckerChoice;
-use crate::making::{companion, new};
+use crate::making::{companion, new, request};
 use std::io::Read;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -83,7 +83,7 @@ fn answer(root: &Path, mut request: Request, checker: Option<&str>) {
         Err(why) => (400, format!("refused a request: {why}")),
         Ok(body) => match companion::request(&body, None).and_then(|r| {
             let checker = checker.filter(|_| !r.interactive).map(str::to_string);
-            new::make(root, &new::Request { checker, ..r })
+            new::make(root, &request::Request { checker, ..r })
         }) {
             Ok(made) => (200, new::made_line(&made)),
             Err(why) => {

@@ -1,6 +1,6 @@
-//! A starting file in another language, made by `cargo xtask new --like <binary> --lang`.
+//! `cargo xtask start <binary> --lang cpp|py|java`: a starting file in another language.
 //!
-//! A starting file in another language, made by `cargo xtask new --like <binary> --lang
+//! A starting file in another language, made by `cargo xtask start <binary> --lang
 //! cpp|py|java`: it reads the problem's input as the statement gives it (the registry's
 //! [`Format`]) and prints a placeholder, a line a case, for the solution to replace.
 //!
@@ -10,13 +10,165 @@
 //! `@BODY@`, `@FIRST@`) stands alone on its line; the lines that fill it are indented as
 //! it is.
 
-use crate::making::templates::fill;
+use crate::making::templates::{self, fill};
+use clap::builder::PossibleValue;
 use gamebits_problems::format::{Count, Format, Kind, Part, Value};
+use std::path::Path;
+
+/// The arguments of `cargo xtask start`.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The binary whose problem the file solves: its input read as the statement gives
+    /// it, a placeholder printed
+    binary: String,
+    /// The file's language
+    #[arg(long, value_enum, value_name = "LANG")]
+    lang: Language,
+    /// The file to write, in the current folder [default: after the problem's binary,
+    /// such as dpk.py or Dpk.java]
+    file: Option<String>,
+}
+
+/// A language a starting file is made in.
+///
+/// (Local to `start` until the registry's editorial module names the languages of the
+/// editorials; then this becomes that type.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Language {
+    Cpp,
+    Python,
+    Java,
+}
+
+impl Language {
+    /// The extension of its files, which names it on the command line: `cpp`, `py`,
+    /// `java`.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Language::Cpp => "cpp",
+            Language::Python => "py",
+            Language::Java => "java",
+        }
+    }
+
+    /// Its starting file's template, in sections (see [`starter`]).
+    fn template(self) -> &'static str {
+        match self {
+            Language::Cpp => templates::START_CPP,
+            Language::Python => templates::START_PY,
+            Language::Java => templates::START_JAVA,
+        }
+    }
+
+    /// The name of its file for `binary`: the binary's (`dpk.py`), or for Java its
+    /// public class's, the binary's words capitalised (`Dpk.java`, `DpkInteractive.java`).
+    fn file_name(self, binary: &str) -> String {
+        let stem = match self {
+            Language::Java => binary
+                .split('_')
+                .map(|word| {
+                    let mut chars = word.chars();
+                    chars.next().map_or(String::new(), |first| {
+                        first.to_ascii_uppercase().to_string() + chars.as_str()
+                    })
+                })
+                .collect(),
+            _ => binary.to_string(),
+        };
+        format!("{stem}.{}", self.extension())
+    }
+}
+
+impl clap::ValueEnum for Language {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Language::Cpp, Language::Python, Language::Java]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.extension()))
+    }
+}
+
+/// Runs `cargo xtask start <binary> --lang <lang> [FILE]`.
+///
+/// Writes a starting file in `lang` for the problem of `binary` (at `file`, or named
+/// after the binary, in the current folder) and prints the commands to run next.
+/// Refuses, writing nothing, a problem without an input format, an interactive one,
+/// and a file that exists.
+pub fn run(args: &Args) -> Result<(), String> {
+    let Args { binary, lang, file } = args;
+    let lang = *lang;
+    let problem = gamebits_problems::problem(binary)
+        .ok_or_else(|| format!("{binary}: not a problem of the registry"))?;
+    if matches!(problem.checker, gamebits_problems::Checker::Interactive(_)) {
+        return Err(format!(
+            "{binary}: an interactive problem has no starting file (its solution talks to \
+             the interactor, not reads an input)"
+        ));
+    }
+    if !problem.input.is_given() {
+        return Err(format!(
+            "{binary}: its registry entry gives no input format (`input` in \
+             problems/src/{binary}.rs)"
+        ));
+    }
+    let file = file.clone().unwrap_or_else(|| lang.file_name(binary));
+    let path = Path::new(&file);
+    let stem = path
+        .file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned());
+    let class = stem.unwrap_or_default();
+    let extension = lang.extension();
+    if path.extension().is_none_or(|e| e != extension) {
+        return Err(format!(
+            "{file}: a file in {extension} ends in .{extension}"
+        ));
+    }
+    let mut chars = class.chars();
+    let identifier = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if lang == Language::Java && !identifier {
+        return Err(format!(
+            "{file}: a Java file is named after its public class: a letter, then letters, \
+             digits and _"
+        ));
+    }
+    let test = format!("cargo xtask test {binary} --solution {file}");
+    let stress = format!("cargo xtask stress {binary} --solution {file}");
+    let limits = problem.limits.text();
+    let values = [
+        ("BINARY", binary.as_str()),
+        ("JUDGE", problem.judge),
+        ("URL", problem.url),
+        ("LIMITS", &limits),
+        ("CLASS", &class),
+        ("TEST", &test),
+        ("STRESS", &stress),
+        ("FILE", &file),
+    ];
+    let text = starter(lang.template(), &problem.input, &values);
+    let mut made = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::AlreadyExists => format!(
+                "{file} exists already: name another file (cargo xtask start {binary} \
+                 --lang {extension} FILE)"
+            ),
+            _ => format!("cannot write {file}: {e}"),
+        })?;
+    if let Err(e) = std::io::Write::write_all(&mut made, text.as_bytes()) {
+        let _ = std::fs::remove_file(path);
+        return Err(format!("cannot write {file}: {e} (nothing was written)"));
+    }
+    print!("{}", fill(templates::START_NEXT_STEPS, &values));
+    Ok(())
+}
 
 /// The starting file made from the template of a language, for an input of `format`.
 ///
-/// `template` is one of [`crate::making::templates::LANGUAGES`]; `values` fill the
-/// file's other placeholders (`@BINARY@`, `@TEST@`, …).
+/// `template` is a [`Language`]'s; `values` fill the file's other placeholders (`@BINARY@`, `@TEST@`, …).
 ///
 /// # Panics
 ///
@@ -167,7 +319,7 @@ fn blocks(template: &str, blocks: &[(&str, &[String])]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::making::templates;
+    use clap::ValueEnum;
 
     #[test]
     fn each_language_reads_dpk_and_the_cases_of_ccc12s4() {
@@ -182,20 +334,33 @@ mod tests {
             ("STRESS", "s"),
             ("CLASS", "X"),
         ];
-        for (lang, template) in templates::LANGUAGES {
-            let made = starter(template, &dpk.input, &values);
-            assert!(!made.contains('@'), "{lang}:\n{made}");
+        for lang in Language::value_variants() {
+            let made = starter(lang.template(), &dpk.input, &values);
+            assert!(!made.contains('@'), "{lang:?}:\n{made}");
             let read_n = made
                 .find("N = ")
-                .unwrap_or_else(|| panic!("{lang}:\n{made}"));
+                .unwrap_or_else(|| panic!("{lang:?}:\n{made}"));
             let read_a = made
                 .find("a[i] = ")
-                .unwrap_or_else(|| panic!("{lang}:\n{made}"));
-            assert!(read_n < read_a, "{lang}:\n{made}");
-            let made = starter(template, &ccc12s4.input, &values);
-            assert!(made.contains("== 0"), "{lang}:\n{made}");
+                .unwrap_or_else(|| panic!("{lang:?}:\n{made}"));
+            assert!(read_n < read_a, "{lang:?}:\n{made}");
+            let made = starter(lang.template(), &ccc12s4.input, &values);
+            assert!(made.contains("== 0"), "{lang:?}:\n{made}");
             // The placeholder is printed inside the loop over the cases, once.
-            assert_eq!(made.matches("\"?\"").count(), 1, "{lang}:\n{made}");
+            assert_eq!(made.matches("\"?\"").count(), 1, "{lang:?}:\n{made}");
         }
+    }
+
+    #[test]
+    fn files_are_named_after_the_binary_and_java_after_its_class() {
+        assert_eq!(Language::Cpp.file_name("dpk"), "dpk.cpp");
+        assert_eq!(
+            Language::Python.file_name("dpk_interactive"),
+            "dpk_interactive.py"
+        );
+        assert_eq!(
+            Language::Java.file_name("dpk_interactive"),
+            "DpkInteractive.java"
+        );
     }
 }

@@ -5,8 +5,8 @@
 //!
 //! `problem/` holds a problem's files (its checker program for `--checker custom`),
 //! `interactive/` those an interactive problem has instead, `like/` those of a
-//! practice solution (`new --like`), `start/` a starting file in another language
-//! (`new --like --lang`), and `manifest/` the lines added to `Cargo.toml` files.
+//! practice solution (`practise`), `start/` a starting file in another language
+//! (`start`), and `manifest/` the lines added to `Cargo.toml` files.
 
 /// A problem's `main.rs`: `@BINARY@`, `@JUDGE@`, `@URL@`.
 pub const MAIN: &str = include_str!("../../templates/problem/main.rs.txt");
@@ -39,20 +39,20 @@ pub const LIKE_HEADER: &str = include_str!("../../templates/like/header.rs.txt")
 pub const LIKE_ENTRY: &str = include_str!("../../templates/like/entry.rs.txt");
 /// A practice solution's stress test: `@BINARY@`, `@REFERENCE@`.
 pub const LIKE_STRESS: &str = include_str!("../../templates/like/stress.rs.txt");
-/// What `new --like` made and what is left to do: `@BINARY@`, `@REFERENCE@`,
+/// What `practise` made and what is left to do: `@BINARY@`, `@REFERENCE@`,
 /// `@SAMPLES@` (how many).
 pub const LIKE_NEXT_STEPS: &str = include_str!("../../templates/like/next-steps.txt");
 
-/// The languages of `new --like <binary> --lang <lang>`, each its name (the extension of
-/// its files) and its template, in sections (see [`crate::making::start`]): the file,
-/// with `@BINARY@`, `@JUDGE@`, `@URL@`, `@LIMITS@`, `@TEST@`, `@STRESS@`, `@CLASS@` (the
-/// name of the file, for Java's public class) and `@READ@`; and the lines that read.
-pub const LANGUAGES: &[(&str, &str)] = &[
-    ("cpp", include_str!("../../templates/start/cpp.txt")),
-    ("py", include_str!("../../templates/start/py.txt")),
-    ("java", include_str!("../../templates/start/java.txt")),
-];
-/// What `new --like --lang` made and the commands to run next: `@FILE@`, `@BINARY@`,
+/// The starting files of `cargo xtask start --lang cpp|py|java` (see
+/// [`crate::making::start`]), each in sections: the file, with `@BINARY@`, `@JUDGE@`,
+/// `@URL@`, `@LIMITS@`, `@TEST@`, `@STRESS@`, `@CLASS@` (the name of the file, for Java's
+/// public class) and `@READ@`; and the lines that read.
+pub const START_CPP: &str = include_str!("../../templates/start/cpp.txt");
+/// The starting file in Python, as [`START_CPP`] in C++.
+pub const START_PY: &str = include_str!("../../templates/start/py.txt");
+/// The starting file in Java, as [`START_CPP`] in C++.
+pub const START_JAVA: &str = include_str!("../../templates/start/java.txt");
+/// What `start` made and the commands to run next: `@FILE@`, `@BINARY@`,
 /// `@TEST@`, `@STRESS@`.
 pub const START_NEXT_STEPS: &str = include_str!("../../templates/start/next-steps.txt");
 
@@ -61,6 +61,6 @@ pub const BIN: &str = include_str!("../../templates/manifest/bin.toml.txt");
 /// The `[[bin]]` of a fuzz target in the fuzz crate's manifest: `@BINARY@`.
 pub const FUZZ_BIN: &str = include_str!("../../templates/manifest/fuzz-bin.toml.txt");
 
-/// The one template filler (see [`crate::base::template::fill`]), which `new` and
-/// `like` call by this name.
+/// The one template filler (see [`crate::base::template::fill`]), which `new`,
+/// `practise` and `start` call by this name.
 pub use crate::base::template::fill;
