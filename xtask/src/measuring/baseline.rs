@@ -54,7 +54,7 @@ pub fn run(binaries: &[String], runs: u32, rev: &str) -> Result<(), String> {
          warm-up run each.\n\n\
          | binary | case | median before | median after | change | peak before | peak after | same bytes |\n\
          |---|---|---:|---:|---:|---:|---:|---|\n{table}",
-        crate::measuring::bench::machine(),
+        measure::machine(),
         measure::runs(runs)
     );
     Ok(())

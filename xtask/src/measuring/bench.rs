@@ -98,7 +98,7 @@ fn worst_cases(binaries: &[String], runs: u32) -> Result<(), String> {
          memory the largest of those runs.\n\n\
          | binary | case | input | median | max | peak memory | judge limits | max / time limit | targets |\n\
          |---|---|---:|---:|---:|---:|---|---:|---|\n{table}",
-        machine(),
+        measure::machine(),
         measure::runs(runs)
     );
     print!("{}", notes(&problems, &startup));
@@ -209,13 +209,6 @@ fn target_groups(problems: &[&Problem]) -> String {
         })
         .collect();
     format!("the slowest run {}", said.join("; "))
-}
-
-/// "linux x86_64, 2 cores".
-pub fn machine() -> String {
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    let (os, arch) = (std::env::consts::OS, std::env::consts::ARCH);
-    format!("{os} {arch}, {cores} cores")
 }
 
 /// The notes under the table: targets, the limits' own notes, the floor, start-up.

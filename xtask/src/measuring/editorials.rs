@@ -11,8 +11,7 @@
 use crate::base::solution::{self, Prepared, Solution};
 use crate::base::workspace::{self, exe};
 use crate::base::{inputs, process, units};
-use crate::measuring::bench::machine;
-use crate::measuring::measure;
+use crate::measuring::measure::{self, machine};
 use gamebits_problems::checker::Judgement;
 use gamebits_problems::child::Run;
 use gamebits_problems::samples::{Expected, Sample};

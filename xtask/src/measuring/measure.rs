@@ -1,8 +1,8 @@
 //! The measuring engine of `bench` and `scaling`: timed runs, summed up, with progress.
 //!
 //! The release build of the binaries and the floor, runs of one executable on one
-//! input (median and slowest wall time, each run's own peak memory), and the progress
-//! shown on stderr while they go.
+//! input (median and slowest wall time, each run's own peak memory), the progress
+//! shown on stderr while they go, and the machine they are taken on.
 
 use crate::base::process::OUTPUT_CAP;
 use crate::base::workspace::{self, exe, target_dir};
@@ -20,6 +20,13 @@ pub fn build_release() -> Result<PathBuf, String> {
         &workspace::root()?,
         &["--bins", "-p", "gamebits", "-p", "gamebits-floor"],
     )
+}
+
+/// The machine the measures are taken on, for their tables: "linux x86_64, 2 cores".
+pub fn machine() -> String {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let (os, arch) = (std::env::consts::OS, std::env::consts::ARCH);
+    format!("{os} {arch}, {cores} cores")
 }
 
 /// The median and slowest wall time of several runs, and the largest peak memory.

@@ -55,7 +55,7 @@ pub fn run(binaries: &[String], runs: u32) -> Result<(), String> {
          engine moves timed | median | max | < {} ms | setup + first engine move | \
          games (capped / stopped) |\n\
          |---|---|---:|---:|---:|---|---:|---:|---:|---|---:|---|\n{table}",
-        crate::measuring::bench::machine(),
+        measure::machine(),
         measure::runs(runs),
         games_count(runs),
         ENGINE_MOVE.as_millis(),

@@ -120,7 +120,7 @@ pub fn run(args: &Args) -> Result<(), String> {
          run, the sizes of a sweep and start-up (the floor on an empty input) run in turn. \
          Linux counts a child's peak memory from the measuring process's own: a small \
          program shows that.\n",
-        crate::measuring::bench::machine(),
+        measure::machine(),
         measure::runs(runs)
     );
     let mut measured = Vec::new();

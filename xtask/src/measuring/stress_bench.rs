@@ -12,8 +12,7 @@
 use crate::base::solution::{self, Prepared};
 use crate::base::units::ms;
 use crate::base::workspace::{self, exe};
-use crate::measuring::bench::machine;
-use crate::measuring::measure::{self, Summary};
+use crate::measuring::measure::{self, machine, Summary};
 use gamebits_problems::child::{self, Input};
 use std::path::{Path, PathBuf};
 use std::process::Command;
