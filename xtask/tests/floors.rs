@@ -16,6 +16,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use syn::visit::Visit;
 
 /// The floors of the workspace's crates, each standing on those below it: the library,
@@ -73,9 +74,8 @@ fn no_crate_depends_on_a_higher_floor() {
 
 #[test]
 fn no_cycle_of_imports_among_the_files_of_a_folder() {
-    let root = workspace();
     let mut cycles = Vec::new();
-    for graph in members(&root).iter().flat_map(|m| crates(&root, m)) {
+    for graph in graphs() {
         let folders: BTreeSet<&Path> = graph.files.keys().filter_map(|f| f.parent()).collect();
         for folder in folders {
             let within = |file: &PathBuf| file.parent() == Some(folder);
@@ -94,7 +94,6 @@ fn no_cycle_of_imports_among_the_files_of_a_folder() {
 
 #[test]
 fn no_xtask_command_folder_imports_another() {
-    let root = workspace();
     let src = Path::new("xtask/src");
     let folder = |file: &Path| {
         let inner = file.strip_prefix(src).ok()?;
@@ -102,7 +101,7 @@ fn no_xtask_command_folder_imports_another() {
         (parts.len() > 1).then(|| src.join(parts[0]))
     };
     let mut wrong = Vec::new();
-    for graph in crates(&root, Path::new("xtask")) {
+    for graph in graphs() {
         for import in &graph.imports {
             let (Some(from), Some(to)) = (folder(&import.from), folder(&import.to)) else {
                 continue;
@@ -122,6 +121,17 @@ fn no_xtask_command_folder_imports_another() {
         "imports from one command folder into another (move what they share to {XTASK_BASE}):\n{}",
         wrong.join("\n")
     );
+}
+
+/// Every crate of the workspace with its files and their imports, read once for the
+/// tests that ask.
+fn graphs() -> &'static [Graph] {
+    static GRAPHS: OnceLock<Vec<Graph>> = OnceLock::new();
+    GRAPHS.get_or_init(|| {
+        let root = workspace();
+        let members = members(&root);
+        members.iter().flat_map(|m| crates(&root, m)).collect()
+    })
 }
 
 /// The workspace's root: the folder above xtask's.
