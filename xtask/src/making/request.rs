@@ -4,7 +4,7 @@
 //! Competitive Companion extension sends ([`crate::making::companion`]); both hand them
 //! to [`crate::making::new::make`].
 
-use crate::base::file;
+use std::fs;
 use std::path::PathBuf;
 
 /// What a new problem is made from: its name, judge, page, limits, samples and how it
@@ -37,12 +37,16 @@ impl Sample {
     /// The samples in the files `paths`, given as `--sample IN OUT` is: IN, OUT, IN,
     /// OUT, …
     pub fn read(paths: &[PathBuf]) -> Result<Vec<Sample>, String> {
+        let read = |path: &PathBuf| {
+            fs::read_to_string(path)
+                .map_err(|e| format!("cannot read the sample {}: {e}", path.display()))
+        };
         paths
             .chunks(2)
             .map(|pair| {
                 Ok(Sample {
-                    input: file::read(&pair[0])?,
-                    output: file::read(&pair[1])?,
+                    input: read(&pair[0])?,
+                    output: read(&pair[1])?,
                 })
             })
             .collect()
