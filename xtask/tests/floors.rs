@@ -8,8 +8,9 @@
 //! - no crate of the workspace depends on a crate on a higher floor ([`FLOORS`]);
 //! - no cycle of imports among the files of one folder of any crate's `src/` tree: an
 //!   import is a path that starts with `crate::`, `super::` or `self::`, or with the name
-//!   of a module the file declares, in a `use` or in the code, and names another file's
-//!   module; a file's naming its own submodules is the module tree, not an import;
+//!   of a module the file declares, in a `use` or in the code (a macro's arguments where
+//!   they are expressions), and names another file's module; a file's naming its own
+//!   submodules is the module tree, not an import;
 //! - no file in one of xtask's command folders (`xtask/src/<folder>/`) imports a file in
 //!   another, but for `base/`, the floor they all stand on.
 
@@ -17,6 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
+use syn::punctuated::Punctuated;
 use syn::visit::Visit;
 
 /// The floors of the workspace's crates, each standing on those below it: the library,
@@ -395,6 +397,17 @@ impl<'ast> Visit<'ast> for Paths {
         for path in leaves {
             self.found.push((self.scope.clone(), path));
         }
+    }
+
+    /// A macro's arguments where they are expressions (`format!`, `assert!`, `vec!`, …).
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        let parser = Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
+        if let Ok(arguments) = mac.parse_body_with(parser) {
+            for argument in &arguments {
+                self.visit_expr(argument);
+            }
+        }
+        syn::visit::visit_macro(self, mac);
     }
 
     fn visit_path(&mut self, path: &'ast syn::Path) {
