@@ -1,5 +1,4 @@
-//! The workspace's floors and the imports among its files: nothing points up, nothing
-//! goes round.
+//! The workspace's floors and imports: nothing points up, nothing goes round.
 //!
 //! Three rules, read from the sources as they are (the manifests with a TOML parser, the
 //! Rust files with `syn`, both already built for xtask, so this test costs only its own
