@@ -1,6 +1,7 @@
-//! Each binary of gamebits as a module a fuzz target includes: `<binary>.rs`, made by
-//! [`gamebits_problems::included::module`] (its `main.rs` with its modules' paths and a
-//! public `entry` to its `main`), for every problem of the registry.
+//! Each binary of gamebits as a module a fuzz target includes.
+//!
+//! `<binary>.rs`, made by [`gamebits_problems::included::module`] (its `main.rs` with its
+//! modules' paths and a public `entry` to its `main`), for every problem of the registry.
 
 use gamebits_problems::PROBLEMS;
 use std::path::Path;

@@ -1,6 +1,6 @@
-//! A binary of `src/bin` as a module another crate includes: the site's and the fuzz
-//! targets' build scripts write each binary they run so.
+//! A binary of `src/bin` as a module another crate includes.
 //!
+//! The site's and the fuzz targets' build scripts write each binary they run so:
 //! `include!` cannot take a file's `//!` header, nor find a module's file from where the
 //! text is included: [`module`] is the binary's `main.rs` without its header, each module
 //! it declares from a file beside it given that file's path (or written inline, where

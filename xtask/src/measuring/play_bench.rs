@@ -104,7 +104,7 @@ fn games(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
     }
     let games: Vec<&'static Problem> = problems.into_iter().filter(plays).collect();
     match games.is_empty() {
-        true => Err("no binary plays a game (none has a src/bin/<binary>/play.rs)".into()),
+        true => Err("no binary plays a game (none declares one in its registry entry)".into()),
         false => Ok(games),
     }
 }
