@@ -149,9 +149,9 @@ fn steps_are_bounded_and_refused_where_there_are_none() {
 }
 
 /// Each binary shows what its registry entry declares ([`gamebits_problems::Shows`]),
-/// as it behaves on its first sample: it explains, draws its states,
-/// records its steps and plays exactly where the entry says so, and its game reads
-/// exactly the options declared (see [`play_options_read`]).
+/// as it behaves on its first sample: it explains, draws its states, records its steps
+/// and plays exactly where the entry says so, and its game reads exactly the options
+/// declared (see [`play_options_read`]).
 #[test]
 fn each_binary_shows_what_its_entry_declares() {
     for problem in PROBLEMS {
@@ -230,9 +230,9 @@ fn answers_to(binary: &str, args: &[&str], stdin: &[u8]) -> bool {
 /// The options the game of `binary` reads, among those any game's entry declares, as it
 /// behaves playing `file`: given one it reads with a value no game takes, it fails
 /// naming the option (status 1); given one it does not read, it refuses it (status 2).
-fn play_options_read<'a>(binary: &str, file: &str) -> BTreeSet<&'a str> {
+fn play_options_read(binary: &str, file: &str) -> BTreeSet<&'static str> {
     let declared = PROBLEMS.iter().filter_map(|p| p.shows.play);
-    let every: BTreeSet<&str> = declared
+    let every: BTreeSet<&'static str> = declared
         .flat_map(|play| play.options.iter().copied())
         .collect();
     let mut read = BTreeSet::new();
