@@ -1,10 +1,13 @@
 //! The frame every binary runs in, at its edges.
 //!
 //! The frame every binary runs in (`gamebits::judge::run`), at its edges: huge tokens,
-//! output that cannot be written, and arguments on the command line.
+//! output that cannot be written, and arguments on the command line; and what each
+//! binary shows through it, held to its registry entry's declaration.
 
+use gamebits_problems::{Shows, PROBLEMS};
 use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::{binary_path, run_binary, run_binary_with_args};
+use std::collections::BTreeSet;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -145,32 +148,108 @@ fn steps_are_bounded_and_refused_where_there_are_none() {
     );
 }
 
-/// Each binary that explains records its table's steps exactly where its folder says so
-/// (`gamebits_problems::offers`), on its first sample: those that do print them, the
-/// others refuse with status 2 in one line saying they record none. (Pictures are
-/// checked so in `xtask/tests/pictures.rs`.)
+/// Each binary shows what its registry entry declares ([`gamebits_problems::Shows`]),
+/// as it behaves on its first sample: it explains, draws its states, records its steps
+/// and plays exactly where the entry says so, and its game reads exactly the options
+/// declared (see [`play_options_read`]).
 #[test]
-fn steps_are_recorded_where_the_folder_says() {
-    let bins = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
-    let binaries = gamebits_problems::offers::binaries(&bins).expect("src/bin");
-    for binary in binaries.iter().filter(|b| b.explains) {
-        let inputs = sample_inputs(&binary.name);
-        let first = inputs
-            .iter()
-            .find(|input| input.with_extension("out").is_file());
-        let input = std::fs::read(first.expect("a sample with its answer")).expect("read");
-        let output = run_binary_with_args(&binary_path(&binary.name), &["--explain=steps"], &input);
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let name = &binary.name;
-        match binary.steps {
-            true => assert!(output.status.success(), "{name}: {stderr}"),
-            false => {
-                assert_eq!(output.status.code(), Some(2), "{name}: {stderr}");
-                let said = stderr.lines().count() == 1 && stderr.contains("records no steps");
-                assert!(said, "{name}: {stderr}");
-            }
+fn each_binary_shows_what_its_entry_declares() {
+    for problem in PROBLEMS {
+        let name = problem.binary;
+        let sample = first_sample(name);
+        let input = std::fs::read(&sample).expect("a sample is readable");
+        let file = sample.to_str().expect("a sample's path is text");
+        let plays = answers_to(name, &["--play", file], b"");
+        let behaves = Shows {
+            explains: answers_to(name, &["--explain"], &input),
+            draws: answers_to(name, &["--explain=dot"], &input),
+            steps: answers_to(name, &["--explain=steps"], &input),
+            play: None,
+        };
+        let declared = Shows {
+            play: None,
+            ..problem.shows
+        };
+        assert_eq!(
+            behaves, declared,
+            "{name}: its behaviour (left) against its entry"
+        );
+        assert_eq!(
+            plays,
+            problem.shows.play.is_some(),
+            "{name}: plays (left) against its entry"
+        );
+        if let Some(play) = problem.shows.play {
+            let read = play_options_read(name, file);
+            let declared: BTreeSet<&str> = play.options.iter().copied().collect();
+            assert_eq!(
+                read, declared,
+                "{name}: options read (left) against its entry"
+            );
         }
     }
+}
+
+/// The first sample of `binary` with its answer, or its first (an interactive problem's
+/// samples are the jury's, with no answer file).
+fn first_sample(binary: &str) -> std::path::PathBuf {
+    let inputs = sample_inputs(binary);
+    let answered = inputs
+        .iter()
+        .find(|input| input.with_extension("out").is_file());
+    let first = answered.or(inputs.first());
+    first
+        .unwrap_or_else(|| panic!("{binary}: no sample"))
+        .clone()
+}
+
+/// Whether `binary` does something of its own for `args` on `stdin`: it succeeds, and
+/// prints other than it does without them. `false` where it refuses them (status 2, in
+/// one line) or takes no notice of them (it prints what it prints without them).
+///
+/// # Panics
+///
+/// If it does neither: it fails some other way.
+fn answers_to(binary: &str, args: &[&str], stdin: &[u8]) -> bool {
+    let exe = binary_path(binary);
+    let plain = run_binary(&exe, stdin);
+    let output = run_binary_with_args(&exe, args, stdin);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if output.status.success() && output.stdout != plain.stdout {
+        return true;
+    }
+    let refused = output.status.code() == Some(2) && stderr.lines().count() == 1;
+    let unnoticed = output == plain;
+    assert!(
+        refused || unnoticed,
+        "{binary} {args:?}: neither shows nor refuses: {stderr}"
+    );
+    false
+}
+
+/// The options the game of `binary` reads, among those any game's entry declares, as it
+/// behaves playing `file`: given one it reads with a value no game takes, it fails
+/// naming the option (status 1); given one it does not read, it refuses it (status 2).
+fn play_options_read(binary: &str, file: &str) -> BTreeSet<&'static str> {
+    let declared = PROBLEMS.iter().filter_map(|p| p.shows.play);
+    let every: BTreeSet<&'static str> = declared
+        .flat_map(|play| play.options.iter().copied())
+        .collect();
+    let mut read = BTreeSet::new();
+    for option in every {
+        let output =
+            run_binary_with_args(&binary_path(binary), &["--play", file, option, "x"], b"");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let line = stderr.lines().next().unwrap_or_default();
+        match output.status.code() {
+            Some(1) if line.starts_with(&format!("error: {option}")) => {
+                read.insert(option);
+            }
+            Some(2) if line.ends_with(&format!("--play takes no {option} (see README.md)")) => {}
+            _ => panic!("{binary} --play {option} x: neither checks nor refuses it: {stderr}"),
+        }
+    }
+    read
 }
 
 /// Runs `binary` on `input` with stdout and stderr going to the files given.

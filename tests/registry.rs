@@ -122,8 +122,8 @@ fn every_binary_has_its_explanation_its_checks_and_a_fuzz_target() {
             "src/bin/{binary}/main.rs names `Explanation`: explaining belongs in explain.rs"
         );
         if interactive(&binary) {
-            // What a binary offers is read from its folder (`gamebits_problems::offers`):
-            // an explain.rs would put a problem that needs a jury on the site.
+            // An interactive problem explains nothing (its entry declares so, and
+            // `tests/frame.rs` holds its binary to that): it has no explain.rs.
             assert!(
                 !folder.join("explain.rs").exists(),
                 "src/bin/{binary}/explain.rs: an interactive problem explains nothing"
@@ -197,6 +197,70 @@ fn every_problem_has_worst_cases_and_a_sweep_to_its_bound() {
             );
         }
     }
+}
+
+/// Each entry's page title and statement are what its binary's `main.rs` header says:
+/// its first paragraph as one line without its links (`<https://…>`, which the page
+/// gives as the judge's link), and its `**Problem.**` paragraph as one line.
+#[test]
+fn each_page_title_and_statement_is_the_binarys_header() {
+    for problem in PROBLEMS {
+        let path = format!("src/bin/{}/main.rs", problem.binary);
+        let main = fs::read_to_string(root().join(&path)).expect("main.rs");
+        let header: Vec<&str> = main
+            .lines()
+            .map_while(|line| line.strip_prefix("//!"))
+            .map(str::trim)
+            .collect();
+        assert_eq!(
+            (title_of(&header).as_str(), statement_of(&header).as_str()),
+            (problem.page.title, problem.page.statement),
+            "{path}'s header (left) and its registry entry's `page` differ"
+        );
+    }
+}
+
+/// The first paragraph of a header's `lines` as one line, its links left out (with the
+/// comma before one, and the parentheses around one alone).
+fn title_of(lines: &[&str]) -> String {
+    let words: Vec<&str> = lines
+        .iter()
+        .copied()
+        .take_while(|l| !l.is_empty())
+        .collect();
+    let mut title = words.join(" ");
+    while let Some(start) = title.find("<http") {
+        let end = title[start..]
+            .find('>')
+            .map_or(title.len(), |end| start + end + 1);
+        let before = title[..start].trim_end().trim_end_matches(',');
+        title = format!("{before}{}", &title[end..]);
+    }
+    title.replace(" ()", "")
+}
+
+/// The paragraph of a header's `lines` that starts `**Problem.**`, as one line without
+/// its heading.
+fn statement_of(lines: &[&str]) -> String {
+    let mut paragraphs = lines.split(|line| line.is_empty());
+    let problem = paragraphs.find(|p| p.first().is_some_and(|l| l.starts_with("**Problem.**")));
+    let words = problem.unwrap_or_default().join(" ");
+    words.trim_start_matches("**Problem.**").trim().to_string()
+}
+
+#[test]
+fn a_headers_title_leaves_its_links_out() {
+    let title = |header: &str| title_of(&header.lines().collect::<Vec<_>>());
+    assert_eq!(
+        title("DMOJ `a` (\"A\",\n<https://dmoj.ca/problem/a>).\n\nMore."),
+        "DMOJ `a` (\"A\")."
+    );
+    assert_eq!(
+        title("DMOJ `b` (<https://dmoj.ca/problem/b>)."),
+        "DMOJ `b`."
+    );
+    let statement = statement_of(&["T.", "", "**Problem.** One", "two.", "", "**Idea.** x"]);
+    assert_eq!(statement, "One two.");
 }
 
 #[test]

@@ -8,8 +8,8 @@
 use crate::format::{Format, Part, Value};
 use crate::small::without;
 use crate::{
-    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
-    Targets, WorstCase,
+    numbers, Checker, Limits, Page, Play, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
 
@@ -98,6 +98,20 @@ pub(crate) const PROBLEM: Problem = Problem {
             cost: |n| n * 3f64.powf(n),
         },
     ],
+    shows: Shows {
+        explains: true,
+        draws: true,
+        steps: false,
+        play: Some(Play {
+            options: &["--start", "--keep"],
+        }),
+    },
+    page: Page {
+        title: "AtCoder AGC 016 F \"Games on DAG\".",
+        statement: "Pieces on vertices 1 and 2 of a DAG; a move slides one along an edge, \
+            and who cannot move loses. Count (mod 1e9+7) the kept-edge subsets the first \
+            player wins.",
+    },
 };
 
 /// The complete DAG on `n` vertices.

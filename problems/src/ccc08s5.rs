@@ -11,8 +11,8 @@
 use crate::format::{Count, Format, Part, Value};
 use crate::small::{lowered, without};
 use crate::{
-    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
-    Targets, WorstCase,
+    numbers, Checker, Limits, Page, Play, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
 use std::fmt::Write;
@@ -92,6 +92,20 @@ pub(crate) const PROBLEM: Problem = Problem {
             cost: |n| TABLE_WORDS + n,
         },
     ],
+    shows: Shows {
+        explains: true,
+        draws: false,
+        steps: false,
+        play: Some(Play {
+            options: &["--start", "--case"],
+        }),
+    },
+    page: Page {
+        title: "DMOJ `ccc08s5` (\"CCC '08 S5 - Nukit\").",
+        statement: "Patrick, then Roland, alternately remove one of five reactions' \
+            particles (AABDD, ABCD, CCD, BBB, AD) from counts A, B, C, D; who cannot react \
+            loses. Who wins?",
+    },
 };
 
 /// 99 cases with random counts in `0..=k`, the first at `k k k k`.

@@ -11,8 +11,8 @@
 use crate::format::{Count, Format, Part, Value};
 use crate::small::{line, without};
 use crate::{
-    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
-    Targets, WorstCase,
+    numbers, Checker, Limits, Page, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
 use std::fmt::Write;
@@ -87,6 +87,19 @@ pub(crate) const PROBLEM: Problem = Problem {
             cost: |n| n * n.powf(n) + n * (1..=n as u64).product::<u64>() as f64,
         },
     ],
+    shows: Shows {
+        explains: true,
+        draws: true,
+        steps: false,
+        play: None,
+    },
+    page: Page {
+        title: "DMOJ `ccc12s4` (CCC 2012 Senior 4, \"A Coin Game\").",
+        statement: "n ≤ 7 coins 1..n stand one per position in a row; a move takes the top \
+            coin of a position onto an adjacent one, never onto a smaller coin. For each of \
+            many line-ups: the fewest moves that leave coin i alone at position i, or \
+            `IMPOSSIBLE`.",
+    },
 };
 
 /// `cases` random line-ups of `n` coins.

@@ -6,8 +6,8 @@
 use crate::format::{Format, Part, Value};
 use crate::small::{lowered, without};
 use crate::{
-    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
-    Targets, WorstCase,
+    numbers, Checker, Limits, Page, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
 use std::fmt::Write;
@@ -60,6 +60,17 @@ pub(crate) const PROBLEM: Problem = Problem {
         complexity: "2^(n−1)·n²",
         cost: |n| 2f64.powf(n - 1.0) * n * n,
     }],
+    shows: Shows {
+        explains: true,
+        draws: true,
+        steps: true,
+        play: None,
+    },
+    page: Page {
+        title: "DMOJ `cco15p2` (CCO 2015 P2, \"Artskjid\").",
+        statement: "n ≤ 18 cities and one-way roads with lengths: find the longest route \
+            from city 0 to city n − 1 that visits no city twice (it ends on reaching n − 1).",
+    },
 };
 
 /// Every road between `n` cities, with seeded random lengths.

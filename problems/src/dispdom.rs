@@ -9,8 +9,8 @@
 use crate::format::{Format, Part, Value};
 use crate::small::{lowered, without};
 use crate::{
-    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
-    Targets, WorstCase,
+    numbers, Checker, Limits, Page, Play, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
 
@@ -95,6 +95,20 @@ pub(crate) const PROBLEM: Problem = Problem {
             cost: |n| n,
         },
     ],
+    shows: Shows {
+        explains: true,
+        draws: false,
+        steps: false,
+        play: Some(Play {
+            options: &["--covered"],
+        }),
+    },
+    page: Page {
+        title: "CodeChef `DISPDOM` (\"Disappearing Domino Game\").",
+        statement: "Alice and Bob alternately cover K adjacent empty cells of a strip with \
+            a domino that vanishes D turns later; who cannot move loses, and endless play \
+            draws.",
+    },
 };
 
 /// The number of partitions of `n` (rounded down to a whole number), which bounds the

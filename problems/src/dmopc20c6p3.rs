@@ -10,8 +10,8 @@
 use crate::format::{Format, Part, Value};
 use crate::small::{line, without};
 use crate::{
-    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
-    Targets, WorstCase,
+    numbers, Checker, Limits, Page, Play, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
 use std::fmt::Write;
@@ -99,6 +99,20 @@ pub(crate) const PROBLEM: Problem = Problem {
             cost: |n| 2.0 * n,
         },
     ],
+    shows: Shows {
+        explains: true,
+        draws: true,
+        steps: true,
+        play: Some(Play {
+            options: &["--start"],
+        }),
+    },
+    page: Page {
+        title: "DMOJ `dmopc20c6p3` (\"DMOPC '20 Contest 6 P3 - Bread Merchant\").",
+        statement: "A robber walks one-way routes between N cities forever; the police \
+            pick his route in cities with a station, he picks elsewhere, and a city with no \
+            route out catches him. From each start city, is he caught under optimal play?",
+    },
 };
 
 /// Who has a police station.

@@ -6,8 +6,8 @@
 use crate::format::{Format, Part, Value};
 use crate::small::{line, lowered, without};
 use crate::{
-    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
-    Targets, WorstCase,
+    numbers, Checker, Limits, Page, Play, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
 
@@ -69,6 +69,20 @@ pub(crate) const PROBLEM: Problem = Problem {
         complexity: "N·K, N = 100",
         cost: |k| 100.0 * k,
     }],
+    shows: Shows {
+        explains: true,
+        draws: true,
+        steps: true,
+        play: Some(Play {
+            options: &["--start"],
+        }),
+    },
+    page: Page {
+        title: "DMOJ `dpk` (AtCoder EDPC K, \"Stones\").",
+        statement: "A pile of K stones; players alternate removing exactly `a_i` stones \
+            for some `a_i` in a set A. Who cannot move loses. Does the first player (Taro) \
+            win?",
+    },
 };
 
 /// A pile of `k` stones and the moves 1..=100.

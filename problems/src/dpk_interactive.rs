@@ -5,7 +5,7 @@
 //! test plays random games.
 
 use crate::format::Format;
-use crate::{Checker, Limits, Problem, ReadmeRow, SmallCases, Targets};
+use crate::{Checker, Limits, Page, Problem, ReadmeRow, Shows, SmallCases, Targets};
 
 pub(crate) const PROBLEM: Problem = Problem {
     binary: "dpk_interactive",
@@ -29,4 +29,18 @@ pub(crate) const PROBLEM: Problem = Problem {
     checker: Checker::Interactive("dpk_interactive-interactor"),
     worst_cases: &[],
     sweeps: &[],
+    shows: Shows {
+        explains: false,
+        draws: false,
+        steps: false,
+        play: None,
+    },
+    page: Page {
+        title: "gamebits `dpk_interactive`: DMOJ `dpk` (\"Stones\") played against the \
+            jury.",
+        statement: "A set A of moves and a pile of K stones that the first player wins, as \
+            in `dpk`. The jury sends `N K`, then `a_1 … a_N`; you play First: write a move \
+            (the stones you take: one of A, at most the pile), read the jury's move, and so \
+            on, until the jury answers `0`: it cannot move, and you have won.",
+    },
 };

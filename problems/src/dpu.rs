@@ -10,8 +10,8 @@
 use crate::format::{Format, Part, Value};
 use crate::small::{line, lowered, without};
 use crate::{
-    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
-    Targets, WorstCase,
+    numbers, Checker, Limits, Page, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
 
@@ -76,6 +76,18 @@ pub(crate) const PROBLEM: Problem = Problem {
         complexity: "3^(N−1)/2 + N·2^(N−1)",
         cost: |n| 3f64.powf(n - 1.0) / 2.0 + n * 2f64.powf(n - 1.0),
     }],
+    shows: Shows {
+        explains: true,
+        draws: false,
+        steps: false,
+        play: None,
+    },
+    page: Page {
+        title: "DMOJ `dpu` (AtCoder EDPC U, \"Grouping\").",
+        statement: "N ≤ 16 rabbits and a symmetric matrix a (a_i,i = 0, |a_i,j| ≤ 10^9): \
+            split the rabbits into groups; each pair i < j in one group scores a_i,j. Find \
+            the best total.",
+    },
 };
 
 /// `n` rabbits, each a_i,j (i < j) uniform in [−10^9, 10^9].

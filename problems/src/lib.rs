@@ -25,8 +25,8 @@ pub mod dpk;
 mod dpk_interactive;
 pub mod dpu;
 pub mod format;
+pub mod included;
 pub mod interaction;
-pub mod offers;
 pub mod persuasion;
 pub mod play_session;
 pub mod poi16nim;
@@ -105,6 +105,69 @@ pub struct Problem {
     pub worst_cases: &'static [WorstCase],
     /// Inputs of growing size, to measure how the cost grows.
     pub sweeps: &'static [Sweep],
+    /// What its binary shows besides its answer: its explanation, picture, steps, game.
+    pub shows: Shows,
+    /// Its title and statement, as its page gives them.
+    pub page: Page,
+}
+
+/// What a problem's binary shows besides its answer, declared in its registry entry.
+///
+/// The one place this is known: the site's build makes its table of binaries from it
+/// (`site/build.rs`), the site's pages, the tools and the tests ask it; the fast tier
+/// (`tests/frame.rs`) holds each binary to it by running the binary.
+///
+/// ```
+/// let dpk = &gamebits_problems::problem("dpk").unwrap().shows;
+/// assert!(dpk.explains && dpk.draws && dpk.steps);
+/// assert_eq!(dpk.play.as_ref().unwrap().options, ["--start"]);
+/// let dpu = &gamebits_problems::problem("dpu").unwrap().shows;
+/// assert!(dpu.explains && !dpu.draws && !dpu.steps && dpu.play.is_none());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shows {
+    /// Whether it explains its answer (`--explain`): a page on the site, where it runs.
+    pub explains: bool,
+    /// Whether its explanation draws its states (`--explain=dot`).
+    pub draws: bool,
+    /// Whether its explanation records its table's steps (`--explain=steps`).
+    pub steps: bool,
+    /// Its game, if it plays one (`--play`, here and in its page).
+    pub play: Option<Play>,
+}
+
+/// A binary's game (`--play FILE`): the options it reads besides `--as`.
+///
+/// ```
+/// let qccp1 = gamebits_problems::problem("qccp1").unwrap();
+/// let play = qccp1.shows.play.unwrap();
+/// assert_eq!(play.options, ["--start", "--colours"]);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Play {
+    /// The options its game reads besides `--as` (the side), each with its `--`, in the
+    /// order its page gives them a field.
+    pub options: &'static [&'static str],
+}
+
+/// A problem's title and statement, as its page gives them, in Markdown (code between
+/// backticks).
+///
+/// Its binary's `main.rs` says them in its header too (the judge's path stands alone):
+/// its first paragraph, without its links, and its `**Problem.**` paragraph, each as
+/// one line. `tests/registry.rs` holds the two to agree.
+///
+/// ```
+/// let page = &gamebits_problems::problem("dpk").unwrap().page;
+/// assert_eq!(page.title, "DMOJ `dpk` (AtCoder EDPC K, \"Stones\").");
+/// assert!(page.statement.starts_with("A pile of K stones;"));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Page {
+    /// The title: the judge, the problem's code and its name.
+    pub title: &'static str,
+    /// The statement in a sentence or two.
+    pub statement: &'static str,
 }
 
 /// A problem's row in the README's binaries table, but for its binary and limits

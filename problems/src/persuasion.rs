@@ -10,8 +10,8 @@
 use crate::format::{Format, Part, Value};
 use crate::small::{line, lowered, without};
 use crate::{
-    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
-    Targets, WorstCase,
+    numbers, Checker, Limits, Page, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
 
@@ -88,6 +88,18 @@ pub(crate) const PROBLEM: Problem = Problem {
         complexity: "2^N·N",
         cost: |n| 2f64.powf(n) * n,
     }],
+    shows: Shows {
+        explains: true,
+        draws: false,
+        steps: false,
+        play: None,
+    },
+    page: Page {
+        title: "DMOJ `persuasion` (\"Persuasion\").",
+        statement: "A wheel of N ≤ 19 sectors, sector i of effectiveness `a_i`, a pie on \
+            each; each round takes a new sector for `a_i` × its pie, then the pies turn a \
+            step. Maximise.",
+    },
 };
 
 /// A wheel of `n` sectors with seeded random `a` (either sign) and `m`.

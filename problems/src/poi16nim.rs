@@ -11,8 +11,8 @@
 use crate::format::{Format, Part, Value};
 use crate::small::{line, lowered, without};
 use crate::{
-    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
-    Targets, WorstCase,
+    numbers, Checker, Limits, Page, Play, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
 
@@ -100,6 +100,20 @@ pub(crate) const PROBLEM: Problem = Problem {
             width * width.log2() + sum / 20.0 * 10.0
         },
     }],
+    shows: Shows {
+        explains: true,
+        draws: false,
+        steps: false,
+        play: Some(Play {
+            options: &["--remove"],
+        }),
+    },
+    page: Page {
+        title: "POI XXIII (2015/16) stage I \"Nim z utrudnieniem\" (szkopul `nim`, \
+            Luogu P5970).",
+        statement: "Before a game of Nim on n piles, Bajtazar removes some piles: a number \
+            divisible by d, not all of them. Count the choices (mod 1e9+7) that leave XOR 0.",
+    },
 };
 
 /// The largest pile of the sweep at Σa = `sum`: it sets the transform's width.

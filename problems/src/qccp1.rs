@@ -7,8 +7,8 @@
 use crate::format::{Format, Part, Value};
 use crate::small::{lowered, without};
 use crate::{
-    numbers, Checker, Limits, Problem, ReadmeRow, Rng, Shrinkable, SmallCases, SmallInput, Sweep,
-    Targets, WorstCase,
+    numbers, Checker, Limits, Page, Play, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
 use std::fmt::Write;
@@ -76,6 +76,20 @@ pub(crate) const PROBLEM: Problem = Problem {
             cost: |m| m + m / 10.0,
         },
     ],
+    shows: Shows {
+        explains: true,
+        draws: true,
+        steps: false,
+        play: Some(Play {
+            options: &["--start", "--colours"],
+        }),
+    },
+    page: Page {
+        title: "DMOJ `qccp1` (\"QCC P1 - Quarantine Games\").",
+        statement: "Players alternate moving a token from node 1 along the coloured edges \
+            of a DAG; play ends when every colour of the input has been traversed or no move \
+            exists. The last player to move wins: does the first?",
+    },
 };
 
 /// `m` edges between random pairs of `m / 10` nodes, each from earlier to later in a

@@ -1,10 +1,10 @@
 //! The binaries of `src/bin` the site runs, by name, each with its `main` and its game.
 //!
 //! Each is included whole with a public `entry` to its `main`, by the name the judge's
-//! problem has; the table of them is made by the build (`fuzz/build.rs`) from what each
-//! binary's folder offers (`gamebits_problems::offers`): every binary that explains,
-//! with its `setup` for `--play` if it plays. No one lists them by hand: a new problem
-//! is on the site as soon as its folder is there.
+//! problem has; the table of them is made by the build (`site/build.rs`) from what each
+//! binary's registry entry declares it shows (`gamebits_problems::Shows`): every binary
+//! that explains, with its `setup` for `--play` if it plays. No one lists them here: a
+//! new problem is on the site as soon as its entry says it explains.
 
 use crate::play::Started;
 

@@ -4,10 +4,9 @@
 //! than the stress tests', the registry's models written out) and the judge's answer
 //! read as the winner's word.
 
-use gamebits_problems::offers;
 use gamebits_problems::{agc016f, ccc08s5, dispdom, dmopc20c6p3, dpk, poi16nim, qccp1, Rng};
+use gamebits_problems::{Problem, PROBLEMS};
 use itertools::Itertools;
-use std::path::Path;
 
 /// A binary that plays: its sides as `--as` names them, as `?` names the side to move
 /// and as `winner:` names the winner, and its random small inputs.
@@ -28,35 +27,27 @@ pub struct Case {
     pub winner: Box<dyn Fn(&str) -> String>,
 }
 
-/// The generators of every game, one for each binary that plays (which their folders
-/// say, not this list: see [`played`]).
+/// The generators of every game, one for each binary that plays (which their registry
+/// entries declare, not this list: see [`played`]).
 const GAMES: &[Game] = &[DPK, QCCP1, DISPDOM, CCC08S5, DMOPC20C6P3, POI16NIM, AGC016F];
 
-/// The games of the binaries that play, as their folders say
-/// ([`gamebits_problems::offers`]), each with its generator from [`GAMES`].
+/// The games of the binaries that play, as their registry entries declare
+/// ([`gamebits_problems::Shows`]), each with its generator from [`GAMES`].
 ///
 /// # Panics
 ///
 /// If a binary plays without a game in [`GAMES`], or a game there is of a binary that
 /// does not play: the message names it.
 pub fn played() -> Vec<&'static Game> {
-    let bins = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
-    let binaries = offers::binaries(&bins).expect("src/bin is readable");
-    let playing: Vec<String> = binaries
-        .into_iter()
-        .filter(|b| b.plays)
-        .map(|b| b.name)
-        .collect();
-    if let Some(stale) = GAMES
-        .iter()
-        .find(|game| !playing.iter().any(|b| b == game.binary))
-    {
+    let plays = |p: &&Problem| p.shows.play.is_some();
+    let playing: Vec<&str> = PROBLEMS.iter().filter(plays).map(|p| p.binary).collect();
+    if let Some(stale) = GAMES.iter().find(|game| !playing.contains(&game.binary)) {
         panic!(
             "{} has a game in tests/play/games.rs but does not play",
             stale.binary
         );
     }
-    let game_of = |binary: &String| {
+    let game_of = |&binary: &&str| {
         let game = GAMES.iter().find(|game| game.binary == binary);
         game.unwrap_or_else(|| panic!("{binary} plays, but tests/play/games.rs has no game for it"))
     };

@@ -1,12 +1,12 @@
 //! The pictures of the states.
 //!
 //! The guide's are what `cargo xtask draw` draws now; the binaries that draw (as their
-//! folders say, `gamebits_problems::offers`) do so on every sample, in DOT that
-//! `layout-rs` lays out as well-formed SVG with a shape and a text for each state, and
+//! registry entries declare, `gamebits_problems::Shows`) do so on every sample, in DOT
+//! that `layout-rs` lays out as well-formed SVG with a shape and a text for each state, and
 //! refuse bad input as the judge's path does; the others refuse in one line.
 
-use gamebits_problems::offers;
 use gamebits_problems::readme::{COMMAND, PICTURES};
+use gamebits_problems::PROBLEMS;
 use gamebits_test_support::samples::sample_inputs;
 use gamebits_test_support::{binary_path, build_binaries, run_binary_with_args};
 use std::path::{Path, PathBuf};
@@ -14,11 +14,12 @@ use std::process::Command;
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
-/// The binaries that explain, and whether each draws its states, as its folder says.
+/// The binaries that explain, and whether each draws its states, as its entry declares.
 fn explaining() -> Vec<(String, bool)> {
-    let binaries = offers::binaries(&workspace_root().join("src/bin")).unwrap();
-    let explaining = binaries.into_iter().filter(|b| b.explains);
-    explaining.map(|b| (b.name, b.draws)).collect()
+    let explaining = PROBLEMS.iter().filter(|p| p.shows.explains);
+    explaining
+        .map(|p| (p.binary.to_string(), p.shows.draws))
+        .collect()
 }
 
 /// The binaries that draw their states.

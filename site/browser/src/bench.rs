@@ -15,7 +15,7 @@ use crate::Browser;
 use fantoccini::Locator;
 use flate2::{write::GzEncoder, Compression};
 use gamebits_problems::child::{self, Input};
-use gamebits_problems::{offers, Problem, PROBLEMS};
+use gamebits_problems::{Problem, PROBLEMS};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -63,7 +63,7 @@ async fn measure(browser: &Browser, site: &Path, screenshot: Option<&Path>) -> R
 async fn weight(browser: &Browser, site: &Path) -> Result<(), String> {
     println!("| page | its code to the answer | with the picture's | goal |\n|---|---:|---:|---:|");
     let picture = gzipped(&read(&site.join("wasm/picture.js"))?);
-    for problem in paged()? {
+    for problem in paged() {
         let page = site.join(format!("problems/{}.html", problem.binary));
         let html = String::from_utf8_lossy(&read(&page)?).into_owned();
         // The widget's scripts: those named after it, before mdBook's content ends.
@@ -138,7 +138,7 @@ fn read(file: &Path) -> Result<Vec<u8>, String> {
 /// From opening each problem's page to its first sample's answer on the page.
 async fn first_answers(browser: &Browser, site: &Path) -> Result<(), String> {
     println!("| page | opened to its first sample's answer |\n|---|---:|");
-    for problem in paged()? {
+    for problem in paged() {
         let mut best = f64::MAX;
         for _ in 0..RUNS {
             browser
@@ -158,7 +158,7 @@ async fn worst_cases(browser: &Browser, site: &Path) -> Result<(), String> {
     println!("| worst case | native | in the page | ratio |\n|---|---:|---:|---:|");
     let scratch = std::env::temp_dir().join(format!("site-bench-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
-    for problem in paged()? {
+    for problem in paged() {
         let exe = workspace().join("target/release").join(problem.binary);
         for case in problem.worst_cases {
             let input = (case.generate)();
@@ -321,17 +321,10 @@ fn gzipped(bytes: &[u8]) -> usize {
     encoder.finish().expect("a Vec takes any bytes").len()
 }
 
-/// The binaries of the workspace, each with what it offers, as their folders say.
-fn offered() -> Result<Vec<offers::Binary>, String> {
-    let bins = workspace().join("src/bin");
-    offers::binaries(&bins).map_err(|e| format!("cannot read {}: {e}", bins.display()))
-}
-
-/// The problems with a page on the site: those whose binary explains.
-fn paged() -> Result<Vec<&'static Problem>, String> {
-    let binaries = offered()?;
-    let explains = |p: &&Problem| binaries.iter().any(|b| b.name == p.binary && b.explains);
-    Ok(PROBLEMS.iter().filter(explains).collect())
+/// The problems with a page on the site: those whose binary explains, as their
+/// registry entries declare.
+fn paged() -> Vec<&'static Problem> {
+    PROBLEMS.iter().filter(|p| p.shows.explains).collect()
 }
 
 fn workspace() -> PathBuf {

@@ -9,7 +9,7 @@
 
 use fantoccini::Locator;
 use gamebits_problems::child::Child;
-use gamebits_problems::{offers, Checker, Problem, PROBLEMS};
+use gamebits_problems::{Checker, Problem, PROBLEMS};
 use gamebits_site_browser::Browser;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -454,13 +454,10 @@ fn check(ok: bool, why: impl FnOnce() -> String) -> Result<(), String> {
     }
 }
 
-/// The problems with a page: those whose binary explains, as their folders say
-/// (`gamebits_problems::offers`), from which the site is built.
+/// The problems with a page: those whose binary explains, as their registry entries
+/// declare (`gamebits_problems::Shows`), from which the site is built.
 fn site_problems() -> Vec<&'static Problem> {
-    let bins = workspace().join("src/bin");
-    let binaries = offers::binaries(&bins).expect("src/bin is readable");
-    let explains = |p: &&Problem| binaries.iter().any(|b| b.name == p.binary && b.explains);
-    PROBLEMS.iter().filter(explains).collect()
+    PROBLEMS.iter().filter(|p| p.shows.explains).collect()
 }
 
 fn workspace() -> PathBuf {

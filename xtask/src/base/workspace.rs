@@ -1,6 +1,5 @@
-//! Where the tools work: the workspace's root and binaries, its target folder and build.
+//! Where the tools work: the workspace's root, its target folder and build.
 
-use gamebits_problems::offers::{self, Binary};
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -18,13 +17,6 @@ pub fn root() -> Result<PathBuf, String> {
         .filter(|dir| dir.join("problems/src/lib.rs").is_file())
         .map(Path::to_path_buf)
         .ok_or_else(|| format!("{} is not inside a gamebits workspace", here.display()))
-}
-
-/// The binaries of the workspace `root` (its `src/bin`), each with what it offers, as
-/// [`gamebits_problems::offers`] reads them from their folders.
-pub fn binaries(root: &Path) -> Result<Vec<Binary>, String> {
-    let bins = root.join("src/bin");
-    offers::binaries(&bins).map_err(|e| format!("cannot read {}: {e}", bins.display()))
 }
 
 /// The target directory cargo built this xtask in: `<target>/<profile>/xtask`.

@@ -139,9 +139,13 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
     };
     let choice = CheckerChoice::of(request.checker.as_deref(), request.interactive)?;
     let interactive = choice == CheckerChoice::Interactive;
-    let (main, stress) = match interactive {
-        true => (templates::INTERACTIVE_MAIN, templates::INTERACTIVE_STRESS),
-        false => (templates::MAIN, templates::STRESS),
+    let (main, stress, shows) = match interactive {
+        true => (
+            templates::INTERACTIVE_MAIN,
+            templates::INTERACTIVE_STRESS,
+            templates::INTERACTIVE_SHOWS,
+        ),
+        false => (templates::MAIN, templates::STRESS, templates::SHOWS),
     };
     let named = [("BINARY", binary)];
     let page = [("BINARY", binary), ("JUDGE", &judge), ("URL", &url)];
@@ -154,7 +158,14 @@ fn plan(root: &Path, request: &Request) -> Result<Plan, String> {
         new_file(
             root,
             format!("problems/src/{binary}.rs"),
-            entry(binary, &judge, &url, &limits, &choice.entry(binary)),
+            entry(
+                binary,
+                &judge,
+                &url,
+                &limits,
+                &choice.entry(binary),
+                &templates::fill(shows, &page),
+            ),
         )?,
         new_file(
             root,
@@ -282,8 +293,16 @@ fn memory_mib(limit: &str) -> Result<u64, String> {
     }
 }
 
-/// The registry entry: the judge, the link and the limits; no worst case, no sweep.
-fn entry(binary: &str, judge: &str, url: &str, limits: &Limits, checker: &str) -> String {
+/// The registry entry: the judge, the link, the limits, the checker and what its binary
+/// shows (`shows`, its template filled); no worst case, no sweep.
+fn entry(
+    binary: &str,
+    judge: &str,
+    url: &str,
+    limits: &Limits,
+    checker: &str,
+    shows: &str,
+) -> String {
     let memory = limits
         .memory_mib
         .map_or("None".to_string(), |mib| format!("Some({mib})"));
@@ -300,6 +319,7 @@ fn entry(binary: &str, judge: &str, url: &str, limits: &Limits, checker: &str) -
         ("MEMORY", &memory),
         ("NOTE", &note),
         ("CHECKER", checker),
+        ("SHOWS", shows),
     ];
     templates::fill(templates::ENTRY, &values)
 }

@@ -13,8 +13,12 @@ pub const MAIN: &str = include_str!("../../templates/problem/main.rs.txt");
 /// A problem's `explain.rs`: `@BINARY@`.
 pub const EXPLAIN: &str = include_str!("../../templates/problem/explain.rs.txt");
 /// A problem's registry entry: `@BINARY@`, `@JUDGE@`, `@URL@`, `@TIME_MS@`,
-/// `@PUBLISHED@`, `@MEMORY@`, `@NOTE@`, `@CHECKER@`.
+/// `@PUBLISHED@`, `@MEMORY@`, `@NOTE@`, `@CHECKER@`, `@SHOWS@` (its [`SHOWS`] or
+/// [`INTERACTIVE_SHOWS`] filled in).
 pub const ENTRY: &str = include_str!("../../templates/problem/entry.rs.txt");
+/// What a problem's binary shows, and its title and statement: the fields of its
+/// registry entry that fill [`ENTRY`]'s `@SHOWS@`, with `@BINARY@`, `@JUDGE@`.
+pub const SHOWS: &str = include_str!("../../templates/problem/entry-shows.txt");
 /// A problem's stress test: `@BINARY@`.
 pub const STRESS: &str = include_str!("../../templates/problem/stress.rs.txt");
 /// A problem's fuzz target: `@BINARY@`.
@@ -29,6 +33,9 @@ pub const NEXT_STEPS: &str = include_str!("../../templates/problem/next-steps.tx
 pub const INTERACTIVE_MAIN: &str = include_str!("../../templates/interactive/main.rs.txt");
 /// An interactive problem's jury, `interactor.rs`: `@BINARY@`.
 pub const INTERACTOR: &str = include_str!("../../templates/interactive/interactor.rs.txt");
+/// What an interactive problem's binary shows (nothing but its moves), and its title and
+/// statement: the fields that fill [`ENTRY`]'s `@SHOWS@`, with `@BINARY@`, `@JUDGE@`.
+pub const INTERACTIVE_SHOWS: &str = include_str!("../../templates/interactive/entry-shows.txt");
 /// An interactive problem's stress test: `@BINARY@`.
 pub const INTERACTIVE_STRESS: &str = include_str!("../../templates/interactive/stress.rs.txt");
 

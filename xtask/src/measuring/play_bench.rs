@@ -10,7 +10,7 @@
 //! by its name.
 
 use crate::base::units::ms;
-use crate::base::workspace::{self, exe};
+use crate::base::workspace::exe;
 use crate::base::{inputs, process};
 use crate::measuring::measure::{self, Summary};
 use gamebits_problems::play_session::{self, End, Session, TIMEOUT};
@@ -84,11 +84,10 @@ fn measure_all(
     Ok((table, stopped))
 }
 
-/// The problems of `binaries` (all if none is named) that play a game: those with a
-/// `src/bin/<binary>/play.rs`; a named one without is an error.
+/// The problems of `binaries` (all if none is named) that play a game, as their
+/// registry entries declare; a named one that does not is an error.
 fn games(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
-    let offered = workspace::binaries(&workspace::root()?)?;
-    let plays = |problem: &&Problem| offered.iter().any(|b| b.name == problem.binary && b.plays);
+    let plays = |problem: &&Problem| problem.shows.play.is_some();
     let problems = inputs::problems(binaries)?;
     let mut named = problems.iter().filter(|_| !binaries.is_empty());
     if let Some(other) = named.find(|p| !plays(p)) {
@@ -99,13 +98,13 @@ fn games(binaries: &[String]) -> Result<Vec<&'static Problem>, String> {
             .collect();
         let binary = other.binary;
         return Err(format!(
-            "`{binary}` plays no game (no src/bin/{binary}/play.rs); the games are: {}",
+            "`{binary}` plays no game; the games are: {}",
             games.join(", ")
         ));
     }
     let games: Vec<&'static Problem> = problems.into_iter().filter(plays).collect();
     match games.is_empty() {
-        true => Err("no binary plays a game (none has a src/bin/<binary>/play.rs)".into()),
+        true => Err("no binary plays a game (none declares one in its registry entry)".into()),
         false => Ok(games),
     }
 }

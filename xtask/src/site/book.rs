@@ -57,7 +57,7 @@ pub fn write(root: &Path, modules: &[Module], source: &Path, out: &Path) -> Resu
     summary.push_str("\n# Problems\n\n");
     fs::create_dir_all(chapters.join("problems"))
         .map_err(|e| format!("cannot make {}: {e}", chapters.display()))?;
-    let problems = pages::problems(root)?;
+    let problems = pages::problems();
     embed::write(root, &problems, &chapters)?;
     for problem in problems {
         let binary = problem.binary;

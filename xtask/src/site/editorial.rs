@@ -21,7 +21,6 @@
 
 use super::pages::{escaped, read, with_code};
 use crate::base::template::fill;
-use crate::base::workspace;
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 use std::path::Path;
@@ -80,9 +79,7 @@ type StepLines = BTreeMap<String, BTreeMap<String, Vec<[String; 2]>>>;
 /// and a tab and a panel per language.
 pub fn section(root: &Path, binary: &str) -> Result<String, String> {
     let folder = root.join("src/bin").join(binary);
-    let records_steps = workspace::binaries(root)?
-        .iter()
-        .any(|b| b.name == binary && b.steps);
+    let records_steps = gamebits_problems::problem(binary).is_some_and(|p| p.shows.steps);
     let steps = step_lines(&folder, records_steps)?;
     let mut tabs = Vec::new();
     let mut panels = Vec::new();
@@ -181,8 +178,8 @@ fn in_folder(name: &str) -> String {
 }
 
 /// The lines deciding each step, from the editorial's `steps.toml`, checked: it is
-/// there exactly when the binary records steps (`records_steps`, as its folder says:
-/// `gamebits_problems::offers`); each file it names is a solution's file that is there;
+/// there exactly when the binary records steps (`records_steps`, as its registry entry
+/// declares: `gamebits_problems::Shows`); each file it names is a solution's file that is there;
 /// the values name `main.rs` and every language's solution that is there.
 fn step_lines(folder: &Path, records_steps: bool) -> Result<StepLines, String> {
     let file = folder.join("editorial").join(STEP_LINES);

@@ -44,7 +44,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         Some(out) => out.clone(),
         None => root.join("target/site"),
     };
-    let problems = pages::problems(&root)?;
+    let problems = pages::problems();
     let binaries: Vec<&str> = problems.iter().map(|problem| problem.binary).collect();
     let modules = wasm::build(&root, &binaries)?;
     let building = sibling(&out, "building")?;

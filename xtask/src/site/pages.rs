@@ -1,24 +1,22 @@
 //! A problem's page.
 //!
-//! The widget of `site/web/widget.html` filled from the registry, the binary's
-//! `main.rs` and its samples; and the WebAssembly as a script.
+//! The widget of `site/web/widget.html` filled from the registry and the binary's
+//! samples; and the WebAssembly as a script.
 
 use super::{editorial, play};
 pub(super) use crate::base::file::read;
 use crate::base::template::fill;
-use crate::base::workspace;
 use base64::Engine;
 use gamebits_problems::samples;
 use gamebits_problems::{Problem, PROBLEMS};
 use std::fs;
 use std::path::Path;
 
-/// The problems a page answers: each whose binary explains, as the site's build runs
-/// them (see [`gamebits_problems::offers`]); not an interactive one, which needs a jury.
-pub fn problems(root: &Path) -> Result<Vec<&'static Problem>, String> {
-    let binaries = workspace::binaries(root)?;
-    let explains = |p: &&Problem| binaries.iter().any(|b| b.name == p.binary && b.explains);
-    Ok(PROBLEMS.iter().filter(explains).collect())
+/// The problems a page answers: each whose binary explains, as its registry entry
+/// declares ([`gamebits_problems::Shows`]) and the site's build runs them; not an
+/// interactive one, which needs a jury.
+pub fn problems() -> Vec<&'static Problem> {
+    PROBLEMS.iter().filter(|p| p.shows.explains).collect()
 }
 
 /// The widget of `problem`: `site/web/widget.html` filled in, as one HTML block (no
@@ -57,7 +55,6 @@ fn widget_of(
     samples: &[(String, Vec<u8>)],
     to_root: &str,
 ) -> Result<String, String> {
-    let main_rs = read(&root.join(format!("src/bin/{}/main.rs", problem.binary)))?;
     let options: Vec<String> = samples
         .iter()
         .map(|(name, _)| {
@@ -75,8 +72,8 @@ fn widget_of(
         })
         .collect();
     let template = read(&root.join("site/web/widget.html"))?;
-    let title = with_code(&escaped(&title_of(&main_rs)));
-    let statement = with_code(&escaped(&statement_of(&main_rs)));
+    let title = with_code(&escaped(problem.page.title));
+    let statement = with_code(&escaped(problem.page.statement));
     Ok(fill(
         &template,
         &[
@@ -93,46 +90,9 @@ fn widget_of(
             ("EDITORIAL", &editorial::section(root, problem.binary)?),
             // `</` cannot end the script early: JSON strings here are names and base64.
             ("SAMPLES_JSON", &format!("[{}]", json.join(","))),
-            ("PLAY", &play::section(root, problem.binary)?),
+            ("PLAY", &play::section(root, problem)?),
         ],
     ))
-}
-
-/// The first paragraph of a `main.rs`'s module documentation as one line, its links
-/// (`<https://…>`, which the page gives as the judge's link) left out.
-fn title_of(main_rs: &str) -> String {
-    let words: Vec<&str> = main_rs
-        .lines()
-        .map_while(|line| line.strip_prefix("//!"))
-        .map(str::trim)
-        .take_while(|line| !line.is_empty())
-        .collect();
-    let mut title = words.join(" ");
-    while let Some(start) = title.find("<http") {
-        let end = title[start..]
-            .find('>')
-            .map_or(title.len(), |end| start + end + 1);
-        let before = title[..start].trim_end().trim_end_matches(',');
-        title = format!("{before}{}", &title[end..]);
-    }
-    title
-}
-
-/// The paragraph of a `main.rs`'s module documentation that starts `**Problem.**`, as
-/// one line without its heading.
-fn statement_of(main_rs: &str) -> String {
-    let mut words = Vec::new();
-    for line in main_rs.lines().map_while(|line| line.strip_prefix("//!")) {
-        let line = line.trim();
-        if let Some(rest) = line.strip_prefix("**Problem.**") {
-            words.push(rest.trim());
-        } else if line.is_empty() && !words.is_empty() {
-            break;
-        } else if !words.is_empty() {
-            words.push(line);
-        }
-    }
-    words.join(" ")
 }
 
 /// The samples of `binary` by name (`samples/<binary>/<name>.in`), in the order
@@ -195,28 +155,14 @@ mod tests {
 
     #[test]
     fn the_title_and_statement_are_escaped_once_with_their_code_marked() {
-        let main_rs = "//! DMOJ `dpk` (AtCoder EDPC K, \"Stones\").\n//!\n\
-                       //! **Problem.** A pile of K stones; remove `a_i` < K.\n//!\n";
         assert_eq!(
-            with_code(&escaped(&title_of(main_rs))),
+            with_code(&escaped("DMOJ `dpk` (AtCoder EDPC K, \"Stones\").")),
             "DMOJ <code>dpk</code> (AtCoder EDPC K, &quot;Stones&quot;)."
         );
         assert_eq!(
-            with_code(&escaped(&statement_of(main_rs))),
+            with_code(&escaped("A pile of K stones; remove `a_i` < K.")),
             "A pile of K stones; remove <code>a_i</code> &lt; K."
         );
         assert_eq!(with_code("a ` b"), "a ` b");
-    }
-
-    #[test]
-    fn the_title_is_the_first_paragraph_without_its_links() {
-        let main_rs = "//! DMOJ `dmopc20c6p3` (\"DMOPC '20 Contest 6 P3 - Bread Merchant\",\n\
-                       //! <https://dmoj.ca/problem/dmopc20c6p3>).\n//!\n//! **Problem.** …\n";
-        assert_eq!(
-            title_of(main_rs),
-            "DMOJ `dmopc20c6p3` (\"DMOPC '20 Contest 6 P3 - Bread Merchant\")."
-        );
-        let main_rs = "//! DMOJ `ccc08s5` (\"Nukit\", <https://dmoj.ca/problem/ccc08s5>).\n";
-        assert_eq!(title_of(main_rs), "DMOJ `ccc08s5` (\"Nukit\").");
     }
 }

@@ -6,7 +6,7 @@
 //! (the goal: under [`ENGINE_MOVE_MS`]). The widget's explanation and picture are
 //! stopped once it has answered, as they would share the cores.
 
-use super::{offered, wait, workspace, RUNS, WIDGET};
+use super::{wait, workspace, RUNS, WIDGET};
 use crate::Browser;
 use fantoccini::Locator;
 use gamebits_problems::{play_session, Problem, Rng, PROBLEMS};
@@ -34,8 +34,7 @@ pub async fn play_worst_cases(browser: &Browser, site: &Path) -> Result<(), Stri
     let scratch = std::env::temp_dir().join(format!("site-bench-play-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
     let mut rng = Rng::new(41);
-    let binaries = offered()?;
-    let plays = |p: &&Problem| binaries.iter().any(|b| b.name == p.binary && b.plays);
+    let plays = |p: &&Problem| p.shows.play.is_some();
     for problem in PROBLEMS.iter().filter(plays) {
         let exe = workspace().join("target/release").join(problem.binary);
         for case in problem.worst_cases {

@@ -7,11 +7,10 @@
 //! moves, its transcript replayed by the native `--play`; one game by keyboard alone;
 //! states of the picture clicked to move, and "Play from here".
 
-use super::{build_native, check, find, workspace, ANSWER_LIMIT, INPUT, STATES};
+use super::{build_native, check, find, ANSWER_LIMIT, INPUT, STATES};
 use fantoccini::actions::{InputSource, KeyAction, KeyActions};
 use fantoccini::key::Key;
 use fantoccini::Locator;
-use gamebits_problems::offers;
 use gamebits_site_browser::Browser;
 use std::path::{Path, PathBuf};
 
@@ -55,16 +54,14 @@ const INPUTS: [(&str, &str); 7] = [
 /// How many moves the player makes, at least, in each whole game.
 const SEVERAL: usize = 3;
 
-/// The binaries that play, as their folders say (`gamebits_problems::offers`), each with
-/// its input from [`INPUTS`]; an error names a binary that plays without one, or an
-/// input of a binary that does not play.
+/// The binaries that play, as their registry entries declare (`gamebits_problems::Shows`),
+/// each with its input from [`INPUTS`]; an error names a binary that plays without one,
+/// or an input of a binary that does not play.
 fn played() -> Result<Vec<(String, &'static str)>, String> {
-    let bins = workspace().join("src/bin");
-    let binaries = offers::binaries(&bins).map_err(|e| format!("{}: {e}", bins.display()))?;
-    let playing: Vec<String> = binaries
-        .into_iter()
-        .filter(|b| b.plays)
-        .map(|b| b.name)
+    let playing: Vec<String> = gamebits_problems::PROBLEMS
+        .iter()
+        .filter(|p| p.shows.play.is_some())
+        .map(|p| p.binary.to_string())
         .collect();
     if let Some((stale, _)) = INPUTS.iter().find(|(b, _)| !playing.iter().any(|p| p == b)) {
         return Err(format!("{stale} has an input in INPUTS but does not play"));
