@@ -3,6 +3,7 @@
 //! The widget of `site/web/widget.html` filled from the registry, the binary's
 //! `main.rs` and its samples; and the WebAssembly as a script.
 
+use super::html::{escaped, read, with_code};
 use super::{editorial, play};
 use crate::base::template::fill;
 use crate::base::workspace;
@@ -149,29 +150,6 @@ fn sample_inputs(root: &Path, binary: &str) -> Result<Vec<(String, Vec<u8>)>, St
     Ok(samples)
 }
 
-/// `text` for HTML, its markup characters escaped.
-pub(super) fn escaped(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// Escaped `text` with each span between backticks, as Markdown writes code, in
-/// `<code>`; an unpaired backtick stays as it is.
-pub(super) fn with_code(text: &str) -> String {
-    let spans: Vec<&str> = text.split('`').collect();
-    let mut html = String::new();
-    for (index, span) in spans.iter().enumerate() {
-        match (index % 2, index + 1 == spans.len()) {
-            (1, false) => html.push_str(&format!("<code>{span}</code>")),
-            (1, true) => html.push_str(&format!("`{span}")),
-            _ => html.push_str(span),
-        }
-    }
-    html
-}
-
 /// `text` as a JSON string.
 fn json_string(text: &str) -> String {
     serde_json::Value::String(text.to_string()).to_string()
@@ -186,10 +164,6 @@ pub fn wasm_script(name: &str, wasm: &[u8]) -> String {
         "// The module {name} of the site's WebAssembly (site/), built by cargo xtask site.\n\
          (self.GAMEBITS_WASM = self.GAMEBITS_WASM || {{}})[\"{name}\"] = \"{base64}\";\n"
     )
-}
-
-pub(super) fn read(path: &Path) -> Result<String, String> {
-    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
 
 #[cfg(test)]
@@ -208,7 +182,6 @@ mod tests {
             with_code(&escaped(&statement_of(main_rs))),
             "A pile of K stones; remove <code>a_i</code> &lt; K."
         );
-        assert_eq!(with_code("a ` b"), "a ` b");
     }
 
     #[test]

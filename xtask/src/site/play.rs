@@ -3,7 +3,7 @@
 //! Which binaries play is [`gamebits_problems::offers`]'s; the section has a field for
 //! each option the game's `setup` (`src/bin/<binary>/play.rs`) reads.
 
-use super::pages::read;
+use super::html::read;
 use crate::base::template::fill;
 use crate::base::workspace;
 use std::path::Path;
