@@ -14,7 +14,6 @@ use super::html::{escaped, read, with_code};
 use crate::base::template::fill;
 use crate::base::workspace;
 use gamebits_problems::editorial::{self, Editorial, Form, Hint, Language, Lit, JUDGE_PATH};
-use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
 /// The editorial of `binary`'s page: `site/web/editorial.html` filled with its hints
@@ -202,6 +201,7 @@ fn hints(root: &Path, hints: &[Hint]) -> Result<String, String> {
 mod tests {
     use super::*;
     use gamebits_problems::PROBLEMS;
+    use std::ops::RangeInclusive;
 
     fn root() -> PathBuf {
         crate::base::workspace::root().expect("the workspace")
