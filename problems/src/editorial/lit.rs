@@ -12,6 +12,11 @@
 //! ```
 //!
 //! The page lights those lines up at each step of its value.
+//!
+//! The file is TOML of that one shape, a table header or a file's blocks a line, its
+//! strings without escapes, read here by hand: a TOML crate would bring a Rust newer
+//! than the registry's (`toml`) or serde's derive, which the workspace turns on, whose
+//! macros need Rust 1.71 (`basic-toml`); see `xtask/tests/toolchains.rs`.
 
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
@@ -49,13 +54,118 @@ pub(super) type Table = BTreeMap<String, BTreeMap<String, Vec<[String; 2]>>>;
 
 /// The text `text` of a `steps.toml`, read as a table (not yet checked against the files).
 pub(super) fn table(text: &str) -> Result<Table, String> {
-    let table: Table = basic_toml::from_str(text).map_err(|e| e.to_string())?;
+    let mut table = Table::new();
+    let mut value = None;
+    for (number, line) in text.lines().enumerate() {
+        let at = |e: String| format!("line {}: {e}", number + 1);
+        match &tokens(line).map_err(at)?[..] {
+            [] => {}
+            [Token::Open, Token::Bare(key) | Token::Quoted(key), Token::Close] => {
+                if table.insert(key.clone(), BTreeMap::new()).is_some() {
+                    return Err(at(format!("[{key}] a second time")));
+                }
+                value = Some(key.clone());
+            }
+            [Token::Bare(file) | Token::Quoted(file), Token::Equals, rest @ ..] => {
+                let files = value
+                    .as_ref()
+                    .and_then(|value| table.get_mut(value))
+                    .ok_or_else(|| at(format!("{file} before any [value]")))?;
+                let blocks = blocks(rest).ok_or_else(|| at(shape()))?;
+                if files.insert(file.clone(), blocks).is_some() {
+                    return Err(at(format!("{file} a second time in its table")));
+                }
+            }
+            _ => return Err(at(shape())),
+        }
+    }
     if table.contains_key(EVERY_VALUE) && table.len() > 1 {
         return Err(format!(
             "[\"{EVERY_VALUE}\"] stands for every value: it is the only table or absent"
         ));
     }
     Ok(table)
+}
+
+/// The shape of a line of `steps.toml`, said when a line has another.
+fn shape() -> String {
+    "not a `[value]` line nor a `\"file\" = [[\"first\", \"last\"], …]` line".to_string()
+}
+
+/// A piece of a line of `steps.toml`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Token {
+    Open,
+    Close,
+    Comma,
+    Equals,
+    /// A bare key: letters, digits, `_` and `-`.
+    Bare(String),
+    /// A string between double quotes.
+    Quoted(String),
+}
+
+/// The pieces of `line`, up to its comment.
+fn tokens(line: &str) -> Result<Vec<Token>, String> {
+    let bare = |c: &char| c.is_ascii_alphanumeric() || *c == '_' || *c == '-';
+    let mut tokens = Vec::new();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            ' ' | '\t' => {}
+            '#' => break,
+            '[' => tokens.push(Token::Open),
+            ']' => tokens.push(Token::Close),
+            ',' => tokens.push(Token::Comma),
+            '=' => tokens.push(Token::Equals),
+            '"' => {
+                let mut text = String::new();
+                loop {
+                    match chars.next() {
+                        Some('"') => break,
+                        Some('\\') => {
+                            return Err("an escape in a string, which is not read here".into())
+                        }
+                        Some(c) => text.push(c),
+                        None => return Err("a string without its closing `\"`".into()),
+                    }
+                }
+                tokens.push(Token::Quoted(text));
+            }
+            c if bare(&c) => {
+                let mut key = String::from(c);
+                while let Some(c) = chars.next_if(bare) {
+                    key.push(c);
+                }
+                tokens.push(Token::Bare(key));
+            }
+            other => return Err(format!("`{other}`: {}", shape())),
+        }
+    }
+    Ok(tokens)
+}
+
+/// The blocks of `tokens`, `[["first", "last"], …]`, if that is their shape.
+fn blocks(tokens: &[Token]) -> Option<Vec<[String; 2]>> {
+    let mut rest = tokens
+        .strip_prefix(&[Token::Open])?
+        .strip_suffix(&[Token::Close])?;
+    let mut blocks = Vec::new();
+    loop {
+        match rest {
+            [] if !blocks.is_empty() => return Some(blocks),
+            [Token::Open, Token::Quoted(first), Token::Comma, Token::Quoted(last), Token::Close, after @ ..] =>
+            {
+                blocks.push([first.clone(), last.clone()]);
+                rest = match after {
+                    [Token::Comma, more @ ..] => more,
+                    [] => after,
+                    _ => return None,
+                };
+            }
+            _ => return None,
+        }
+    }
 }
 
 /// The lines (from 0) from the one that starts with `first` to the one that starts
@@ -121,7 +231,42 @@ mod tests {
         let one = "[\"*\"]\n\"main.rs\" = [[\"a\", \"b\"]]\n";
         assert_eq!(table(one).unwrap()["*"]["main.rs"], [["a", "b"]]);
         assert!(table(&format!("{one}[W]\n\"main.rs\" = [[\"a\", \"b\"]]\n")).is_err());
-        assert!(table("[W]\n\"main.rs\" = [[\"a\"]]\n").is_err());
-        assert!(table("[W]\n\"main.rs\" = \"a\"\n").is_err());
+    }
+
+    #[test]
+    fn steps_toml_is_read_in_its_one_shape() {
+        let text = "# The lines.\n\n[W]\n\"main.rs\" = [[\"if (a[0])\", \"b = 1;\"], [\"c\", \"d\"],] # two\n\
+                    solution_2 = [[\"#\", \"x\"]]\n[\"L\"]\n";
+        let read = table(text).unwrap();
+        assert_eq!(read["W"]["main.rs"], [["if (a[0])", "b = 1;"], ["c", "d"]]);
+        assert_eq!(read["W"]["solution_2"], [["#", "x"]]);
+        assert!(read["L"].is_empty());
+        for (bad, why) in [
+            ("[W]\n\"main.rs\" = [[\"a\"]]\n", "line 2: not a `[value]`"),
+            ("[W]\n\"main.rs\" = \"a\"\n", "line 2: not"),
+            (
+                "[W]\n\"main.rs\" = [[\"a\", \"b\"] [\"c\", \"d\"]]\n",
+                "line 2: not",
+            ),
+            ("[W]\n\"main.rs\" = []\n", "line 2: not"),
+            (
+                "\"main.rs\" = [[\"a\", \"b\"]]\n",
+                "line 1: main.rs before any [value]",
+            ),
+            ("[W]\n[W]\n", "line 2: [W] a second time"),
+            (
+                "[W]\na = [[\"a\", \"b\"]]\na = [[\"a\", \"b\"]]\n",
+                "line 3: a a second time",
+            ),
+            ("[W]\na = [[\"a\\\"\", \"b\"]]\n", "line 2: an escape"),
+            (
+                "[W]\na = [[\"a, \"b\"]]\n",
+                "line 2: a string without its closing",
+            ),
+            ("[W\n", "line 1: not"),
+        ] {
+            let error = table(bad).unwrap_err();
+            assert!(error.starts_with(why), "{bad}: {error}");
+        }
     }
 }
