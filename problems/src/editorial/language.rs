@@ -105,7 +105,18 @@ impl Language {
     /// assert_eq!(Language::of("a/Solution.java".as_ref()), Some(Language::Java));
     /// ```
     pub fn of(file: &Path) -> Option<Language> {
-        let extension = file.extension()?.to_str()?;
+        Language::by_extension(file.extension()?.to_str()?)
+    }
+
+    /// The language whose files end in `.{extension}`, as `cargo xtask new --lang` names
+    /// one.
+    ///
+    /// ```
+    /// use gamebits_problems::editorial::Language;
+    /// assert_eq!(Language::by_extension("py"), Some(Language::Python));
+    /// assert_eq!(Language::by_extension("python"), None);
+    /// ```
+    pub fn by_extension(extension: &str) -> Option<Language> {
         Language::ALL
             .into_iter()
             .find(|language| language.extensions().contains(&extension))

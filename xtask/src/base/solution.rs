@@ -101,6 +101,7 @@ pub enum Prepared {
 const PROGRAM: &str = "solution";
 
 /// What fills the [`Word`]s of a toolchain's commands for one solution.
+#[derive(Clone, Copy)]
 struct Places<'a> {
     /// The source, or the copy the compiler reads.
     source: &'a Path,
@@ -163,49 +164,62 @@ pub fn prepare(file: &Path, python: &str, target: &Path) -> Result<Prepared, Str
     if let Some(Word::Text(runner)) = toolchain.run.first() {
         installed(runner)?;
     }
-    let mut places = Places {
+    let places = Places {
         source: &file,
         folder: Path::new(""),
         interpreter: &interpreter,
         class: &class,
     };
-    let mut folder = PathBuf::new();
-    if let Some(compile) = toolchain.compile {
-        let compiler = toolchain.compiler().unwrap_or("the compiler");
-        let dir = cache_dir(target, &name, compiler, &source);
-        let extension = file.extension().unwrap_or_default().to_string_lossy();
-        let made = self::compile(&dir, compiler, &|dir| {
-            // A class-named language (Java) wants its public class in a file of its name.
-            let copy = dir.join(format!("{class}.{extension}"));
-            let source = match class.is_empty() {
-                true => file.as_path(),
-                false => {
-                    let _ = fs::copy(&file, &copy);
-                    copy.as_path()
-                }
-            };
-            Places {
-                source,
-                folder: dir,
-                ..places
-            }
-            .command(compile)
-        })?;
-        match made {
-            Ok(dir) => folder = dir,
-            Err(said) => {
-                return Ok(Prepared::CompileError { file: given, said });
+    let folder = match toolchain.compile {
+        None => PathBuf::new(),
+        Some(compile) => {
+            let compiler = toolchain.compiler().unwrap_or("the compiler");
+            let dir = cache_dir(target, &name, compiler, &source);
+            match compiled(&places, compile, compiler, &dir)? {
+                Ok(folder) => folder,
+                Err(said) => return Ok(Prepared::CompileError { file: given, said }),
             }
         }
+    };
+    let run = Places {
+        folder: &folder,
+        ..places
     }
-    places.folder = &folder;
-    let run = places.command(toolchain.run);
+    .command(toolchain.run);
     Ok(Prepared::Ready(Solution {
         program: run.get_program().into(),
         args: run.get_args().map(OsString::from).collect(),
         name: name.to_string(),
         file: Some(file.clone()),
     }))
+}
+
+/// The source of `places` compiled by `compiler`'s command `compile` into `dir`, as
+/// [`compile`] gives it. A language that runs a class (Java) compiles a copy of the
+/// source named after it, as javac wants of a public class.
+fn compiled(
+    places: &Places,
+    compile: &[Word],
+    compiler: &str,
+    dir: &Path,
+) -> Result<Result<PathBuf, String>, String> {
+    self::compile(dir, compiler, &|dir| {
+        let copy = match places.class.is_empty() {
+            true => places.source.to_path_buf(),
+            false => {
+                let extension = places.source.extension().unwrap_or_default();
+                let copy = dir.join(places.class).with_extension(extension);
+                let _ = fs::copy(places.source, &copy);
+                copy
+            }
+        };
+        Places {
+            source: &copy,
+            folder: dir,
+            ..*places
+        }
+        .command(compile)
+    })
 }
 
 /// A solution run as `command` by the shell (`sh -c`; `cmd /C` on Windows).

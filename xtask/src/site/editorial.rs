@@ -8,11 +8,12 @@
 //!
 //! The lines that decide a step of the table (`--explain=steps`), the editorial's lit
 //! lines, are marked `<span class="decides" data-values="L">` for the page to light up
-//! at the step; `main.rs` stays as it is, byte for byte.
+//! at the step; `main.rs` stays as it is, byte for byte. That they are there exactly for
+//! a binary that records steps, by the values its steps carry, the registry test checks
+//! (`tests/registry.rs`).
 
 use super::html::{escaped, read, with_code};
 use crate::base::template::fill;
-use crate::base::workspace;
 use gamebits_problems::editorial::{self, Editorial, Form, Hint, Language, Lit, JUDGE_PATH};
 use std::path::{Path, PathBuf};
 
@@ -21,7 +22,6 @@ use std::path::{Path, PathBuf};
 pub fn section(root: &Path, binary: &str) -> Result<String, String> {
     let folder = root.join("src/bin").join(binary);
     let editorial = editorial::read(&folder)?;
-    lit_as_the_binary_steps(root, binary, &editorial)?;
     let mut tabs = Vec::new();
     let mut panels = Vec::new();
     let tab = read(&root.join("site/web/editorial-tab.html"))?;
@@ -66,25 +66,6 @@ pub fn section(root: &Path, binary: &str) -> Result<String, String> {
     );
     // One HTML block in a Markdown page: a blank line, in code too, would end it.
     Ok(section.replace("\n\n", "\n&#10;"))
-}
-
-/// `Ok` if `editorial` has lit lines exactly when `binary` records steps (as its folder
-/// says: `gamebits_problems::offers`), whose lines the page lights up.
-fn lit_as_the_binary_steps(root: &Path, binary: &str, editorial: &Editorial) -> Result<(), String> {
-    let records_steps = workspace::binaries(root)?
-        .iter()
-        .any(|b| b.name == binary && b.steps);
-    match (editorial.lit.is_empty(), records_steps) {
-        (true, true) => Err(format!(
-            "src/bin/{binary}: the binary records steps (--explain=steps), but its editorial \
-             names no lines that decide them"
-        )),
-        (false, false) => Err(format!(
-            "src/bin/{binary}: the editorial names lines that decide steps, but the binary \
-             records none (--explain=steps)"
-        )),
-        _ => Ok(()),
-    }
 }
 
 /// A language's panel: its solution's code (both forms, labelled, where there are two),
@@ -208,7 +189,7 @@ mod tests {
     }
 
     /// Every problem's editorial is made: its hints, its files and the lines its steps
-    /// name (exactly for the binaries that record steps).
+    /// name.
     #[test]
     fn every_problems_editorial_is_made_and_its_step_lines_are_found() {
         let root = root();
