@@ -12,23 +12,21 @@
 //! run a binary's frame on one input in memory) and no worst cases or sweeps (the bench
 //! times one process on one input); its stress test plays random games instead.
 //!
-//! Every problem has its editorial beside it, `src/bin/<binary>/editorial/`: the solution
-//! in C++, Python and Java (and the memoised recursive form too where the lecture works
-//! the problem through), and two or three graded hints, each a `<details>` block.
+//! Every problem has its editorial beside it, `src/bin/<binary>/editorial/`, as
+//! `gamebits_problems::editorial` reads it: the solution in each of its languages (and
+//! the memoised recursive form too where the lecture works the problem through), two or
+//! three graded hints, and, for a binary that records its steps, the lines that decide
+//! them, by the values its steps carry.
 
+use gamebits_problems::editorial::{self, Form, Language, EVERY_VALUE};
 use gamebits_problems::readme::{binaries_table, block, BINARIES, COMMAND};
+use gamebits_problems::samples::{self, Expected};
 use gamebits_problems::{Checker, PROBLEMS};
 use gamebits_test_support::samples::{sample_inputs, samples_dir};
+use gamebits_test_support::steps::steps;
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
-
-/// The files every problem's editorial holds: its solution in each language, and hints.
-const EDITORIAL: [&str; 4] = ["solution.cpp", "solution.py", "Solution.java", "hints.md"];
-
-/// The memoised recursive form of the solution, beside the iterative one, in each
-/// language: for the problems of [`WORKED_THROUGH`].
-const MEMOISED: [&str; 3] = ["memoised.cpp", "memoised.py", "Memoised.java"];
 
 /// The problems the lecture works through, teaching each both iteratively and as
 /// memoised recursion.
@@ -280,105 +278,76 @@ fn the_readme_gives_the_registrys_binaries_table() {
     );
 }
 
-/// Every problem of the registry has its editorial: the solution in C++, Python and Java
-/// (the memoised form too for the problems the lecture works through), and graded hints.
+/// Every problem of the registry has its editorial: the solution in each of its
+/// languages (the memoised form too for the problems the lecture works through, and
+/// only for them), and graded hints.
 #[test]
-fn every_problem_has_its_editorial_in_three_languages_and_its_hints() {
+fn every_problem_has_its_editorial_in_every_language_and_its_hints() {
     let mut missing = Vec::new();
     for problem in PROBLEMS {
         let binary = problem.binary;
-        let folder = root().join("src/bin").join(binary).join("editorial");
-        let memoised = match WORKED_THROUGH.contains(&binary) {
-            true => &MEMOISED[..],
-            false => &[],
-        };
-        for file in EDITORIAL.iter().chain(memoised) {
-            if !folder.join(file).is_file() {
-                missing.push(format!("src/bin/{binary}/editorial/{file}"));
+        let editorial =
+            editorial::read(&root().join("src/bin").join(binary)).unwrap_or_else(|e| panic!("{e}"));
+        for language in Language::EDITORIAL {
+            for form in Form::ALL {
+                let wanted = form == Form::Iterative || WORKED_THROUGH.contains(&binary);
+                let there = editorial.solution(language, form).is_some();
+                if wanted != there {
+                    let name = form.file_name(language);
+                    let what = if there { "not wanted" } else { "missing" };
+                    missing.push(format!("{binary}: {name} {what}"));
+                }
             }
         }
-        if let Ok(hints) = fs::read_to_string(folder.join("hints.md")) {
-            let titles = hint_titles(&hints)
-                .unwrap_or_else(|e| panic!("src/bin/{binary}/editorial/hints.md: {e}"));
-            assert!(
-                HINTS.contains(&titles.len()),
-                "src/bin/{binary}/editorial/hints.md: {} hints, not {HINTS:?}",
-                titles.len()
-            );
-        }
+        assert!(
+            HINTS.contains(&editorial.hints.len()),
+            "{}: {} hints, not {HINTS:?}",
+            editorial::hints_file(binary),
+            editorial.hints.len()
+        );
     }
-    assert!(missing.is_empty(), "missing: {}", missing.join(", "));
+    assert!(missing.is_empty(), "{}", missing.join(", "));
 }
 
-/// The titles of the hints in `hints`, which holds nothing but blocks of this shape
-/// (mdBook renders the Markdown inside for the blank lines), numbered from 1:
-///
-/// ```text
-/// <details>
-/// <summary>Hint 1: the state</summary>
-///
-/// One short paragraph.
-///
-/// </details>
-/// ```
-fn hint_titles(hints: &str) -> Result<Vec<String>, String> {
-    let mut titles = Vec::new();
-    let mut lines = hints.lines().enumerate().map(|(i, line)| (i + 1, line));
-    while let Some((number, line)) = lines.next() {
-        match line {
-            "" => continue,
-            "<details>" => {}
-            _ => return Err(format!("line {number}: `{line}` outside a <details> block")),
-        }
-        let hint = titles.len() + 1;
-        let title = lines
-            .next()
-            .and_then(|(_, line)| line.strip_prefix(&format!("<summary>Hint {hint}: ")))
-            .and_then(|rest| rest.strip_suffix("</summary>"))
-            .filter(|title| !title.is_empty())
-            .ok_or_else(|| {
-                format!(
-                    "line {}: not `<summary>Hint {hint}: …</summary>`",
-                    number + 1
-                )
-            })?;
-        let mut body = Vec::new();
-        loop {
-            match lines.next() {
-                Some((_, "</details>")) => break,
-                Some((_, line)) => body.push(line),
-                None => return Err(format!("hint {hint}: no </details>")),
-            }
-        }
-        let paragraph = body.len() >= 3 && body[0].is_empty() && body[body.len() - 1].is_empty();
-        if !paragraph || body[1].is_empty() {
-            return Err(format!(
-                "hint {hint}: not a blank line, the hint, a blank line, then </details>"
-            ));
-        }
-        titles.push(title.to_string());
-    }
-    Ok(titles)
-}
-
+/// The lines an editorial lights up at a step are named by the values the binary's
+/// steps carry (`--explain=steps` on its samples): every value its steps carry, and no
+/// other, or every value at once (`"*"`); none if the binary records no steps.
 #[test]
-fn hints_of_another_shape_are_refused() {
-    let hint = |n: usize, body: &str| {
-        format!("<details>\n<summary>Hint {n}: the state</summary>\n{body}</details>\n")
-    };
-    let good = format!("{}\n{}", hint(1, "\nA set.\n\n"), hint(2, "\nA rule.\n\n"));
-    assert_eq!(
-        hint_titles(&good),
-        Ok(vec!["the state".into(), "the state".into()])
-    );
-    for bad in [
-        hint(2, "\nA set.\n\n"),
-        hint(1, "A set.\n\n"),
-        hint(1, "\nA set.\n"),
-        hint(1, "\n\n\n"),
-        format!("Some words.\n{}", hint(1, "\nA set.\n\n")),
-        hint(1, "\nA set.\n\n").replace("</details>\n", ""),
-    ] {
-        assert!(hint_titles(&bad).is_err(), "{bad}");
+fn every_lit_value_is_one_the_binarys_steps_carry() {
+    for problem in PROBLEMS.iter().filter(|p| !interactive(p.binary)) {
+        let binary = problem.binary;
+        let editorial =
+            editorial::read(&root().join("src/bin").join(binary)).unwrap_or_else(|e| panic!("{e}"));
+        let carried = values_carried(binary);
+        let lit = editorial.lit_values();
+        match carried {
+            None => assert!(
+                lit.is_empty(),
+                "{binary} records no steps, yet its editorial lights lines up for {lit:?}"
+            ),
+            Some(_) if lit == [EVERY_VALUE] => {}
+            Some(carried) => assert_eq!(
+                lit.into_iter().collect::<BTreeSet<_>>(),
+                carried.iter().map(String::as_str).collect(),
+                "{binary}: the values its editorial lights lines up for, and those its steps carry"
+            ),
+        }
     }
+}
+
+/// The values the steps of `binary` carry on its samples (those with an answer), or
+/// `None` if it records no steps (it refuses `--explain=steps` on the first of them).
+fn values_carried(binary: &str) -> Option<BTreeSet<String>> {
+    let cases = samples::samples(&samples_dir().join(binary), false).expect("samples");
+    let mut answered = cases
+        .iter()
+        .filter(|case| matches!(case.expected, Expected::Answer(_)))
+        .map(|case| steps(binary, &fs::read(&case.input).expect("a sample")));
+    let first = answered.next()?.ok()?;
+    let mut values: BTreeSet<String> = first.into_iter().map(|step| step.value).collect();
+    for run in answered {
+        let steps = run.unwrap_or_else(|e| panic!("{binary} --explain=steps-all: {e}"));
+        values.extend(steps.into_iter().map(|step| step.value));
+    }
+    Some(values)
 }

@@ -24,6 +24,7 @@ pub mod dmopc20c6p3;
 pub mod dpk;
 mod dpk_interactive;
 pub mod dpu;
+pub mod editorial;
 pub mod format;
 pub mod included;
 pub mod interaction;

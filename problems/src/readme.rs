@@ -170,9 +170,8 @@ pub fn hints_block() -> String {
     let mut text = String::new();
     for problem in PROBLEMS {
         let binary = problem.binary;
-        text.push_str(&format!(
-            "## `{binary}`\n\n{{{{#include ../src/bin/{binary}/editorial/hints.md}}}}\n\n"
-        ));
+        let hints = crate::editorial::hints_file(binary);
+        text.push_str(&format!("## `{binary}`\n\n{{{{#include ../{hints}}}}}\n\n"));
     }
     text
 }

@@ -1,19 +1,19 @@
 //! The editorials' solutions answer as the references do.
 //!
-//! Every solution in a folder `src/bin/<problem>/editorial/` (every file there but
-//! `hints.md` and `steps.toml`; the folders are listed, so a new solution is covered as
-//! it lands, and a file whose extension names no language fails) passes
-//! `cargo xtask test <problem> --solution FILE` on every sample, a `.py` under python3 and
-//! under pypy3, and `cargo xtask stress <problem> --solution FILE` finds no difference on
+//! Every solution of every problem's editorial, as [`gamebits_problems::editorial`] reads
+//! them (it lists the folders, so a new solution is covered as it lands, and refuses a
+//! file of any other name), passes `cargo xtask test <problem> --solution FILE` on every
+//! sample, under each interpreter of its language (a Python one under python3 and
+//! pypy3), and `cargo xtask stress <problem> --solution FILE` finds no difference on
 //! random small cases; and the passing runs leave the workspace as it was. The slow tier:
 //! these need g++, python3, pypy3 and a JDK, and build a scratch copy of the workspace.
 //! `test` compiles each solution once (kept by its content), and `stress` reuses it.
 
 mod scratch;
 
-use gamebits_problems::SmallCases;
+use gamebits_problems::editorial::{self, Language};
+use gamebits_problems::{SmallCases, PROBLEMS};
 use scratch::{changed, output_within, scratch_copy, snapshot, text};
-use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -41,16 +41,14 @@ const SAMPLE_TIME_LIMIT: &str = "30";
 /// the judge's limits.
 const SAMPLE_MEMORY_LIMIT: &str = "1024";
 
-/// The files of an editorial that are not solutions: the hints, and the lines that
-/// decide each step of the table (read by the site, `xtask/src/site/editorial.rs`).
-const NOT_SOLUTIONS: [&str; 2] = ["hints.md", "steps.toml"];
-
 /// One solution of an editorial.
 struct Solution {
     /// The problem, as named in `src/bin`.
     problem: String,
     /// Its file, in the scratch copy.
     file: PathBuf,
+    /// Its language.
+    language: Language,
 }
 
 impl Solution {
@@ -71,14 +69,19 @@ fn every_editorial_solution_passes_the_samples_and_agrees_with_the_reference() {
         !solutions.is_empty(),
         "no src/bin/*/editorial/ holds a solution"
     );
-    let pypy = installed("pypy3");
-    if !pypy {
-        eprintln!("skipped --python pypy3: pypy3 is not installed (apt-get install pypy3)");
+    let (interpreters, missing): (Vec<&str>, Vec<&str>) = Language::ALL
+        .iter()
+        .flat_map(|language| language.toolchain().interpreters.iter().skip(1))
+        .partition(|interpreter| installed(interpreter));
+    for interpreter in missing {
+        eprintln!(
+            "skipped --python {interpreter}: it is not installed (apt-get install {interpreter})"
+        );
     }
     // As many solutions at a time as there are cores: one at a time kept one core of
     // two busy (124 s of wall time, 119 s of CPU on a quiet machine).
     let start = Instant::now();
-    let failures = check_all(&root, &solutions, pypy);
+    let failures = check_all(&root, &solutions, &interpreters);
     eprintln!(
         "{} solutions checked in {:.1?}",
         solutions.len(),
@@ -89,9 +92,10 @@ fn every_editorial_solution_passes_the_samples_and_agrees_with_the_reference() {
     assert_eq!(changed(&before, &snapshot(&root)), Vec::<PathBuf>::new());
 }
 
-/// Checks every solution of `solutions`, one on each core at a time: why each that
-/// failed did, in the order of `solutions`.
-fn check_all(root: &Path, solutions: &[Solution], pypy: bool) -> Vec<String> {
+/// Checks every solution of `solutions` (also under the `interpreters` installed beside
+/// its language's usual one), one on each core at a time: why each that failed did, in
+/// the order of `solutions`.
+fn check_all(root: &Path, solutions: &[Solution], interpreters: &[&str]) -> Vec<String> {
     let next = AtomicUsize::new(0);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut failures: Vec<(usize, String)> = std::thread::scope(|scope| {
@@ -105,7 +109,7 @@ fn check_all(root: &Path, solutions: &[Solution], pypy: bool) -> Vec<String> {
                             return failed;
                         };
                         let checked = Instant::now();
-                        let result = check(root, solution, pypy);
+                        let result = check(root, solution, interpreters);
                         eprintln!("{}: {:.1?}", solution.name(), checked.elapsed());
                         if let Err(why) = result {
                             failed.push((index, format!("{}: {why}", solution.name())));
@@ -123,36 +127,19 @@ fn check_all(root: &Path, solutions: &[Solution], pypy: bool) -> Vec<String> {
     failures.into_iter().map(|(_, why)| why).collect()
 }
 
-/// Every solution of every editorial under `root`, by problem and file name.
+/// Every solution of every problem's editorial under `root`.
 fn editorial_solutions(root: &Path) -> Vec<Solution> {
     let mut solutions = Vec::new();
-    for problem in names_in(&root.join("src/bin")) {
-        let folder = root.join("src/bin").join(&problem).join("editorial");
-        if !folder.is_dir() {
-            continue;
-        }
-        for file in names_in(&folder)
-            .into_iter()
-            .filter(|file| !NOT_SOLUTIONS.contains(&file.as_str()))
-        {
-            solutions.push(Solution {
-                problem: problem.clone(),
-                file: folder.join(file),
-            });
-        }
+    for problem in PROBLEMS {
+        let folder = root.join("src/bin").join(problem.binary);
+        let editorial = editorial::read(&folder).unwrap_or_else(|e| panic!("{e}"));
+        solutions.extend(editorial.solutions.into_iter().map(|solution| Solution {
+            problem: problem.binary.to_string(),
+            file: solution.file,
+            language: solution.language,
+        }));
     }
     solutions
-}
-
-/// The names in the folder `dir`, sorted.
-fn names_in(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("cannot list {}: {e}", dir.display()))
-        .map(|entry| entry.expect("a readable entry").file_name())
-        .map(|name| name.to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
 }
 
 /// Whether `program --version` runs.
@@ -161,9 +148,10 @@ fn installed(program: &str) -> bool {
     version.is_ok_and(|version| version.status.success())
 }
 
-/// Checks one solution: every sample accepted (under python3 and, if `pypy`, pypy3 for
-/// a `.py`), then `stress` where the problem has small cases to draw.
-fn check(root: &Path, solution: &Solution, pypy: bool) -> Result<(), String> {
+/// Checks one solution: every sample accepted (under its language's usual interpreter,
+/// and each other of its interpreters among `interpreters`), then `stress` where the
+/// problem has small cases to draw.
+fn check(root: &Path, solution: &Solution, interpreters: &[&str]) -> Result<(), String> {
     let file = solution.file.to_str().unwrap();
     let problem = solution.problem.as_str();
     let samples = ["test", problem, "--solution", file];
@@ -174,10 +162,11 @@ fn check(root: &Path, solution: &Solution, pypy: bool) -> Result<(), String> {
         SAMPLE_MEMORY_LIMIT,
     ];
     accepted(&xtask(root, &[&samples[..], &limit].concat()))?;
-    if pypy && file.ends_with(".py") {
-        let more = ["--python", "pypy3"];
+    let others = solution.language.toolchain().interpreters.iter().skip(1);
+    for interpreter in others.filter(|other| interpreters.contains(other)) {
+        let more = ["--python", interpreter];
         accepted(&xtask(root, &[&samples[..], &limit, &more].concat()))
-            .map_err(|why| format!("under pypy3: {why}"))?;
+            .map_err(|why| format!("under {interpreter}: {why}"))?;
     }
     let registered = gamebits_problems::problem(problem)
         .ok_or_else(|| format!("{problem} is not a problem of the registry"))?;

@@ -1,12 +1,12 @@
 //! The solution `test` and `stress` judge: the binary, a file in any language, a command.
 //!
-//! The argument that chooses it is declared here once ([`Choice`]). A file is compiled
-//! by its extension (`.cpp`/`.cc` g++ -std=c++17 -O2, `.c` gcc -O2, `.java` javac, `.rs`
-//! rustc -O --edition 2021) once and kept by its content under `target/solutions/`, or
-//! run by its interpreter (`.py` python3, or the one `--python` names); any other
-//! language runs as a command line (`--command`).
+//! The argument that chooses it is declared here once ([`Choice`]). A file is made into
+//! a program as its [`Language`] (by its extension) says: compiled once and kept by its
+//! content under `target/solutions/`, or run by its interpreter (the one `--python`
+//! names, for Python); any other language runs as a command line (`--command`).
 
 use gamebits_problems::child::{self, Input};
+use gamebits_problems::editorial::{Language, Word};
 use std::ffi::OsString;
 use std::fs;
 use std::hash::{Hash, Hasher};
@@ -18,10 +18,9 @@ use std::time::Duration;
 /// The solution to judge instead of the binary, as `test` and `stress` are told it.
 #[derive(clap::Args)]
 pub struct Choice {
-    /// A solution to judge instead, by its extension: .cpp/.cc (g++ -std=c++17 -O2), .c
-    /// (gcc -O2), .py (python3), .java (javac, then java), .rs (rustc -O); compiled
-    /// once, kept by its content under target/solutions/; what stress finds against it
-    /// is kept beside it, in FILE.cases/
+    /// A solution to judge instead, in C++, C, Python, Java or Rust, known by its
+    /// extension; compiled once, kept by its content under target/solutions/; what
+    /// stress finds against it is kept beside it, in FILE.cases/
     #[arg(long, value_name = "FILE", conflicts_with = "command")]
     pub solution: Option<PathBuf>,
     /// A command that runs the solution to judge, for any other language
@@ -98,31 +97,36 @@ pub enum Prepared {
     },
 }
 
-/// How a file is made into a program, by its extension.
-enum Language {
-    /// A compiler and its flags before the source, the output's flag after it.
-    Compiled(&'static str, &'static [&'static str]),
-    Python,
-    Java,
+/// The file a compiled program is written to, in its folder.
+const PROGRAM: &str = "solution";
+
+/// What fills the [`Word`]s of a toolchain's commands for one solution.
+#[derive(Clone, Copy)]
+struct Places<'a> {
+    /// The source, or the copy the compiler reads.
+    source: &'a Path,
+    /// The compiled program's folder.
+    folder: &'a Path,
+    /// The interpreter's executable.
+    interpreter: &'a Path,
+    /// The source's public class.
+    class: &'a str,
 }
 
-impl Language {
-    fn of(file: &Path) -> Result<Language, String> {
-        let extension = file.extension().map(|e| e.to_string_lossy().into_owned());
-        Ok(match extension.as_deref() {
-            Some("cpp" | "cc") => Language::Compiled("g++", &["-std=c++17", "-O2"]),
-            Some("c") => Language::Compiled("gcc", &["-O2"]),
-            Some("rs") => Language::Compiled("rustc", &["-O", "--edition", "2021"]),
-            Some("py") => Language::Python,
-            Some("java") => Language::Java,
-            _ => {
-                return Err(format!(
-                    "{}: not a language known by its extension (.cpp, .cc, .c, .py, .java, \
-                     .rs): run it with --command \"...\"",
-                    file.display()
-                ))
-            }
-        })
+impl Places<'_> {
+    /// The command whose words are `words`.
+    fn command(&self, words: &[Word]) -> Command {
+        let mut filled = words.iter().map(|word| match word {
+            Word::Text(text) => OsString::from(text),
+            Word::Source => self.source.into(),
+            Word::Folder => self.folder.into(),
+            Word::Program => self.folder.join(PROGRAM).into(),
+            Word::Interpreter => self.interpreter.into(),
+            Word::Class => self.class.into(),
+        });
+        let mut command = Command::new(filled.next().unwrap_or_default());
+        command.args(filled);
+        command
     }
 }
 
@@ -133,57 +137,89 @@ pub fn prepare(file: &Path, python: &str, target: &Path) -> Result<Prepared, Str
     let given = file.to_path_buf();
     let file = fs::canonicalize(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let name = file.file_name().unwrap_or_default().to_string_lossy();
-    let compile_error = |said| Prepared::CompileError {
-        file: given.clone(),
-        said,
+    let language = Language::of(&file).ok_or_else(|| {
+        format!(
+            "{}: not a language known by its extension ({}): run it with --command \"...\"",
+            file.display(),
+            Language::known()
+        )
+    })?;
+    let toolchain = language.toolchain();
+    let words = || {
+        toolchain
+            .compile
+            .into_iter()
+            .chain([toolchain.run])
+            .flatten()
     };
-    let solution = |program: PathBuf, args: Vec<OsString>| Solution {
-        program,
-        args,
+    let class = match words().any(|word| *word == Word::Class) {
+        true => public_class(&String::from_utf8_lossy(&source))
+            .ok_or_else(|| format!("{}: no `public class` to run", file.display()))?,
+        false => String::new(),
+    };
+    let interpreter = match words().any(|word| *word == Word::Interpreter) {
+        true => interpreter(python)?,
+        false => PathBuf::new(),
+    };
+    if let Some(Word::Text(runner)) = toolchain.run.first() {
+        installed(runner)?;
+    }
+    let places = Places {
+        source: &file,
+        folder: Path::new(""),
+        interpreter: &interpreter,
+        class: &class,
+    };
+    let folder = match toolchain.compile {
+        None => PathBuf::new(),
+        Some(compile) => {
+            let compiler = toolchain.compiler().unwrap_or("the compiler");
+            let dir = cache_dir(target, &name, compiler, &source);
+            match compiled(&places, compile, compiler, &dir)? {
+                Ok(folder) => folder,
+                Err(said) => return Ok(Prepared::CompileError { file: given, said }),
+            }
+        }
+    };
+    let run = Places {
+        folder: &folder,
+        ..places
+    }
+    .command(toolchain.run);
+    Ok(Prepared::Ready(Solution {
+        program: run.get_program().into(),
+        args: run.get_args().map(OsString::from).collect(),
         name: name.to_string(),
         file: Some(file.clone()),
-    };
-    let compiled = |compiler: &str, what: &dyn Fn(&Path) -> Command| {
-        let dir = cache_dir(target, &name, compiler, &source);
-        compile(&dir, compiler, what)
-    };
-    match Language::of(&file)? {
-        Language::Python => {
-            let python = interpreter(python)?;
-            Ok(Prepared::Ready(solution(python, vec![file.clone().into()])))
+    }))
+}
+
+/// The source of `places` compiled by `compiler`'s command `compile` into `dir`, as
+/// [`compile`] gives it. A language that runs a class (Java) compiles a copy of the
+/// source named after it, as javac wants of a public class.
+fn compiled(
+    places: &Places,
+    compile: &[Word],
+    compiler: &str,
+    dir: &Path,
+) -> Result<Result<PathBuf, String>, String> {
+    self::compile(dir, compiler, &|dir| {
+        let copy = match places.class.is_empty() {
+            true => places.source.to_path_buf(),
+            false => {
+                let extension = places.source.extension().unwrap_or_default();
+                let copy = dir.join(places.class).with_extension(extension);
+                let _ = fs::copy(places.source, &copy);
+                copy
+            }
+        };
+        Places {
+            source: &copy,
+            folder: dir,
+            ..*places
         }
-        Language::Compiled(compiler, flags) => {
-            let made = compiled(compiler, &|dir| {
-                let mut command = Command::new(compiler);
-                command
-                    .args(flags)
-                    .arg(&file)
-                    .arg("-o")
-                    .arg(dir.join("solution"));
-                command
-            })?;
-            Ok(made.map_or_else(compile_error, |dir| {
-                Prepared::Ready(solution(dir.join("solution"), Vec::new()))
-            }))
-        }
-        Language::Java => {
-            let class = public_class(&String::from_utf8_lossy(&source))
-                .ok_or_else(|| format!("{}: no `public class` to run", file.display()))?;
-            installed("java", "-version")?;
-            let made = compiled("javac", &|dir| {
-                // javac wants a public class in a file of its name.
-                let copy = dir.join(format!("{class}.java"));
-                let _ = fs::copy(&file, &copy);
-                let mut command = Command::new("javac");
-                command.arg("-d").arg(dir).arg(copy);
-                command
-            })?;
-            Ok(made.map_or_else(compile_error, |dir| {
-                let args = vec!["-cp".into(), dir.into(), class.clone().into()];
-                Prepared::Ready(solution("java".into(), args))
-            }))
-        }
-    }
+        .command(compile)
+    })
 }
 
 /// A solution run as `command` by the shell (`sh -c`; `cmd /C` on Windows).
@@ -291,11 +327,11 @@ fn interpreter(python: &str) -> Result<PathBuf, String> {
     }
 }
 
-/// `Ok` if `program` runs (with `flag`, which only prints its version), else the one
-/// line that says to install it.
-fn installed(program: &str, flag: &str) -> Result<(), String> {
+/// `Ok` if `program` runs (asked only its version), else the one line that says to
+/// install it.
+fn installed(program: &str) -> Result<(), String> {
     let mut command = Command::new(program);
-    command.arg(flag);
+    command.arg("--version");
     match child::run(&mut command, Input::Nothing, Some(COMPILE_TIME), child::CAP) {
         Ok(_) => Ok(()),
         Err(e) => Err(missing(program, &e)),
@@ -340,6 +376,10 @@ mod tests {
             missing("pypy3", &gone),
             "pypy3 is not installed: install it with `apt-get install pypy3`"
         );
-        assert!(matches!(Language::of(Path::new("a.go")), Err(why) if why.contains("--command")));
+        let go = std::env::temp_dir().join(format!("gamebits-solution-{}.go", std::process::id()));
+        fs::write(&go, "package main\n").unwrap();
+        let refused = prepare(&go, "python3", Path::new("target"));
+        fs::remove_file(&go).unwrap();
+        assert!(matches!(refused, Err(why) if why.contains("--command")));
     }
 }

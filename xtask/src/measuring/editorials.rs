@@ -1,7 +1,7 @@
 //! `cargo xtask bench --editorials [PROBLEM…]`: the editorials' solutions, judged.
 //!
-//! Every editorial solution (`src/bin/<problem>/editorial/`, a `.py` under python3 and
-//! under pypy3) is run once on each worst case of its problem, judged as the judge
+//! Every editorial solution (as [`gamebits_problems::editorial`] reads them, a Python one
+//! under each of its interpreters, python3 and pypy3) is run once on each worst case of its problem, judged as the judge
 //! would: its answer by the problem's checker, its CPU time (user and system) and peak
 //! memory against the judge's limits; its wall time beside, which load stretches.
 //!
@@ -14,9 +14,10 @@ use crate::base::{inputs, process, units};
 use crate::measuring::measure::{self, machine};
 use gamebits_problems::checker::Judgement;
 use gamebits_problems::child::Run;
+use gamebits_problems::editorial::{self, Language};
 use gamebits_problems::samples::{Expected, Sample};
 use gamebits_problems::Problem;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 /// A run is killed at this many times the judge's time limit in wall time: far enough
@@ -24,12 +25,6 @@ use std::time::Duration;
 /// (seen: wall time 3 to 7 times the CPU time at a load of 14 on 2 cores), near enough
 /// to keep the table quick.
 const CAP: u32 = 10;
-
-/// The Pythons a `.py` is run by, CPython first.
-const PYTHONS: [&str; 2] = ["python3", "pypy3"];
-
-/// The one file of an editorial's folder that is not a solution.
-const HINTS: &str = "hints.md";
 
 /// How one solution fared on the worst cases of its problem.
 struct Fared {
@@ -50,9 +45,8 @@ pub fn run(binaries: &[String]) -> Result<(), String> {
     let before = load();
     let mut rows = String::new();
     for problem in inputs::problems(binaries)? {
-        let folder = root.join("src/bin").join(problem.binary).join("editorial");
-        let files = solutions_in(&folder)?;
-        if files.is_empty() {
+        let editorial = editorial::read(&root.join("src/bin").join(problem.binary))?;
+        if editorial.solutions.is_empty() {
             continue;
         }
         if problem.worst_cases.is_empty() {
@@ -65,12 +59,11 @@ pub fn run(binaries: &[String]) -> Result<(), String> {
         }
         let reference = exe(&release, problem.binary);
         let cases = inputs::worst_samples(problem, &reference, false)?;
-        for file in &files {
-            for python in pythons(file) {
-                let name = file.file_name().unwrap_or_default().to_string_lossy();
-                let by = python.unwrap_or(language(file));
+        for solution in &editorial.solutions {
+            let name = solution.name();
+            for (by, interpreter) in runs_of(solution.language) {
                 eprintln!("{}/{name} ({by})...", problem.binary);
-                let fared = match solution::prepare(file, python.unwrap_or("python3"), &target)? {
+                let fared = match solution::prepare(&solution.file, interpreter, &target)? {
                     Prepared::Ready(solution) => fare(problem, &solution, &cases, &release)?,
                     Prepared::CompileError { .. } => Fared {
                         verdict: "CE".to_string(),
@@ -79,7 +72,7 @@ pub fn run(binaries: &[String]) -> Result<(), String> {
                         peak: None,
                     },
                 };
-                rows += &row(problem, &name, by, &fared);
+                rows += &row(problem, &name, &by, &fared);
             }
         }
     }
@@ -97,38 +90,19 @@ pub fn run(binaries: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The solutions in an editorial's `folder` (none if there is no folder), sorted.
-fn solutions_in(folder: &Path) -> Result<Vec<PathBuf>, String> {
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Ok(Vec::new());
-    };
-    let mut files = Vec::new();
-    for entry in entries {
-        let path = entry
-            .map_err(|e| format!("cannot list {}: {e}", folder.display()))?
-            .path();
-        files.extend((path.file_name() != Some(HINTS.as_ref())).then_some(path));
-    }
-    files.sort();
-    Ok(files)
-}
-
-/// The Pythons that run `file`: each of [`PYTHONS`] for a `.py`, else none (`[None]`).
-fn pythons(file: &Path) -> Vec<Option<&'static str>> {
-    match file.extension().is_some_and(|e| e == "py") {
-        true => PYTHONS.iter().copied().map(Some).collect(),
-        false => vec![None],
-    }
-}
-
-/// The language of `file`, by its extension, as the table names it.
-fn language(file: &Path) -> &'static str {
-    match file.extension().and_then(|e| e.to_str()) {
-        Some("cpp" | "cc") => "C++ (g++ -O2)",
-        Some("java") => "Java",
-        Some("c") => "C",
-        Some("rs") => "Rust",
-        _ => "?",
+/// How a solution in `language` is run, each way once: by what, as the table says it,
+/// and the interpreter to run it by ("" for none). A language run by
+/// an interpreter is run by each of its interpreters; a compiled one is named with its
+/// compiler.
+fn runs_of(language: Language) -> Vec<(String, &'static str)> {
+    let toolchain = language.toolchain();
+    match (toolchain.interpreters, toolchain.compiler()) {
+        ([], Some(compiler)) => vec![(format!("{} ({compiler})", language.name()), "")],
+        ([], None) => vec![(language.name().to_string(), "")],
+        (interpreters, _) => interpreters
+            .iter()
+            .map(|&interpreter| (interpreter.to_string(), interpreter))
+            .collect(),
     }
 }
 
@@ -280,12 +254,13 @@ mod tests {
     }
 
     #[test]
-    fn a_python_file_is_run_by_both_pythons() {
-        assert_eq!(
-            pythons(Path::new("a/solution.py")),
-            [Some("python3"), Some("pypy3")]
-        );
-        assert_eq!(pythons(Path::new("a/Solution.java")), [None]);
-        assert_eq!(language(Path::new("a/memoised.cpp")), "C++ (g++ -O2)");
+    fn a_python_solution_is_run_by_both_pythons() {
+        let pythons = [
+            ("python3".to_string(), "python3"),
+            ("pypy3".to_string(), "pypy3"),
+        ];
+        assert_eq!(runs_of(Language::Python), pythons);
+        assert_eq!(runs_of(Language::Cpp), [("C++ (g++)".to_string(), "")]);
+        assert_eq!(runs_of(Language::Java), [("Java (javac)".to_string(), "")]);
     }
 }

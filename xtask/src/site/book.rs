@@ -118,7 +118,7 @@ fn mdbook() -> Result<PathBuf, String> {
 /// the book's `src/` as it does from `docs/` in the workspace.
 fn copy_hints(root: &Path, source: &Path) -> Result<(), String> {
     for problem in gamebits_problems::PROBLEMS {
-        let hints = format!("src/bin/{}/editorial/hints.md", problem.binary);
+        let hints = gamebits_problems::editorial::hints_file(problem.binary);
         if !root.join(&hints).is_file() {
             continue;
         }
@@ -131,7 +131,7 @@ fn copy_hints(root: &Path, source: &Path) -> Result<(), String> {
 }
 
 /// Copies the folder `from` into the new folder `to`, with everything inside it.
-pub(super) fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
+fn copy_folder(from: &Path, to: &Path) -> Result<(), String> {
     fs::create_dir_all(to).map_err(|e| format!("cannot make {}: {e}", to.display()))?;
     let entries = fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
     for entry in entries {

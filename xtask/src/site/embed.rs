@@ -8,7 +8,8 @@
 //! pages' copy by its hash). The WebAssembly is the pages' own: `wasm/<binary>.js`, and
 //! `wasm/picture.js` for the picture's layout.
 
-use super::pages::{self, read};
+use super::pages;
+use crate::base::file::read;
 use crate::base::template::fill;
 use gamebits_problems::Problem;
 use std::fs;

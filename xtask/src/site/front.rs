@@ -4,7 +4,8 @@
 //! sample (A = {1, 2, 5, 9}, K = 10), ready to play; a prefix chapter, so mdBook makes it
 //! the book's `index.html`.
 
-use super::pages::{read, widget_opening_on};
+use super::pages::widget_opening_on;
+use crate::base::file::read;
 use crate::base::template::fill;
 use gamebits_problems::PROBLEMS;
 use std::fs;

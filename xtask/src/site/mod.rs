@@ -10,6 +10,7 @@ mod book;
 mod editorial;
 mod embed;
 mod front;
+mod html;
 mod pages;
 mod play;
 mod serve;

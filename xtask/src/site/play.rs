@@ -3,7 +3,7 @@
 //! Which binaries play, and the options each game reads, are declared in its registry
 //! entry ([`gamebits_problems::Play`]); the section has a field for each option.
 
-use super::pages::read;
+use crate::base::file::read;
 use crate::base::template::fill;
 use gamebits_problems::Problem;
 use std::path::Path;
