@@ -11,7 +11,7 @@
 //! it is.
 
 use crate::making::templates::{self, fill};
-use clap::builder::PossibleValue;
+use gamebits_problems::editorial::Language;
 use gamebits_problems::format::{Count, Format, Kind, Part, Value};
 use std::path::Path;
 
@@ -22,71 +22,54 @@ pub struct Args {
     /// it, a placeholder printed
     binary: String,
     /// The file's language
-    #[arg(long, value_enum, value_name = "LANG")]
+    #[arg(long, value_parser = started, value_name = "LANG")]
     lang: Language,
     /// The file to write, in the current folder [default: after the problem's binary,
     /// such as dpk.py or Dpk.java]
     file: Option<String>,
 }
 
-/// A language a starting file is made in.
-///
-/// (Local to `start` until the registry's editorial module names the languages of the
-/// editorials; then this becomes that type.)
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Language {
-    Cpp,
-    Python,
-    Java,
+/// The languages a starting file is made in, in the order `--lang` lists them.
+const STARTED: [Language; 3] = Language::EDITORIAL;
+
+/// The language `--lang` names by its files' extension (`cpp`, `py`, `java`), if a
+/// starting file is made in it.
+fn started(extension: &str) -> Result<Language, String> {
+    Language::by_extension(extension)
+        .filter(|lang| STARTED.contains(lang))
+        .ok_or_else(|| {
+            let known: Vec<&str> = STARTED.iter().map(|lang| lang.extensions()[0]).collect();
+            format!("a starting file is made in {}", known.join(", "))
+        })
 }
 
-impl Language {
-    /// The extension of its files, which names it on the command line: `cpp`, `py`,
-    /// `java`.
-    pub fn extension(self) -> &'static str {
-        match self {
-            Language::Cpp => "cpp",
-            Language::Python => "py",
-            Language::Java => "java",
-        }
+/// The template of a starting file in `lang`, in sections (see [`starter`]).
+fn template(lang: Language) -> &'static str {
+    match lang {
+        Language::Cpp => templates::START_CPP,
+        Language::Python => templates::START_PY,
+        Language::Java => templates::START_JAVA,
+        Language::Rust | Language::C => unreachable!("`started` admits no {lang:?}"),
     }
+}
 
-    /// Its starting file's template, in sections (see [`starter`]).
-    fn template(self) -> &'static str {
-        match self {
-            Language::Cpp => templates::START_CPP,
-            Language::Python => templates::START_PY,
-            Language::Java => templates::START_JAVA,
-        }
-    }
-
-    /// The name of its file for `binary`: the binary's (`dpk.py`), or for Java its
-    /// public class's, the binary's words capitalised (`Dpk.java`, `DpkInteractive.java`).
-    fn file_name(self, binary: &str) -> String {
-        let stem = match self {
-            Language::Java => binary
-                .split('_')
-                .map(|word| {
-                    let mut chars = word.chars();
-                    chars.next().map_or(String::new(), |first| {
-                        first.to_ascii_uppercase().to_string() + chars.as_str()
-                    })
+/// The name of the file in `lang` for `binary`: the binary's (`dpk.py`), or where the
+/// language names files by their class, the binary's words capitalised
+/// (`Dpk.java`, `DpkInteractive.java`).
+fn file_name(lang: Language, binary: &str) -> String {
+    let stem = match lang.names_files_by_class() {
+        true => binary
+            .split('_')
+            .map(|word| {
+                let mut chars = word.chars();
+                chars.next().map_or(String::new(), |first| {
+                    first.to_ascii_uppercase().to_string() + chars.as_str()
                 })
-                .collect(),
-            _ => binary.to_string(),
-        };
-        format!("{stem}.{}", self.extension())
-    }
-}
-
-impl clap::ValueEnum for Language {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[Language::Cpp, Language::Python, Language::Java]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.extension()))
-    }
+            })
+            .collect(),
+        false => binary.to_string(),
+    };
+    format!("{stem}.{}", lang.extensions()[0])
 }
 
 /// Runs `cargo xtask start <binary> --lang <lang> [FILE]`.
@@ -112,13 +95,13 @@ pub fn run(args: &Args) -> Result<(), String> {
              problems/src/{binary}.rs)"
         ));
     }
-    let file = file.clone().unwrap_or_else(|| lang.file_name(binary));
+    let file = file.clone().unwrap_or_else(|| file_name(lang, binary));
     let path = Path::new(&file);
     let stem = path
         .file_stem()
         .map(|stem| stem.to_string_lossy().into_owned());
     let class = stem.unwrap_or_default();
-    let extension = lang.extension();
+    let extension = lang.extensions()[0];
     if path.extension().is_none_or(|e| e != extension) {
         return Err(format!(
             "{file}: a file in {extension} ends in .{extension}"
@@ -127,7 +110,7 @@ pub fn run(args: &Args) -> Result<(), String> {
     let mut chars = class.chars();
     let identifier = chars.next().is_some_and(|c| c.is_ascii_alphabetic())
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
-    if lang == Language::Java && !identifier {
+    if lang.names_files_by_class() && !identifier {
         return Err(format!(
             "{file}: a Java file is named after its public class: a letter, then letters, \
              digits and _"
@@ -146,7 +129,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         ("STRESS", &stress),
         ("FILE", &file),
     ];
-    let text = starter(lang.template(), &problem.input, &values);
+    let text = starter(template(lang), &problem.input, &values);
     let mut made = std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
@@ -168,7 +151,7 @@ pub fn run(args: &Args) -> Result<(), String> {
 
 /// The starting file made from the template of a language, for an input of `format`.
 ///
-/// `template` is a [`Language`]'s; `values` fill the file's other placeholders (`@BINARY@`, `@TEST@`, …).
+/// `template` is a language's; `values` fill the file's other placeholders (`@BINARY@`, `@TEST@`, …).
 ///
 /// # Panics
 ///
@@ -319,7 +302,6 @@ fn blocks(template: &str, blocks: &[(&str, &[String])]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::ValueEnum;
 
     #[test]
     fn each_language_reads_dpk_and_the_cases_of_ccc12s4() {
@@ -334,8 +316,8 @@ mod tests {
             ("STRESS", "s"),
             ("CLASS", "X"),
         ];
-        for lang in Language::value_variants() {
-            let made = starter(lang.template(), &dpk.input, &values);
+        for lang in STARTED {
+            let made = starter(template(lang), &dpk.input, &values);
             assert!(!made.contains('@'), "{lang:?}:\n{made}");
             let read_n = made
                 .find("N = ")
@@ -344,7 +326,7 @@ mod tests {
                 .find("a[i] = ")
                 .unwrap_or_else(|| panic!("{lang:?}:\n{made}"));
             assert!(read_n < read_a, "{lang:?}:\n{made}");
-            let made = starter(lang.template(), &ccc12s4.input, &values);
+            let made = starter(template(lang), &ccc12s4.input, &values);
             assert!(made.contains("== 0"), "{lang:?}:\n{made}");
             // The placeholder is printed inside the loop over the cases, once.
             assert_eq!(made.matches("\"?\"").count(), 1, "{lang:?}:\n{made}");
@@ -353,13 +335,13 @@ mod tests {
 
     #[test]
     fn files_are_named_after_the_binary_and_java_after_its_class() {
-        assert_eq!(Language::Cpp.file_name("dpk"), "dpk.cpp");
+        assert_eq!(file_name(Language::Cpp, "dpk"), "dpk.cpp");
         assert_eq!(
-            Language::Python.file_name("dpk_interactive"),
+            file_name(Language::Python, "dpk_interactive"),
             "dpk_interactive.py"
         );
         assert_eq!(
-            Language::Java.file_name("dpk_interactive"),
+            file_name(Language::Java, "dpk_interactive"),
             "DpkInteractive.java"
         );
     }
