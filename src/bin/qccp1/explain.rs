@@ -113,6 +113,15 @@ pub(super) fn position_id(node: usize, set: usize) -> String {
     format!("{}:{set}", node + 1)
 }
 
+/// The position of id `id` ([`position_id`], `3:5`): its node (from 0) and its
+/// colours, if it is one of the input's positions.
+pub(super) fn position_of(id: &str, n: usize, all: usize) -> Option<(usize, usize)> {
+    let (node, set) = id.split_once(':')?;
+    let node: usize = node.parse().ok().filter(|node| (1..=n).contains(node))?;
+    let set: usize = set.parse().ok().filter(|&set| set & !all == 0)?;
+    Some((node - 1, set))
+}
+
 /// A position as the picture names it, `(u, {r, b})` (node `u` counted from 1).
 pub(super) fn position_name(node: usize, set: usize) -> String {
     format!("({}, {})", node + 1, letters(set))

@@ -7,7 +7,7 @@
 //! the values `--explain` works out for the positions play reaches (a win or a loss in
 //! so many moves).
 
-use super::explain::{position_id, position_name};
+use super::explain::{position_id, position_name, position_of};
 use super::table::{before_move, is_win, OutEdges, Table, WON};
 use super::{read_input, InEdges, COLOURS, CYCLE};
 use gamebits::judge::{InputError, Tokens};
@@ -62,15 +62,6 @@ fn read_colours(letters: &str, all: usize) -> Result<usize, InputError> {
         set |= 1 << colour;
     }
     Ok(set)
-}
-
-/// The position of id `id` ([`position_id`], `3:5`): its node (from 0) and its
-/// colours, if it is one of the input's positions.
-fn position_of(id: &str, n: usize, all: usize) -> Option<(usize, usize)> {
-    let (node, set) = id.split_once(':')?;
-    let node: usize = node.parse().ok().filter(|node| (1..=n).contains(node))?;
-    let set: usize = set.parse().ok().filter(|&set| set & !all == 0)?;
-    Some((node - 1, set))
 }
 
 /// The nodes children first, as the judge's path finishes them (Kahn's algorithm along
