@@ -14,7 +14,7 @@ pub mod block;
 pub mod dot;
 pub mod steps;
 
-pub use block::{Block, LeftOut, Row};
+pub use block::{Block, LeftOut, Line, Part, Row};
 use dot::Dot;
 use std::fmt::{self, Write};
 use steps::Steps;
@@ -244,7 +244,26 @@ impl Explanation {
     /// ```
     pub fn line(&mut self, line: impl fmt::Display) {
         if self.has_room() {
-            self.push(Block::Line(line.to_string()));
+            self.push(Block::Line(line.to_string().into()));
+        }
+    }
+
+    /// Adds one line whose parts may name states ([`Line`]), or counts it as left out,
+    /// as [`Explanation::line`] does.
+    ///
+    /// The terminal prints its words; a page links each state it names.
+    ///
+    /// ```
+    /// use gamebits::explain::{Block, Explanation, Line};
+    /// let mut why = Explanation::new(None);
+    /// why.line_with_states(Line::new().text("start at ").state(21, "pile 21"));
+    /// assert_eq!(why.to_string(), "start at pile 21\n");
+    /// let Block::Line(line) = &why.blocks()[0] else { unreachable!() };
+    /// assert_eq!(line.parts()[1].state.as_deref(), Some("21"));
+    /// ```
+    pub fn line_with_states(&mut self, line: Line) {
+        if self.has_room() {
+            self.push(Block::Line(line));
         }
     }
 
@@ -300,6 +319,19 @@ impl Explanation {
     /// ```
     pub fn rows<T: fmt::Display>(&mut self, count: usize, mut row: impl FnMut(usize) -> T) {
         self.each_row(count, |why, i| why.line(row(i)));
+    }
+
+    /// Adds `count` lines whose parts may name states, `row(i)` for each `i`, the
+    /// middle of many left out as [`Explanation::rows`] says.
+    ///
+    /// ```
+    /// use gamebits::explain::{Explanation, Line};
+    /// let mut why = Explanation::new(None);
+    /// why.rows_with_states(2, |i| Line::new().text("to ").state(i, format!("pile {i}")));
+    /// assert_eq!(why.to_string(), "to pile 0\nto pile 1\n");
+    /// ```
+    pub fn rows_with_states(&mut self, count: usize, mut row: impl FnMut(usize) -> Line) {
+        self.each_row(count, |why, i| why.line_with_states(row(i)));
     }
 
     /// Adds a W/L table of `count` rows, `row(i)` for each `i`, as [`Explanation::rows`]
@@ -440,21 +472,37 @@ pub fn sequence<T: fmt::Display>(
     items: impl IntoIterator<Item = T>,
     ends: Option<usize>,
 ) -> String {
-    let items: Vec<T> = items.into_iter().collect();
-    let mut text = String::new();
+    sequence_line(items.into_iter().map(Part::text), ends).to_string()
+}
+
+/// A line of play or a route as [`sequence`] writes it, its items parts of a [`Line`]
+/// (each naming its state, where it names one).
+///
+/// ```
+/// use gamebits::explain::{sequence_line, Part};
+/// let line = sequence_line((0..10).map(|i| Part::state(i, i)), Some(2));
+/// assert_eq!(line.to_string(), "0 → 1 → … (6 more) … → 8 → 9");
+/// assert_eq!(line.parts()[5].state.as_deref(), Some("8"));
+/// ```
+pub fn sequence_line(items: impl IntoIterator<Item = Part>, ends: Option<usize>) -> Line {
+    let items: Vec<Part> = items.into_iter().collect();
+    let count = items.len();
+    let mut line = Line::new();
     let ends = ends.unwrap_or(usize::MAX);
-    let long = items.len() > ends.saturating_mul(2);
-    for (i, item) in items.iter().enumerate() {
+    let long = count > ends.saturating_mul(2);
+    for (i, item) in items.into_iter().enumerate() {
         if long && i == ends {
-            write!(text, " → … ({} more) …", items.len() - 2 * ends).expect("a String");
+            line = line.text(format_args!(" → … ({} more) …", count - 2 * ends));
         }
-        if long && (ends..items.len() - ends).contains(&i) {
+        if long && (ends..count - ends).contains(&i) {
             continue;
         }
-        let arrow = if i == 0 { "" } else { " → " };
-        write!(text, "{arrow}{item}").expect("a String takes any text");
+        if i > 0 {
+            line = line.text(" → ");
+        }
+        line = line.part(item);
     }
-    text
+    line
 }
 
 /// A set of `width` elements written as the lecture writes states.

@@ -74,7 +74,7 @@ mod value;
 pub use game::{value_for, Game};
 pub use in_play::{ListedMove, Match, Reply};
 pub use options::Options;
-pub use page::{bracketed, state_name, OnPage, StartHere};
+pub use page::{OnPage, StartHere};
 pub use sides::{Outcome, Sides};
 pub use terminal::{play, PROMPT};
 pub use value::Value;

@@ -1,11 +1,16 @@
 //! The functions the page calls.
 //!
 //! Plain numbers in, bytes through the module's memory, and out a value as JSON
-//! ([`crate::values`]), so that no binding generator is needed.
+//! ([`crate::values`]), so that no binding generator is needed: a binary run
+//! ([`run`]), and a game played ([`play_start`], [`play_line`], [`play_from`]), the
+//! game in play kept between the calls ([`crate::play`]).
 
 use crate::binaries;
-use crate::values::{self, Failure, Refusal};
+use crate::play::Played;
+use crate::values::{self, json, Failure, MoveValue, Refusal, StartValue, Turn};
 use gamebits::judge::{run_asked, Asked};
+use gamebits::play::Reply;
+use std::cell::RefCell;
 use std::sync::{Mutex, MutexGuard};
 
 /// The bytes the page writes before a call: the parts it reads, one after another
@@ -64,8 +69,8 @@ pub(crate) fn keep(outcome: String) {
 }
 
 /// Keeps, as the outcome, the error `line` that refuses the page's request.
-pub(crate) fn refuse(line: &str) {
-    keep(values::json(&Failure::new(line, Refusal::Request)));
+fn refuse(line: &str) {
+    keep(json(&Failure::new(line, Refusal::Request)));
 }
 
 /// Where the last call's outcome is, as UTF-8.
@@ -78,4 +83,84 @@ pub extern "C" fn outcome() -> *const u8 {
 #[no_mangle]
 pub extern "C" fn outcome_len() -> usize {
     locked(&OUTCOME).len()
+}
+
+thread_local! {
+    /// The game in play, if any.
+    static PLAYING: RefCell<Option<Box<dyn Played>>> = RefCell::new(None);
+}
+
+/// The turn's value: `said`, then the moves listed after it ([`Turn`]).
+fn turn(played: &dyn Played, said: &str, reply: Reply, sides: Option<[&str; 2]>) -> String {
+    let (moves, note) = played.listing();
+    json(&Turn {
+        sides,
+        said,
+        played: reply == Reply::Played,
+        over: played.is_over(),
+        moves: moves.iter().map(MoveValue::of).collect(),
+        note: note.as_deref(),
+    })
+}
+
+/// Starts the game of the binary named by the buffer's first `name_length` bytes; the
+/// next `options_length` bytes are its options, a JSON list of `[name, value]` pairs;
+/// the rest is the judge's input. The outcome: the opening [`Turn`], with the sides;
+/// or the error that refuses the input or an option, or the request.
+#[no_mangle]
+pub extern "C" fn play_start(name_length: usize, options_length: usize) {
+    let ([name, options], input) = take_buffer([name_length, options_length]);
+    PLAYING.with(|playing| *playing.borrow_mut() = None);
+    let name = String::from_utf8_lossy(&name).into_owned();
+    let Ok(options) = serde_json::from_slice::<Vec<(String, String)>>(&options) else {
+        return refuse("the options are not a JSON list of [name, value] pairs");
+    };
+    let Some(started) = binaries::start_play(&name, input, options) else {
+        return refuse(&format!("`{name}` does not play"));
+    };
+    match started {
+        Ok((played, opening)) => {
+            keep(turn(
+                &*played,
+                &opening,
+                Reply::Nothing,
+                Some(played.sides()),
+            ));
+            PLAYING.with(|playing| *playing.borrow_mut() = Some(played));
+        }
+        Err(line) => keep(json(&Failure::new(line, Refusal::Input))),
+    }
+}
+
+/// Answers the player's line, the whole buffer. The outcome: the [`Turn`], or the
+/// error that no game is in play.
+#[no_mangle]
+pub extern "C" fn play_line() {
+    let ([], line) = take_buffer([]);
+    let line = String::from_utf8_lossy(&line).into_owned();
+    with_game(|played| {
+        let (said, reply) = played.answer(&line);
+        turn(&**played, &said, reply, None)
+    });
+}
+
+/// Where play can start from the states chosen in the page, the whole buffer, a JSON
+/// list of their ids (`data-state`), the latest last ([`Played::start_at`]). The
+/// outcome: a [`StartValue`], or the error that no game is in play.
+#[no_mangle]
+pub extern "C" fn play_from() {
+    let ([], bytes) = take_buffer([]);
+    let Ok(chosen) = serde_json::from_slice::<Vec<String>>(&bytes) else {
+        return refuse("the request is not a JSON list of state ids");
+    };
+    with_game(|played| json(&StartValue::new(played.start_at(&chosen).as_ref())));
+}
+
+/// Keeps, as the outcome, what `answer` makes of the game in play; or the error that
+/// no game is.
+fn with_game(answer: impl FnOnce(&mut Box<dyn Played>) -> String) {
+    PLAYING.with(|playing| match playing.borrow_mut().as_mut() {
+        Some(played) => keep(answer(played)),
+        None => refuse("no game in play"),
+    });
 }

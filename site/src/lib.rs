@@ -6,8 +6,8 @@
 //! `wasm32-unknown-unknown` by `cargo xtask site`; for any other target it is empty.
 //!
 //! The page calls, in turn: [`exports::buffer`] for room for the bytes a call reads
-//! (the binary's name and the input), which it writes there; the call ([`exports::run`]
-//! or one of [`play`]'s); then [`exports::outcome`] and [`exports::outcome_len`] for
+//! (the binary's name and the input), which it writes there; the call ([`exports::run`],
+//! or [`exports::play_start`] and the others of a game in [`play`]); then [`exports::outcome`] and [`exports::outcome_len`] for
 //! its outcome, JSON ([`values`]). A picture comes as DOT, laid out by
 //! [`picture::layout`] in a module of its own.
 #![cfg(target_arch = "wasm32")]

@@ -8,7 +8,7 @@
 
 use gamebits::explain::dot::Dot;
 use gamebits::explain::steps::{Step, Steps};
-use gamebits::explain::{Block, LeftOut};
+use gamebits::explain::{Block, LeftOut, Part};
 use gamebits::judge::{Refused, Shown};
 use gamebits::play::{ListedMove, StartHere};
 use serde::Serialize;
@@ -104,7 +104,8 @@ struct ExplanationValue<'a> {
 
 /// One block of an explanation, tagged by its `kind`:
 ///
-/// - `{"kind": "line", "text": "…"}`;
+/// - `{"kind": "line", "parts": [part, …]}`, its words in parts as [`PartValue`] says,
+///   each part that names a state with the state's id;
 /// - `{"kind": "row", "state": "10", "name": "10", "value": "L"}`, a W/L table's row,
 ///   `state` the id of its node in the picture;
 /// - `{"kind": "witness", "of": "play", "values": ["4", "1"]}`;
@@ -113,8 +114,8 @@ struct ExplanationValue<'a> {
 #[derive(Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum BlockValue<'a> {
-    /// A line of words.
-    Line { text: &'a str },
+    /// A line of words, in parts.
+    Line { parts: Vec<PartValue<'a>> },
     /// A row of a W/L table.
     Row {
         state: &'a str,
@@ -135,7 +136,9 @@ impl<'a> BlockValue<'a> {
     /// The value of `block`.
     fn of(block: &'a Block) -> BlockValue<'a> {
         match block {
-            Block::Line(text) => BlockValue::Line { text },
+            Block::Line(line) => BlockValue::Line {
+                parts: line.parts().iter().map(PartValue::of).collect(),
+            },
             Block::Row(row) => BlockValue::Row {
                 state: &row.state,
                 name: &row.name,
@@ -157,6 +160,26 @@ impl<'a> BlockValue<'a> {
             of,
             count: mark.count(),
             text: mark.to_string(),
+        }
+    }
+}
+
+/// A part of a line: `{"text": "(8, 9, 10, 8)", "state": "8,9,10,8"}`, `state` the id
+/// of the state the words name (as the picture names its node, and as the game takes it
+/// for "Play from here"), absent where they name none.
+#[derive(Serialize)]
+pub struct PartValue<'a> {
+    text: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<&'a str>,
+}
+
+impl<'a> PartValue<'a> {
+    /// The value of `part`.
+    fn of(part: &'a Part) -> PartValue<'a> {
+        PartValue {
+            text: &part.text,
+            state: part.state.as_deref(),
         }
     }
 }
@@ -253,7 +276,7 @@ impl<'a> MoveValue<'a> {
     }
 }
 
-/// Where play can start: `{"start": null}` or `{"start": {"name": "18", "options":
+/// Where play can start: `{"start": null}` or `{"start": {"name": "pile 18", "options":
 /// [["--start", "18"]]}}`, each option's name and value.
 #[derive(Serialize)]
 pub struct StartValue<'a> {

@@ -2,15 +2,14 @@
 // from the judge's input in the box and kept in a Web Worker of its own between the
 // player's moves; each move a button named by its words, the game's lines in the log
 // named "Game", Undo by starting again and replaying the player's moves but the last,
-// the player's moves copyable as the lines `--play` replays. A state of the picture or
-// a row of the explanation's table, clicked (or Enter on it), plays the move that leads
-// there (the one listed move whose state has its id in the picture), if exactly one
-// does, and is chosen for "Play from here": the game in the
-// worker says where play can start from the names chosen (the last two kept: a game
-// whose picture is of vertices places two chips) and the options that start there,
-// which the button fills in before it starts a new game. The starts the explanation's
-// lines name, as the game finds them (`(1, 2, 0, 3)`, `remove 0b00101 {1, 3}`), are
-// buttons that choose them likewise. The section's `data-setup-ms` and
+// the player's moves copyable as the lines `--play` replays. A state of the picture, a
+// row of the explanation's table or a state a line of the explanation names (made a
+// button), each with its id in `data-state`, clicked (or Enter on it), plays the move
+// that leads there (the one listed move whose state has that id), if exactly one does,
+// and is chosen for "Play from here": the game in the worker says where play can start
+// from the ids chosen (the last two kept: a game whose picture is of vertices places
+// two chips) and the options that start there, which the button fills in before it
+// starts a new game. The section's `data-setup-ms` and
 // `data-move-ms` say how long the worker took to set the game up and to answer the
 // last move (site-bench reads them).
 "use strict";
@@ -29,9 +28,10 @@ class Play {
     this.start = section.querySelector('.option[data-option="--start"]');
     this.fromHere = section.querySelector(".play-from-here");
     this.fromHere.hidden = !this.start;
-    // The options "Play from here" fills in, and the names chosen, the latest last.
+    // The options "Play from here" fills in, and the ids of the states chosen, the
+    // latest last.
     this.chosen = null;
-    this.chosenNames = [];
+    this.chosenStates = [];
     this.input = null;
     this.worker = null;
     // The last request to the worker: each waits for the one before.
@@ -79,11 +79,8 @@ class Play {
         // A button answers Enter with a click of its own.
         if (event.key === "Enter" && !event.target.matches("button")) this.stateClicked(event.target);
       });
-      // A new picture or explanation: its states and starts marked again.
-      new MutationObserver(() => {
-        this.markStates();
-        this.markNamedStarts();
-      }).observe(shown, { childList: true });
+      // A new picture or explanation: its states marked again.
+      new MutationObserver(() => this.markStates()).observe(shown, { childList: true });
     }
     this.typed.addEventListener("keydown", (event) => {
       if (event.key === "Enter") playTyped();
@@ -94,7 +91,7 @@ class Play {
     this.input = bytes;
     // A state chosen belongs to the input's picture and table.
     this.chosen = null;
-    this.chosenNames = [];
+    this.chosenStates = [];
     this.fromHere.textContent = "Play from here";
     this.fromHere.disabled = true;
     this.newGame([]);
@@ -140,7 +137,6 @@ class Play {
       return;
     }
     this.section.dataset.setupMs = started.ms.toFixed(1);
-    this.markNamedStarts();
     this.setSides(turn.sides);
     this.log.textContent = turn.said;
     // The page is busy until the replay is over.
@@ -219,14 +215,6 @@ class Play {
     }
   }
 
-  // The words a state of the picture or a row of the table is named by, from its
-  // first: "19, W in 13 moves", "(2, {r}), L in 6 moves", "19, W".
-  static stateText(element) {
-    if (element.matches("tr")) return Array.from(element.cells, (cell) => cell.textContent).join(", ");
-    if (element.matches(".named-start")) return element.textContent;
-    return element.getAttribute("aria-label") || "";
-  }
-
   // The words of the one listed move that leads to the state of id `state` in the
   // picture, if exactly one does.
   moveTo(state) {
@@ -238,12 +226,11 @@ class Play {
   async stateClicked(target) {
     const element = target.closest(".state, table.values tbody tr[tabindex], .named-start");
     const was = this.section.dataset.state;
-    if (!element || was === "busy" || !this.worker) return;
-    const text = Play.stateText(element);
-    this.chosenNames = [...this.chosenNames.slice(-1), text];
+    if (!element || element.dataset.state === undefined || was === "busy" || !this.worker) return;
+    this.chosenStates = [...this.chosenStates.slice(-1), element.dataset.state];
     // Busy while the worker answers: no move is sent to it meanwhile.
     this.section.dataset.state = "busy";
-    const answered = await this.ask({ call: "play_from", parts: [JSON.stringify(this.chosenNames)] });
+    const answered = await this.ask({ call: "play_from", parts: [JSON.stringify(this.chosenStates)] });
     if (!answered) return;
     this.section.dataset.state = was;
     const start = answered.outcome.start;
@@ -258,7 +245,8 @@ class Play {
   }
 
   // Each state the picture draws that a listed move leads to marked; the table's rows
-  // focusable, to be chosen by keyboard too.
+  // focusable, to be chosen by keyboard too; each state a line of the explanation names
+  // made a button that chooses it.
   markStates() {
     for (const state of this.widget.querySelectorAll(".states .state")) {
       state.classList.toggle("target", this.moveTo(state.dataset.state) !== null);
@@ -266,38 +254,14 @@ class Play {
     for (const row of this.widget.querySelectorAll(".explanation table.values tbody tr[data-state]")) {
       if (!row.hasAttribute("tabindex")) row.tabIndex = 0;
     }
-  }
-
-  // Each start the explanation's plain lines name (the game in the worker finds them)
-  // made a button that chooses it.
-  async markNamedStarts() {
-    const lines = Array.from(this.widget.querySelectorAll(".explanation .lines > p:not([class])"));
-    if (lines.length === 0 || !this.worker) return;
-    const texts = lines.map((line) => line.textContent);
-    const answered = await this.ask({ call: "play_named", parts: [JSON.stringify(texts)] });
-    if (!answered || answered.outcome.error !== undefined) return;
-    const named = new Map();
-    for (const { line: i, from, to } of answered.outcome.named) {
-      if (!named.has(i)) named.set(i, []);
-      named.get(i).push([from, to]);
-    }
-    for (const [i, ranges] of named) {
-      // The explanation was replaced meanwhile: its own marking comes.
-      if (!lines[i].isConnected || lines[i].textContent !== texts[i]) continue;
-      const parts = [];
-      let at = 0;
-      for (const [from, to] of ranges) {
-        parts.push(texts[i].slice(at, from));
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "named-start";
-        button.textContent = texts[i].slice(from, to);
-        button.title = "Choose this state for \"Play from here\"";
-        parts.push(button);
-        at = to;
-      }
-      parts.push(texts[i].slice(at));
-      lines[i].replaceChildren(...parts);
+    for (const named of this.widget.querySelectorAll(".explanation .lines span.named-state")) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "named-start";
+      button.dataset.state = named.dataset.state;
+      button.textContent = named.textContent;
+      button.title = "Choose this state for \"Play from here\"";
+      named.replaceWith(button);
     }
   }
 

@@ -73,6 +73,17 @@ const TYPING_MS = 150;
 // Above this many bytes a file's text is not put in the text box.
 const SHOWN_BYTES = 1 << 20;
 
+// A part of a line of the explanation: its words, in a span with the id of the state
+// they name (`data-state`) where they name one.
+function namedPart({ text, state }) {
+  if (state === undefined) return text;
+  const span = document.createElement("span");
+  span.className = "named-state";
+  span.dataset.state = state;
+  span.textContent = text;
+  return span;
+}
+
 class Widget {
   constructor(root) {
     this.root = root;
@@ -267,7 +278,8 @@ class Widget {
   }
 
   // The explanation's blocks (site/src/values.rs): a run of W/L rows as a table (with
-  // the mark of rows left out among them), witnesses as checked facts, other lines and
+  // the mark of rows left out among them), witnesses as checked facts, lines by their
+  // parts (each that names a state marked with its id, which play makes a button),
   // marks as they are; then the answer, its last line apart.
   showExplanation({ blocks, answer }) {
     const out = document.createDocumentFragment();
@@ -300,6 +312,8 @@ class Widget {
         p.className = "witness";
         p.textContent = `✓ checked fact (${block.of}): ${block.values.join(" ")}`;
         p.title = "A witness line: the tests check it against the input with code of their own.";
+      } else if (block.kind === "line") {
+        p.append(...block.parts.map(namedPart));
       } else {
         p.textContent = block.text;
       }

@@ -21,8 +21,8 @@ use std::fmt;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Block {
-    /// A line of words.
-    Line(String),
+    /// A line of words, some of them naming states.
+    Line(Line),
     /// A row of a W/L table: a state and its value.
     Row(Row),
     /// A witness, for a test to read back: its kind and its values.
@@ -39,7 +39,7 @@ pub enum Block {
 impl fmt::Display for Block {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Block::Line(line) => f.write_str(line),
+            Block::Line(line) => line.fmt(f),
             Block::Row(row) => row.fmt(f),
             Block::Witness { kind, values } => {
                 write!(f, "witness {kind}:")?;
@@ -47,6 +47,151 @@ impl fmt::Display for Block {
             }
             Block::LeftOut(mark) => mark.fmt(f),
         }
+    }
+}
+
+/// A line of an explanation: its words in parts, each part that names a state with
+/// that state's id.
+///
+/// The terminal prints the parts' words one after another; a page makes each part that
+/// names a state a link to it (a button that chooses it for "Play from here").
+///
+/// ```
+/// use gamebits::explain::Line;
+/// let line = Line::new().text("case 1: ").state("8,9,10,8", "(8, 9, 10, 8)").text(" is W");
+/// assert_eq!(line.to_string(), "case 1: (8, 9, 10, 8) is W");
+/// assert_eq!(line.parts()[1].state.as_deref(), Some("8,9,10,8"));
+/// assert_eq!(line.parts()[2].state, None);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Line {
+    parts: Vec<Part>,
+}
+
+/// A part of a [`Line`]: its words, and the id of the state they name, if they name one.
+///
+/// ```
+/// use gamebits::explain::Part;
+/// assert_eq!(Part::state(18, "pile 18").state.as_deref(), Some("18"));
+/// assert_eq!(Part::text("W").state, None);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// The words, as the terminal prints them.
+    pub text: String,
+    /// The id of the state the words name (as the picture names its node, and as the
+    /// game's [`OnPage::start_at`](crate::play::OnPage::start_at) takes it), if any.
+    pub state: Option<String>,
+}
+
+impl Part {
+    /// Words that name no state.
+    ///
+    /// ```
+    /// assert_eq!(gamebits::explain::Part::text(" → ").text, " → ");
+    /// ```
+    pub fn text(text: impl fmt::Display) -> Part {
+        Part {
+            text: text.to_string(),
+            state: None,
+        }
+    }
+
+    /// The words `text`, naming the state of id `id`.
+    ///
+    /// ```
+    /// assert_eq!(gamebits::explain::Part::state("1:0", "(1, {})").text, "(1, {})");
+    /// ```
+    pub fn state(id: impl fmt::Display, text: impl fmt::Display) -> Part {
+        Part {
+            text: text.to_string(),
+            state: Some(id.to_string()),
+        }
+    }
+}
+
+impl Line {
+    /// A line of no words yet.
+    ///
+    /// ```
+    /// assert_eq!(gamebits::explain::Line::new().to_string(), "");
+    /// ```
+    pub fn new() -> Line {
+        Line::default()
+    }
+
+    /// The line with `text`, naming no state, after its words.
+    ///
+    /// ```
+    /// use gamebits::explain::Line;
+    /// assert_eq!(Line::new().text("pile ").text(3).to_string(), "pile 3");
+    /// ```
+    pub fn text(self, text: impl fmt::Display) -> Line {
+        self.part(Part::text(text))
+    }
+
+    /// The line with `text`, naming the state of id `id`, after its words.
+    ///
+    /// ```
+    /// use gamebits::explain::Line;
+    /// let line = Line::new().text("from ").state(3, "pile 3");
+    /// assert_eq!(line.parts()[1].state.as_deref(), Some("3"));
+    /// ```
+    pub fn state(self, id: impl fmt::Display, text: impl fmt::Display) -> Line {
+        self.part(Part::state(id, text))
+    }
+
+    /// The line with `part` after its words.
+    ///
+    /// ```
+    /// use gamebits::explain::{Line, Part};
+    /// assert_eq!(Line::new().part(Part::text("W")).to_string(), "W");
+    /// ```
+    pub fn part(mut self, part: Part) -> Line {
+        self.parts.push(part);
+        self
+    }
+
+    /// The line with the parts of `rest` after its words.
+    ///
+    /// ```
+    /// use gamebits::explain::Line;
+    /// let line = Line::from("play: ").then(Line::new().state(3, "pile 3"));
+    /// assert_eq!((line.to_string().as_str(), line.parts().len()), ("play: pile 3", 2));
+    /// ```
+    pub fn then(mut self, rest: Line) -> Line {
+        self.parts.extend(rest.parts);
+        self
+    }
+
+    /// Its parts, in order.
+    ///
+    /// ```
+    /// use gamebits::explain::{Line, Part};
+    /// assert_eq!(Line::from("W").parts(), [Part::text("W")]);
+    /// ```
+    pub fn parts(&self) -> &[Part] {
+        &self.parts
+    }
+}
+
+impl From<String> for Line {
+    fn from(text: String) -> Line {
+        Line::new().text(text)
+    }
+}
+
+impl From<&str> for Line {
+    fn from(text: &str) -> Line {
+        Line::new().text(text)
+    }
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.parts
+            .iter()
+            .try_for_each(|part| f.write_str(&part.text))
     }
 }
 

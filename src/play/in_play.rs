@@ -3,7 +3,6 @@
 use super::value::Said;
 use super::{value_for, Game, OnPage, Outcome, StartHere, Value};
 use std::io::{self, Write};
-use std::ops::Range;
 
 /// A game in play: the state it has reached, whose turn it is, and what the player let
 /// go, stepped one line of the player's at a time (the terminal's [`play`](super::play())
@@ -320,14 +319,10 @@ impl<G: OnPage> Match<G> {
         self.listed_moves().0
     }
 
-    /// Where play can start from what the player chose ([`OnPage::start_here`]).
-    pub fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
-        self.game.start_here(chosen)
-    }
-
-    /// Where a line of the explanation names a start ([`OnPage::named_starts`]).
-    pub fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
-        self.game.named_starts(line)
+    /// Where play can start from the states the player chose, by their ids, the
+    /// latest last ([`OnPage::start_at`]).
+    pub fn start_at(&self, chosen: &[&str]) -> Option<StartHere> {
+        self.game.start_at(chosen)
     }
 }
 

@@ -1,7 +1,6 @@
 //! What a page needs of a game beyond [`Game`]: [`OnPage`], its pictured states and starts.
 
 use super::Game;
-use std::ops::Range;
 
 /// What a page needs of a game beyond [`Game`]: the states it pictures, and the starts
 /// the player can choose.
@@ -40,24 +39,24 @@ use std::ops::Range;
 ///     fn describe(&self, &(pile, _): &(u32, usize)) -> String { format!("pile {pile}") }
 /// }
 ///
-/// /// The picture names each pile by its number; play starts at any pile the player
-/// /// clicks (`(3)`, as the explanation names it).
+/// /// The picture names each pile by its number, and play starts at any pile the player
+/// /// chooses there.
 /// impl OnPage for OneAtATime {
 ///     fn pictured(&self, &(pile, _): &(u32, usize)) -> Option<String> {
 ///         Some(pile.to_string())
 ///     }
-///     fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
-///         let name = chosen.last()?.trim_matches(['(', ')'].as_slice());
-///         let pile: u32 = name.parse().ok()?;
-///         Some(StartHere::new(name, &[("--start", &pile.to_string())]))
+///     fn start_at(&self, chosen: &[&str]) -> Option<StartHere> {
+///         let pile: u32 = chosen.last()?.parse().ok()?;
+///         let name = self.describe(&(pile, 0));
+///         Some(StartHere::new(&name, &[("--start", &pile.to_string())]))
 ///     }
 /// }
 ///
 /// let game = OneAtATime(3);
 /// assert_eq!(game.pictured_target(&(3, 0), &()).as_deref(), Some("2"));
-/// assert_eq!(game.start_here(&["(2)"]).unwrap().options[0].1, "2");
-/// let line = "(3) is W: take leaves (2), L";
-/// assert_eq!(game.named_starts(line), [0..3, 22..25]);
+/// let here = game.start_at(&["2"]).unwrap();
+/// assert_eq!((here.name.as_str(), here.options[0].1.as_str()), ("pile 2", "2"));
+/// assert_eq!(game.start_at(&["two"]), None);
 /// ```
 pub trait OnPage: Game {
     /// The state's id in the picture `--explain=dot` draws (its node's id), where the
@@ -78,29 +77,21 @@ pub trait OnPage: Game {
         self.pictured(&self.after(state, chosen))
     }
 
-    /// Where play can start again from the states the player chose, the latest last.
+    /// Where play can start again from the states the player chose, by their ids, the
+    /// latest last.
     ///
-    /// Each is named as the page names it, in the picture or the explanation (a state's
-    /// name and value, `19, W in 13 moves`; a table's row, `18, W`). The start's name
-    /// and the options of `--play` that start there; `None` where the game cannot (by
-    /// default, always).
-    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
+    /// An id is a picture's node ([`OnPage::pictured`]), a W/L table's row
+    /// ([`Row::state`](crate::explain::Row::state)) or a state a line of the explanation
+    /// names ([`Part::state`](crate::explain::Part::state)). The start's name and the
+    /// options of `--play` that start there; `None` where the game cannot (by default,
+    /// always).
+    fn start_at(&self, chosen: &[&str]) -> Option<StartHere> {
         let _ = chosen;
         None
     }
-
-    /// The byte ranges, in order, where a line of the explanation names a start.
-    ///
-    /// A start is a name [`OnPage::start_here`] takes alone. By default, each outermost
-    /// group in round brackets that is one (`(2, {r})`, `(1, 2, 0, 3)`).
-    fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
-        bracketed(line)
-            .filter(|range| self.start_here(&[&line[range.clone()]]).is_some())
-            .collect()
-    }
 }
 
-/// Where "play from here" starts ([`OnPage::start_here`]).
+/// Where "play from here" starts ([`OnPage::start_at`]).
 ///
 /// The start's name, and the options of `--play` that start there.
 ///
@@ -111,7 +102,7 @@ pub trait OnPage: Game {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StartHere {
-    /// The start, as the picture or the explanation names it.
+    /// The start, as the game describes it.
     pub name: String,
     /// Each option's name (with its `--`) and value; an empty value clears the option.
     pub options: Vec<(String, String)>,
@@ -134,57 +125,4 @@ impl StartHere {
                 .collect(),
         }
     }
-}
-
-/// The words a page names a state by, before its value.
-///
-/// `19` of `19, W in 13 moves`, `(2, {r, b})` of `(2, {r, b}), L`: up to the first comma
-/// outside brackets.
-///
-/// ```
-/// use gamebits::play::state_name;
-/// assert_eq!(state_name("19, W in 13 moves"), "19");
-/// assert_eq!(state_name("(2, {r, b}), L in 6 moves"), "(2, {r, b})");
-/// assert_eq!(state_name("city 6"), "city 6");
-/// ```
-pub fn state_name(named: &str) -> &str {
-    let mut depth = 0i32;
-    for (at, c) in named.char_indices() {
-        match c {
-            '(' | '{' => depth += 1,
-            ')' | '}' => depth -= 1,
-            ',' if depth == 0 => return &named[..at],
-            _ => {}
-        }
-    }
-    named
-}
-
-/// The outermost groups of `line` in round brackets, their brackets included.
-///
-/// ```
-/// use gamebits::play::bracketed;
-/// let line = "BBB → (1, 2, 0, 3) W, to (2, {r}) (not (closed";
-/// let groups: Vec<&str> = bracketed(line).map(|range| &line[range]).collect();
-/// assert_eq!(groups, ["(1, 2, 0, 3)", "(2, {r})"]);
-/// ```
-pub fn bracketed(line: &str) -> impl Iterator<Item = Range<usize>> + '_ {
-    let mut opened = None;
-    let mut depth = 0usize;
-    line.char_indices().filter_map(move |(at, c)| {
-        match c {
-            '(' => {
-                opened = opened.or(Some(at));
-                depth += 1;
-            }
-            ')' if depth > 0 => {
-                depth -= 1;
-                if depth == 0 {
-                    return opened.take().map(|from| from..at + 1);
-                }
-            }
-            _ => {}
-        }
-        None
-    })
 }

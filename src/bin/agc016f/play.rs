@@ -10,7 +10,7 @@
 
 use super::read_input;
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{state_name, Game, OnPage, Options, Sides, StartHere, Value};
+use gamebits::play::{Game, OnPage, Options, Sides, StartHere, Value};
 
 /// The game: each vertex's kept edges out, and how many moves optimal play lasts from
 /// each placement `a · N + b` of the chips.
@@ -176,17 +176,15 @@ impl OnPage for Chips {
         Some((to + 1).to_string())
     }
 
-    /// The last two vertices chosen, chip 1 on the earlier, `--start A,B`.
-    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
+    /// The last two vertices chosen (each id is its number, from 1, as the picture
+    /// names it), chip 1 on the earlier, `--start A,B`.
+    fn start_at(&self, chosen: &[&str]) -> Option<StartHere> {
         let [.., a, b] = chosen else {
             return None;
         };
-        let vertex = |named: &str| -> Option<usize> {
-            let number = state_name(named).split(' ').next()?;
-            number.parse().ok().filter(|v| (1..=self.n).contains(v))
-        };
-        let (a, b) = (vertex(a)?, vertex(b)?);
-        let name = format!("chip 1 on vertex {a}, chip 2 on vertex {b}");
+        let vertex = |id: &str| id.parse().ok().filter(|v| (1..=self.n).contains(v));
+        let (a, b): (usize, usize) = (vertex(a)?, vertex(b)?);
+        let name = self.describe(&(a - 1, b - 1, 0));
         Some(StartHere::new(&name, &[("--start", &format!("{a},{b}"))]))
     }
 }

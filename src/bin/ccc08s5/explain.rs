@@ -6,7 +6,7 @@
 //! (or that he can afford none). It reads the same table, O(5) a case more.
 
 use super::{read_input, win_table, wins, Counts, PARTICLES, REACTIONS};
-use gamebits::explain::Explanation;
+use gamebits::explain::{Explanation, Line, Part};
 use gamebits::judge::{InputError, Tokens};
 
 /// `--explain`: each case's start state, W or L, and its reason. Its witnesses, one a
@@ -34,14 +34,17 @@ fn explain_case(why: &mut Explanation, table: &[u32], case: usize, start: Counts
         .iter()
         .filter_map(|&reaction| Some((reaction, after(start, reaction)?)))
         .collect();
-    let state = |counts: Counts| format!("({})", counts.map(|c| c.to_string()).join(", "));
+    let named = Line::new()
+        .text(format_args!("case {case}: "))
+        .part(state(start));
     if let Some(&(reaction, rest)) = afforded.iter().find(|&&(_, rest)| !wins(table, rest)) {
         let name = reaction_name(reaction);
-        why.line(format_args!(
-            "case {case}: {} is W: Patrick reacts {name} and leaves {}, an L state: Patrick",
-            state(start),
-            state(rest)
-        ));
+        why.line_with_states(
+            named
+                .text(format_args!(" is W: Patrick reacts {name} and leaves "))
+                .part(state(rest))
+                .text(", an L state: Patrick"),
+        );
         why.witness(
             "win",
             [case.to_string(), name]
@@ -50,21 +53,20 @@ fn explain_case(why: &mut Explanation, table: &[u32], case: usize, start: Counts
         );
         return "Patrick";
     }
-    let reasons: Vec<String> = afforded
-        .iter()
-        .map(|&(reaction, rest)| format!("{} → {} W", reaction_name(reaction), state(rest)))
-        .collect();
-    match reasons.is_empty() {
-        true => why.line(format_args!(
-            "case {case}: {} is L: Patrick can afford no reaction: Roland",
-            state(start)
-        )),
-        false => why.line(format_args!(
-            "case {case}: {} is L: every reaction leads to a W state, {}: Roland",
-            state(start),
-            reasons.join(", ")
-        )),
-    }
+    let line = match afforded.is_empty() {
+        true => named.text(" is L: Patrick can afford no reaction: Roland"),
+        false => {
+            let mut line = named.text(" is L: every reaction leads to a W state");
+            for &(reaction, rest) in &afforded {
+                line = line
+                    .text(format_args!(", {} → ", reaction_name(reaction)))
+                    .part(state(rest))
+                    .text(" W");
+            }
+            line.text(": Roland")
+        }
+    };
+    why.line_with_states(line);
     why.witness("loss", [case]);
     "Roland"
 }
@@ -85,4 +87,15 @@ pub(super) fn reaction_name(reaction: Counts) -> String {
         .zip(reaction)
         .map(|(particle, take)| particle.repeat(take))
         .collect()
+}
+
+/// The state of the counts `counts` as a line names it, `(1, 2, 0, 3)`; its id is the
+/// counts as `--play`'s `--start` takes them, `1,2,0,3`.
+pub(super) fn state(counts: Counts) -> Part {
+    Part::state(counts.map(|c| c.to_string()).join(","), counts_name(counts))
+}
+
+/// The counts as the explanation names a state, `(1, 2, 0, 3)`.
+pub(super) fn counts_name(counts: Counts) -> String {
+    format!("({})", counts.map(|c| c.to_string()).join(", "))
 }

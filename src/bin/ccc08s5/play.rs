@@ -10,7 +10,7 @@
 //! (30, 30, 30, 30), that is 31³ rows of 34 bytes (1 MiB), and with the judge's table
 //! under twice the judge's time; each move of the engine is then O(5) lookups.
 
-use super::explain::{after, reaction_name};
+use super::explain::{after, counts_name, reaction_name};
 use super::{read_input, win_table, wins, Counts, MAX_COUNT, REACTIONS};
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, OnPage, Options, Sides, StartHere, Value};
@@ -51,20 +51,14 @@ pub fn setup(tokens: &mut Tokens, options: &mut Options) -> Result<Reactor, Inpu
     })
 }
 
-/// The counts `words` gives, separated by `separator` (`1,2,0,3` or `1, 2, 0, 3`),
-/// each from 0 to [`MAX_COUNT`].
-fn counts_of(words: &str, separator: &str) -> Option<Counts> {
+/// The counts `--start` gives, `A,B,C,D`, each from 0 to [`MAX_COUNT`].
+fn read_counts(words: &str) -> Option<Counts> {
     let mut counts = [0; 4];
-    let mut parts = words.split(separator);
+    let mut parts = words.split(',');
     for count in &mut counts {
         *count = parts.next()?.parse().ok().filter(|&c| c <= MAX_COUNT)?;
     }
     parts.next().is_none().then_some(counts)
-}
-
-/// The counts `--start` gives, `A,B,C,D`.
-fn read_counts(words: &str) -> Option<Counts> {
-    counts_of(words, ",")
 }
 
 /// The bytes of a row of the remoteness table: [`LEAD`] that are no state, then one for
@@ -211,15 +205,14 @@ impl Game for Reactor {
 }
 
 impl OnPage for Reactor {
-    /// The counts last chosen as the explanation names them, `(1, 2, 0, 3)`: `--start
-    /// 1,2,0,3` (and no `--case`).
-    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
-        let name = chosen.last()?;
-        let inside = name.strip_prefix('(')?.strip_suffix(')')?;
-        let counts = counts_of(inside, ", ")?.map(|count| count.to_string());
+    /// The counts last chosen (a state's id in the explanation is its counts as
+    /// `--start` takes them, `1,2,0,3`): `--start 1,2,0,3` (and no `--case`).
+    fn start_at(&self, chosen: &[&str]) -> Option<StartHere> {
+        let id = *chosen.last()?;
+        let counts = read_counts(id)?;
         Some(StartHere::new(
-            name,
-            &[("--start", &counts.join(",")), ("--case", "")],
+            &counts_name(counts),
+            &[("--start", id), ("--case", "")],
         ))
     }
 }

@@ -4,7 +4,7 @@
 //! an optimal first move, found in the same memo as the start.
 
 use super::{empty_runs, position_key, read_input, remoteness_of, run_grundy_values, Remoteness};
-use gamebits::explain::{count, Explanation};
+use gamebits::explain::{count, Explanation, Line};
 use gamebits::judge::{InputError, Tokens};
 
 /// `--explain`: the runs, the length r of optimal play, what r and D decide, and an
@@ -53,13 +53,18 @@ pub fn explain(tokens: &mut Tokens, why: &mut Explanation) -> Result<&'static st
     if let Some(i) = first {
         after.copy_from_slice(&strip);
         after[i..i + k].fill(b'#');
-        why.line(format_args!(
-            "an optimal first move covers cells {}..={}: {}, then play lasts {} moves",
-            i + 1,
-            i + k,
-            String::from_utf8_lossy(&after),
-            r - 1
-        ));
+        // The strip after it is a state, its id the domino's first cell as `--play`'s
+        // `--covered` takes it.
+        why.line_with_states(
+            Line::new()
+                .text(format_args!(
+                    "an optimal first move covers cells {}..={}: ",
+                    i + 1,
+                    i + k
+                ))
+                .state(i + 1, String::from_utf8_lossy(&after))
+                .text(format_args!(", then play lasts {} moves", r - 1)),
+        );
         why.witness("move", [i + 1, i + k]);
     }
     Ok(answer)

@@ -25,7 +25,6 @@ use super::{empty_runs, position_key, read_input, remoteness_of, run_grundy_valu
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, OnPage, Options, Sides, StartHere, Value};
 use std::cell::RefCell;
-use std::ops::Range;
 
 /// The game: K, D, the input's strip, the state at the start, the runs' Grundy values
 /// and the memo.
@@ -85,34 +84,6 @@ fn with_dominoes(strip: &[u8], placed: &[usize], k: usize, d: u64) -> Result<Str
         }
     }
     Ok((start, placed.len() as u64))
-}
-
-/// The first cells (from 1) of the dominoes of `shown`, a strip as the explanation
-/// shows it (`00###001`), if it is the input's `strip` with whole dominoes on empty
-/// cells.
-fn dominoes_shown(shown: &str, strip: &[u8], k: usize) -> Option<Vec<usize>> {
-    let shown = shown.as_bytes();
-    let fits = shown.len() == strip.len()
-        && shown
-            .iter()
-            .zip(strip)
-            .all(|(&s, &c)| s == c || (s, c) == (b'#', b'0'));
-    let mut placed = Vec::new();
-    let mut i = 0;
-    while i < shown.len() {
-        let domino = shown
-            .get(i..i + k)
-            .is_some_and(|cells| cells.iter().all(|&c| c == b'#'));
-        match domino {
-            true => {
-                placed.push(i + 1);
-                i += k;
-            }
-            false if shown[i] == b'#' => return None,
-            false => i += 1,
-        }
-    }
-    fits.then_some(placed)
 }
 
 /// A state: the strip (`1` blocked, `#` covered, `0` empty) and the moves made.
@@ -264,39 +235,23 @@ impl Game for Dominoes {
 }
 
 impl OnPage for Dominoes {
-    /// The strip last chosen, as the explanation shows one after a move (`00###001`):
-    /// `--covered` its dominoes' first cells.
-    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
-        let name = chosen.last()?;
-        let placed = dominoes_shown(name, &self.strip, self.k)?;
-        let placed: Vec<String> = placed.iter().map(usize::to_string).collect();
-        (placed.len() as u64 <= self.d)
-            .then(|| StartHere::new(name, &[("--covered", &placed.join(","))]))
-    }
-
-    /// Each strip the line shows after `: ` (`covers cells 3..=5: 00###001, then …`)
-    /// that [`OnPage::start_here`] takes.
-    fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
-        let mut found = Vec::new();
-        let mut from = 0;
-        while let Some(at) = line[from..].find(": ") {
-            let start = from + at + 2;
-            let length = line[start..]
-                .find(|c| !matches!(c, '0' | '1' | '#'))
-                .unwrap_or(line.len() - start);
-            let end = start + length;
-            if length > 0 && self.start_here(&[&line[start..end]]).is_some() {
-                found.push(start..end);
-            }
-            from = start;
-        }
-        found
+    /// The strip last chosen, its id the dominoes' first cells as `--covered` takes
+    /// them (`3` for the strip `00###001` the explanation shows after a first move).
+    fn start_at(&self, chosen: &[&str]) -> Option<StartHere> {
+        let id = *chosen.last()?;
+        let mut covered = Options::new(vec![("--covered".to_string(), id.to_string())]);
+        let placed = covered.list("--covered", self.strip.len()).ok()?;
+        let (strip, _) = with_dominoes(&self.strip, &placed, self.k, self.d).ok()?;
+        let name = String::from_utf8_lossy(&strip);
+        Some(StartHere::new(&name, &[("--covered", id)]))
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::explain::explain;
     use super::*;
+    use gamebits::explain::{Block, Explanation, Part};
     use gamebits::play::value_for;
     use gamebits_problems::Rng;
 
@@ -325,27 +280,36 @@ mod tests {
     }
 
     /// The strip the explanation shows after a first move is a start: its line names
-    /// it, and the options `start_here` gives set the game up there; a strip that is
-    /// not the input's with whole dominoes is none.
+    /// it by its id, and the options `start_at` gives for that id set the game up
+    /// there; an id of dominoes that do not fit the input's strip is none.
     #[test]
     fn play_from_here_starts_at_the_strip_shown() {
+        let input = b"8 3 6\n00000001\n";
         let setup_with = |options: Vec<(String, String)>| {
-            let mut tokens = Tokens::new(b"8 3 6\n00000001\n".to_vec()).expect("an input");
+            let mut tokens = Tokens::new(input.to_vec()).expect("an input");
             setup(&mut tokens, &mut Options::new(options)).expect("a valid input")
         };
-        let game = setup_with(Vec::new());
-        let line = "an optimal first move covers cells 3..=5: 00###001, then play lasts 0 moves";
-        let named: Vec<&str> = game
-            .named_starts(line)
-            .into_iter()
-            .map(|range| &line[range])
+        let mut why = Explanation::new(None);
+        let mut tokens = Tokens::new(input.to_vec()).expect("an input");
+        explain(&mut tokens, &mut why).expect("a valid input");
+        let named: Vec<&Part> = why
+            .blocks()
+            .iter()
+            .filter_map(|block| match block {
+                Block::Line(line) => Some(line.parts()),
+                _ => None,
+            })
+            .flatten()
+            .filter(|part| part.state.is_some())
             .collect();
-        assert_eq!(named, ["00###001"]);
-        let here = game.start_here(&["00###001"]).expect("a start");
+        assert_eq!(named, [&Part::state(3, "00###001")]);
+        let game = setup_with(Vec::new());
+        let here = game.start_at(&["3"]).expect("a start");
+        assert_eq!(here.name, "00###001");
         assert_eq!(here.options, [("--covered".to_string(), "3".to_string())]);
         assert_eq!(setup_with(here.options).start(), (b"00###001".to_vec(), 1));
-        for not_one in ["00##0001", "10###001", "00###00", "0####001"] {
-            assert!(game.start_here(&[not_one]).is_none(), "{not_one}");
+        for not_one in ["6", "7", "3,4", "0", "x", ""] {
+            assert!(game.start_at(&[not_one]).is_none(), "{not_one}");
         }
     }
 

@@ -13,7 +13,7 @@
 use super::{read_input, AnswerLine, Input};
 use gamebits::explain::dot::{Dot, LOSE, WIN};
 use gamebits::explain::steps::Steps;
-use gamebits::explain::{count, Explanation};
+use gamebits::explain::{count, Explanation, Line, Part};
 use gamebits::game::{attractor, attractor_entering, ReversedMoves};
 use gamebits::judge::{InputError, Tokens};
 
@@ -162,7 +162,7 @@ fn explain_cities(why: &mut Explanation, plan: &Plan, police: &[bool]) {
         ));
     }
     for city in 0..shown {
-        why.line(city_line(plan, police, city));
+        why.line_with_states(city_line(plan, police, city));
     }
     let value = |v: u32, shift: u32| match v {
         u32::MAX => "-".to_string(),
@@ -223,7 +223,7 @@ fn city_name(city: usize, station: bool) -> String {
 }
 
 /// What happens to the robber who starts in `city`, and why.
-fn city_line(plan: &Plan, police: &[bool], city: usize) -> String {
+fn city_line(plan: &Plan, police: &[bool], city: usize) -> Line {
     let station = if police[city] { ", station" } else { "" };
     let (own, choice) = (plan.steps[city], plan.choice[city] as usize);
     let why = match (own, police[city]) {
@@ -241,13 +241,13 @@ fn city_line(plan: &Plan, police: &[bool], city: usize) -> String {
             count(plan.steps[choice], "step")
         ),
     };
-    match own {
-        ESCAPES => format!("city {}{station}: escapes; {why}", city + 1),
-        0 => format!("city {}{station}: caught where he starts; {why}", city + 1),
-        _ => format!(
-            "city {}{station}: caught within {}; {why}",
-            city + 1,
-            count(own, "step")
-        ),
-    }
+    let caught = match own {
+        ESCAPES => "escapes".to_string(),
+        0 => "caught where he starts".to_string(),
+        _ => format!("caught within {}", count(own, "step")),
+    };
+    let named = Part::state(city + 1, format_args!("city {}", city + 1));
+    Line::new()
+        .part(named)
+        .text(format_args!("{station}: {caught}; {why}"))
 }

@@ -18,7 +18,7 @@
 use super::explain::{catching_steps, ESCAPES};
 use super::read_input_keeping;
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{state_name, Game, OnPage, Options, Sides, StartHere, Value};
+use gamebits::play::{Game, OnPage, Options, Sides, StartHere, Value};
 use std::cell::RefCell;
 
 /// The game: the start, which cities have a station, the routes, and how many steps
@@ -192,13 +192,13 @@ impl OnPage for Chase {
         Some((city + 1).to_string())
     }
 
-    /// The city last chosen (`city 6`, `city 2 (station)`), `--start C`.
-    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
-        let name = state_name(chosen.last()?);
-        let number = name.strip_prefix("city ")?.split(' ').next()?;
-        let city: usize = number.parse().ok()?;
+    /// The city last chosen (its id is its number, from 1, as the picture names it),
+    /// `--start C`.
+    fn start_at(&self, chosen: &[&str]) -> Option<StartHere> {
+        let id = *chosen.last()?;
+        let city: usize = id.parse().ok()?;
         (1..=self.police.len())
             .contains(&city)
-            .then(|| StartHere::new(name, &[("--start", number)]))
+            .then(|| StartHere::new(&format!("city {city}"), &[("--start", id)]))
     }
 }

@@ -11,7 +11,7 @@
 use super::read_input;
 use gamebits::explain::dot::{Dot, LOSE, WIN};
 use gamebits::explain::steps::Steps;
-use gamebits::explain::{count, sequence, Explanation, Row, TABLE_ENDS};
+use gamebits::explain::{count, sequence_line, Explanation, Line, Part, Row, TABLE_ENDS};
 use gamebits::judge::{InputError, Tokens};
 use std::collections::HashSet;
 
@@ -183,38 +183,47 @@ fn optimal_play(moves: &[usize], remoteness: &[u32], k: usize) -> Vec<usize> {
 }
 
 /// Why pile K is W (its first move on the line of play leads to an L pile) or L (every
-/// move leads to a W pile).
+/// move leads to a W pile); each pile it names by its id, its number.
 fn explain_start(why: &mut Explanation, moves: &[usize], remoteness: &[u32], play: &[usize]) {
     let k = play[0];
+    let named = Line::new().part(Part::state(k, k));
     if remoteness[k] % 2 == 1 {
         let a = k - play[1];
-        why.line(format_args!(
-            "{k} is W: the first player takes {a} and leaves {}, an L pile",
-            play[1]
-        ));
+        why.line_with_states(
+            named
+                .text(format_args!(
+                    " is W: the first player takes {a} and leaves "
+                ))
+                .part(Part::state(play[1], play[1]))
+                .text(", an L pile"),
+        );
         why.witness("move", [a]);
         return;
     }
-    let children: Vec<String> = moves
-        .iter()
-        .take_while(|&&a| a <= k)
-        .map(|&a| format!("{k} - {a} = {} W", k - a))
-        .collect();
-    why.line(format_args!(
-        "{k} is L: every move leads to a W pile: {}",
-        children.join(", ")
-    ));
+    let mut line = named.text(" is L: every move leads to a W pile: ");
+    for (i, &a) in moves.iter().take_while(|&&a| a <= k).enumerate() {
+        let comma = if i == 0 { "" } else { ", " };
+        line = line
+            .text(format_args!("{comma}{k} - {a} = "))
+            .part(Part::state(k - a, k - a))
+            .text(" W");
+    }
+    why.line_with_states(line);
 }
 
 /// The line of optimal play, its length, and who makes its last move.
 fn explain_play(why: &mut Explanation, play: &[usize]) {
     let ends = (!why.is_unlimited()).then_some(PLAY_ENDS);
     let moves = play.len() - 1;
-    why.line(format_args!(
-        "optimal play, the winner hurrying and the loser prolonging, {}: {}",
-        count(moves, "move"),
-        sequence(play, ends)
-    ));
+    let piles = play.iter().map(|&pile| Part::state(pile, pile));
+    why.line_with_states(
+        Line::new()
+            .text(format_args!(
+                "optimal play, the winner hurrying and the loser prolonging, {}: ",
+                count(moves, "move")
+            ))
+            .then(sequence_line(piles, ends)),
+    );
     let (last, loser) = match moves % 2 {
         1 => ("first", "second"),
         _ => ("second", "first"),

@@ -8,7 +8,7 @@
 use super::explain::remoteness_table;
 use super::read_input;
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{state_name, Game, OnPage, Options, Sides, StartHere, Value};
+use gamebits::play::{Game, OnPage, Options, Sides, StartHere, Value};
 
 /// The game: the amounts A, each pile's remoteness up to K, and the pile play starts
 /// from.
@@ -98,10 +98,12 @@ impl OnPage for Stones {
         Some(pile.to_string())
     }
 
-    /// The pile last chosen, `--start P`.
-    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
-        let name = state_name(chosen.last()?);
-        let pile: usize = name.parse().ok()?;
-        (pile < self.remoteness.len()).then(|| StartHere::new(name, &[("--start", name)]))
+    /// The pile last chosen (its id is its number, in the picture and the table),
+    /// `--start P`.
+    fn start_at(&self, chosen: &[&str]) -> Option<StartHere> {
+        let id = *chosen.last()?;
+        let pile: usize = id.parse().ok()?;
+        (pile < self.remoteness.len())
+            .then(|| StartHere::new(&self.describe(&(pile, 0)), &[("--start", id)]))
     }
 }

@@ -1,7 +1,7 @@
 //! `poi16nim`'s `--explain`: why the winning removals are those of XOR X, and their count.
 
 use super::{read_piles, removals_by_residue, transform_weights};
-use gamebits::explain::{Explanation, Set};
+use gamebits::explain::{Explanation, Line, Part, Set};
 use gamebits::judge::{InputError, Tokens};
 use gamebits::modint::ModInt;
 
@@ -103,10 +103,10 @@ fn list_winning_removals(why: &mut Explanation, sizes: &[usize], d: usize) {
             .map(|i| sizes[i])
             .collect();
         let kept = kept.iter().map(ToString::to_string).collect::<Vec<_>>();
-        why.line(format_args!(
-            "  remove {set}: the piles left, {}, XOR to 0",
+        why.line_with_states(Line::new().text("  ").part(removal(set)).text(format_args!(
+            ": the piles left, {}, XOR to 0",
             kept.join(" ⊕ ")
-        ));
+        )));
         why.witness("removal", set.members());
     }
 }
@@ -132,4 +132,11 @@ fn explain_weights(why: &mut Explanation, weights: &[i32], width: usize) {
     why.rows(pieces.len(), |i| {
         format!("  w_{} = {}", pieces[i].0, pieces[i].1)
     });
+}
+
+/// The removal of the piles `set` (from 1) as a line names it, `remove 0b00101 {1, 3}`;
+/// its id is the piles as `--play`'s `--remove` takes them, `1,3`.
+pub(super) fn removal(set: Set) -> Part {
+    let piles: Vec<String> = set.members().map(|pile| pile.to_string()).collect();
+    Part::state(piles.join(","), format_args!("remove {set}"))
 }

@@ -9,10 +9,11 @@
 //! A removal the explanation names (`remove 0b00101 {1, 3}`) is a start of the page's
 //! "Play from here": `--remove 1,3`.
 
+use super::explain::removal;
 use super::read_piles;
+use gamebits::explain::Set;
 use gamebits::judge::{InputError, Tokens};
 use gamebits::play::{Game, OnPage, Options, Sides, StartHere, Value};
-use std::ops::Range;
 
 /// The game: the piles at the start, a removed pile holding 0, and how many piles are
 /// left in play.
@@ -223,40 +224,19 @@ impl Game for Nim {
 }
 
 impl OnPage for Nim {
-    /// The removal last chosen as the explanation names it, `remove 0b00101 {1, 3}`:
-    /// `--remove 1,3`.
-    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
-        let name = chosen.last()?;
-        let (_, set) = name.strip_prefix("remove 0b")?.split_once(" {")?;
-        let piles: Vec<&str> = match set.strip_suffix('}')? {
-            "" => Vec::new(),
-            set => set.split(", ").collect(),
-        };
-        let known = |pile: &&str| {
-            pile.parse()
-                .is_ok_and(|i| (1..=self.piles.len()).contains(&i))
-        };
-        piles
+    /// The removal last chosen, its id the piles as `--remove` takes them (`1,3` for
+    /// `remove 0b00101 {1, 3}`): `--remove 1,3`. The explanation names removals only
+    /// where it tries them all, of at most 64 piles, as bitmasks.
+    fn start_at(&self, chosen: &[&str]) -> Option<StartHere> {
+        let id = *chosen.last()?;
+        let n = self.piles.len();
+        let mut remove = Options::new(vec![("--remove".to_string(), id.to_string())]);
+        let piles = remove.list("--remove", n).ok()?;
+        let bit = |pile: &usize| 1u64.checked_shl(u32::try_from(pile - 1).ok()?);
+        let mask = piles
             .iter()
-            .all(known)
-            .then(|| StartHere::new(name, &[("--remove", &piles.join(","))]))
-    }
-
-    /// Each `remove 0b… {…}` of the line that [`OnPage::start_here`] takes.
-    fn named_starts(&self, line: &str) -> Vec<Range<usize>> {
-        let mut found = Vec::new();
-        let mut from = 0;
-        while let Some(at) = line[from..].find("remove 0b") {
-            let start = from + at;
-            let Some(length) = line[start..].find('}') else {
-                break;
-            };
-            let end = start + length + 1;
-            if self.start_here(&[&line[start..end]]).is_some() {
-                found.push(start..end);
-            }
-            from = end;
-        }
-        found
+            .try_fold(0, |mask, pile| Some(mask | bit(pile)?))?;
+        let name = removal(Set::new(mask, n, 1)).text;
+        Some(StartHere::new(&name, &[("--remove", id)]))
     }
 }

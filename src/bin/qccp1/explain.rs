@@ -6,7 +6,7 @@
 use super::table::{before_move, is_win, OutEdges, Table, WON};
 use super::{lost_sets_at_start, read_input, COLOURS};
 use gamebits::explain::dot::{Dot, LOSE, WIN};
-use gamebits::explain::{count, sequence, Explanation};
+use gamebits::explain::{count, sequence_line, Explanation, Line, Part};
 use gamebits::judge::{InputError, Tokens};
 use std::collections::{HashSet, VecDeque};
 use std::fmt;
@@ -113,6 +113,15 @@ pub(super) fn position_id(node: usize, set: usize) -> String {
     format!("{}:{set}", node + 1)
 }
 
+/// The position of id `id` ([`position_id`], `3:5`): its node (from 0) and its
+/// colours, if it is one of the input's positions.
+pub(super) fn position_of(id: &str, n: usize, all: usize) -> Option<(usize, usize)> {
+    let (node, set) = id.split_once(':')?;
+    let node: usize = node.parse().ok().filter(|node| (1..=n).contains(node))?;
+    let set: usize = set.parse().ok().filter(|&set| set & !all == 0)?;
+    Some((node - 1, set))
+}
+
 /// A position as the picture names it, `(u, {r, b})` (node `u` counted from 1).
 pub(super) fn position_name(node: usize, set: usize) -> String {
     format!("({}, {})", node + 1, letters(set))
@@ -125,6 +134,13 @@ pub(super) fn letters(set: usize) -> String {
         .map(|c| COLOURS[c])
         .collect();
     format!("{{{}}}", members.join(", "))
+}
+
+impl Step {
+    /// The position reached, as a line names it, with its id.
+    fn part(&self) -> Part {
+        Part::state(position_id(self.node, self.set), self)
+    }
 }
 
 impl fmt::Display for Step {
@@ -150,10 +166,12 @@ fn meaning(value: u32, player: &str) -> String {
 }
 
 /// Player `mover`'s move from node `from` to `to`, and what `to` is worth then.
-fn describe_move(from: usize, to: Step, mover: usize, values: &Table) -> String {
+fn describe_move(line: Line, from: usize, to: Step, mover: usize, values: &Table) -> Line {
     let meaning = meaning(values.get(to.node, to.set), PLAYERS[1 - mover]);
     let (from, head, letter) = (from + 1, to.node + 1, to.letter);
-    format!("{from} → {head} along {letter}, to {to}: {meaning}")
+    line.text(format_args!("{from} → {head} along {letter}, to "))
+        .part(to.part())
+        .text(format_args!(": {meaning}"))
 }
 
 /// The rules in the lecture's words.
@@ -180,9 +198,14 @@ fn explain_start(why: &mut Explanation, line: &[Step], graph: &OutEdges, values:
         })
         .collect();
     let moves = count(options.len(), "move");
-    why.line(format_args!("Start {}: {start}. Its {moves}:", line[0]));
-    why.rows(options.len(), |i| {
-        format!("  {}", describe_move(0, options[i], 0, values))
+    why.line_with_states(
+        Line::new()
+            .text("Start ")
+            .part(line[0].part())
+            .text(format_args!(": {start}. Its {moves}:")),
+    );
+    why.rows_with_states(options.len(), |i| {
+        describe_move(Line::from("  "), 0, options[i], 0, values)
     });
     if is_win(values.get(0, 0)) {
         let first = line[1];
@@ -195,8 +218,12 @@ fn explain_start(why: &mut Explanation, line: &[Step], graph: &OutEdges, values:
 fn explain_line(why: &mut Explanation, line: &[Step], values: &Table, all: usize) {
     let moves = line.len() - 1;
     let ends = (!why.is_unlimited()).then_some(10);
-    let (length, shown) = (count(moves, "move"), sequence(line, ends));
-    why.line(format_args!("A line of optimal play, {length}: {shown}"));
+    let length = count(moves, "move");
+    why.line_with_states(
+        Line::new()
+            .text(format_args!("A line of optimal play, {length}: "))
+            .then(sequence_line(line.iter().map(Step::part), ends)),
+    );
     if why.is_unlimited() || moves <= 100 {
         let steps = line[1..]
             .iter()
@@ -210,11 +237,14 @@ fn explain_line(why: &mut Explanation, line: &[Step], values: &Table, all: usize
         true => "all colours are traversed",
         false => "no edge leaves its node",
     };
-    why.line(format_args!(
-        "Play ends at {end} ({reason}): {winner} wins."
-    ));
-    why.rows(moves, |i| {
-        let play = describe_move(line[i].node, line[i + 1], i % 2, values);
-        format!("  move {}, {}: {play}", i + 1, PLAYERS[i % 2])
+    why.line_with_states(
+        Line::new()
+            .text("Play ends at ")
+            .part(end.part())
+            .text(format_args!(" ({reason}): {winner} wins.")),
+    );
+    why.rows_with_states(moves, |i| {
+        let said = Line::new().text(format_args!("  move {}, {}: ", i + 1, PLAYERS[i % 2]));
+        describe_move(said, line[i].node, line[i + 1], i % 2, values)
     });
 }

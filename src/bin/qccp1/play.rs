@@ -7,11 +7,11 @@
 //! the values `--explain` works out for the positions play reaches (a win or a loss in
 //! so many moves).
 
-use super::explain::{position_id, position_name};
+use super::explain::{position_id, position_name, position_of};
 use super::table::{before_move, is_win, OutEdges, Table, WON};
 use super::{read_input, InEdges, COLOURS, CYCLE};
 use gamebits::judge::{InputError, Tokens};
-use gamebits::play::{state_name, Game, OnPage, Options, Sides, StartHere, Value};
+use gamebits::play::{Game, OnPage, Options, Sides, StartHere, Value};
 
 /// The game of a token walked along coloured edges: the edges leaving each node, the
 /// set of every colour, the values, and the position play starts from.
@@ -64,15 +64,6 @@ fn read_colours(letters: &str, all: usize) -> Result<usize, InputError> {
     Ok(set)
 }
 
-/// The position the picture names `name`, `(3, {r, b})`: its node (from 0) and the
-/// letters of its colours (`rb`), if it is one of the input's positions.
-fn named_position(name: &str, n: usize, all: usize) -> Option<(usize, String)> {
-    let (node, set) = name.strip_prefix('(')?.split_once(", {")?;
-    let node: usize = node.parse().ok()?;
-    let letters: String = set.strip_suffix("})")?.split(", ").collect();
-    let known = (1..=n).contains(&node) && read_colours(&letters, all).is_ok();
-    known.then_some((node - 1, letters))
-}
 /// The nodes children first, as the judge's path finishes them (Kahn's algorithm along
 /// the edges reversed), but without the judge's path's winning sets: the table values
 /// the positions again, with how long play lasts, and the counts alone are a quarter
@@ -212,14 +203,21 @@ impl OnPage for ColourWalk {
         Some(position_id(node, set))
     }
 
-    /// The position last chosen, `--start NODE --colours LETTERS`.
-    fn start_here(&self, chosen: &[&str]) -> Option<StartHere> {
-        let name = state_name(chosen.last()?);
-        let (node, letters) = named_position(name, self.graph.order.len(), self.all)?;
-        let node = (node + 1).to_string();
+    /// The position last chosen, by its id in the picture and the explanation,
+    /// `--start NODE --colours LETTERS`.
+    fn start_at(&self, chosen: &[&str]) -> Option<StartHere> {
+        let n = self.graph.order.len();
+        let (node, set) = position_of(chosen.last()?, n, self.all)?;
+        let letters: String = (0..COLOURS.len())
+            .filter(|&c| set >> c & 1 == 1)
+            .map(|c| COLOURS[c])
+            .collect();
         Some(StartHere::new(
-            name,
-            &[("--start", &node), ("--colours", &letters)],
+            &position_name(node, set),
+            &[
+                ("--start", &(node + 1).to_string()),
+                ("--colours", &letters),
+            ],
         ))
     }
 }

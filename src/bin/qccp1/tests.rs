@@ -209,9 +209,9 @@ fn the_engine_picks_the_play_loops_choice() {
     }
 }
 
-/// "Play from here" on a position the picture draws (`(2, {r, b}), L in 2 moves`):
-/// the options `start_here` gives set the game up at that very position, on random
-/// graphs; a name that is no position of the input starts nowhere.
+/// "Play from here" on a position the picture draws, by its id (`2:17`): the options
+/// `start_at` gives set the game up at that very position, on random graphs; an id
+/// that is no position of the input starts nowhere.
 #[test]
 fn play_from_here_starts_at_the_position_named() {
     use gamebits::play::{Game, OnPage, Options};
@@ -230,13 +230,18 @@ fn play_from_here_starts_at_the_position_named() {
         for (node, &sets) in reach.iter().enumerate() {
             for set in (0..128).filter(|&set| sets >> set & 1 == 1) {
                 let name = explain::position_name(node, set);
-                let here = game.start_here(&[&format!("{name}, W in 1 move")]).unwrap();
+                let here = game.start_at(&[&explain::position_id(node, set)]).unwrap();
                 assert_eq!(here.name, name);
                 let started = setup(here.options);
                 assert_eq!(started.start(), (node, set, 0), "{name} on\n{text}");
             }
         }
-        let beyond = explain::position_name(n, 0);
-        assert!(game.start_here(&[&beyond]).is_none(), "{beyond}");
+        for beyond in [
+            explain::position_id(n, 0),
+            format!("1:{}", all + 1),
+            "1".into(),
+        ] {
+            assert!(game.start_at(&[&beyond]).is_none(), "{beyond}");
+        }
     }
 }

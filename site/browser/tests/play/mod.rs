@@ -116,62 +116,156 @@ pub async fn keyboard(browser: &Browser, site: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// A state of the picture clicked plays the move that leads there (dpk, qccp1, and
-/// agc016f's vertex one chip alone can reach, not one both can); a row of the table
-/// (dpk), a state of the picture (dmopc20c6p3, qccp1), two vertices (agc016f) or a
-/// start the explanation names (dispdom, ccc08s5, poi16nim) chosen, then "Play from
-/// here",
-/// starts there, the options filled in, and the transcript still replays.
+/// How "Play from here" is reached in a game's page, by clicks: the states chosen, the
+/// button's name, the new game's opening state and the option fields it fills in.
+struct FromHere {
+    binary: &'static str,
+    /// A state of the picture clicked first, by the start of its name, and what the log
+    /// then holds: the move that leads there, played.
+    moved: Option<(&'static str, &'static str)>,
+    /// The states chosen, in order.
+    chosen: &'static [Chosen],
+    /// The start's name on the button, "Play from here: …".
+    name: &'static str,
+    /// How the new game's opening line names its state.
+    said: &'static str,
+    fields: &'static [(&'static str, &'static str)],
+}
+
+/// A state chosen in the page.
+enum Chosen {
+    /// A row of the explanation's table, by its state's name.
+    Row(&'static str),
+    /// A state of the picture, by the start of its name.
+    Pictured(&'static str),
+    /// A state a line of the explanation names, a button, by its words.
+    Named(&'static str),
+}
+
+/// For each playing binary, how its page plays from a state chosen by clicks. Which
+/// binaries play is said by their folders ([`played`]): one without an entry here
+/// fails the test, naming itself.
+const FROM_HERE: [FromHere; 7] = [
+    FromHere {
+        binary: "dpk",
+        moved: Some(("20, ", "> 1\npile 20\n")),
+        chosen: &[Chosen::Row("18")],
+        name: "pile 18",
+        said: "pile 18",
+        fields: &[("--start", "18")],
+    },
+    FromHere {
+        binary: "qccp1",
+        moved: Some(("(3, {r}), ", "> 3 r\nposition (3, {r})\n")),
+        chosen: &[Chosen::Pictured("(5, {r}), ")],
+        name: "(5, {r})",
+        said: "position (5, {r})",
+        fields: &[("--start", "5"), ("--colours", "r")],
+    },
+    FromHere {
+        binary: "dmopc20c6p3",
+        moved: None,
+        chosen: &[Chosen::Pictured("city 6, ")],
+        name: "city 6",
+        said: "city 6, without a station",
+        fields: &[("--start", "6")],
+    },
+    FromHere {
+        binary: "agc016f",
+        moved: Some(("4, ", "> 2 4\nchip 1 on vertex 1, chip 2 on vertex 4\n")),
+        chosen: &[Chosen::Pictured("6, ")],
+        name: "chip 1 on vertex 4, chip 2 on vertex 6",
+        said: "chip 1 on vertex 4, chip 2 on vertex 6",
+        fields: &[("--start", "4,6")],
+    },
+    FromHere {
+        binary: "dispdom",
+        moved: None,
+        chosen: &[Chosen::Named("#00000000000")],
+        name: "#00000000000",
+        said: "turn 2 (D = 100): #00000000000",
+        fields: &[("--covered", "1")],
+    },
+    FromHere {
+        binary: "ccc08s5",
+        moved: None,
+        chosen: &[Chosen::Named("(8, 9, 10, 8)")],
+        name: "(8, 9, 10, 8)",
+        said: "(A, B, C, D) = (8, 9, 10, 8)",
+        fields: &[("--start", "8,9,10,8")],
+    },
+    FromHere {
+        binary: "poi16nim",
+        moved: None,
+        chosen: &[Chosen::Named("remove 0b00101 {1, 3}")],
+        name: "remove 0b00101 {1, 3}",
+        said: "piles (number:stones) 2:3 4:1 5:2",
+        fields: &[("--remove", "1,3")],
+    },
+];
+
+/// In each playing game's page: a state of the picture clicked plays the move that
+/// leads there (dpk, qccp1, and agc016f's vertex one chip alone can reach, not one both
+/// can); a row of the table (dpk), a state of the picture (qccp1, dmopc20c6p3), two
+/// vertices (agc016f: the one moved to, then another) or a state the explanation names
+/// (dispdom, ccc08s5, poi16nim) chosen, then "Play from here", starts there, the
+/// options filled in, and the transcript still replays.
 pub async fn states_clicked(browser: &Browser, site: &Path) -> Result<(), String> {
-    let dpk = input_of("dpk")?;
-    browser.open(&site.join("problems/dpk.html")).await?;
-    set_input(browser, dpk).await?;
-    moved_by_the_picture(browser, "20, ", "> 1\npile 20\n").await?;
-    click(
-        browser,
-        &format!("{EXPLANATION_ROWS}[td[1][normalize-space()='18']]"),
-    )
-    .await?;
-    played_from_here(browser, "18", "pile 18", &[("--start", "18")]).await?;
-    played_out(browser, "dpk", dpk).await?;
-    let qccp1 = input_of("qccp1")?;
-    browser.open(&site.join("problems/qccp1.html")).await?;
-    set_input(browser, qccp1).await?;
-    moved_by_the_picture(browser, "(3, {r}), ", "> 3 r\nposition (3, {r})\n").await?;
-    click(
-        browser,
-        &format!("{STATES}[starts-with(@aria-label, '(5, {{r}}), ')]"),
-    )
-    .await?;
-    let fields = [("--start", "5"), ("--colours", "r")];
-    played_from_here(browser, "(5, {r})", "position (5, {r})", &fields).await?;
-    played_out(browser, "qccp1", qccp1).await?;
-    let dmopc20c6p3 = input_of("dmopc20c6p3")?;
-    browser
-        .open(&site.join("problems/dmopc20c6p3.html"))
-        .await?;
-    set_input(browser, dmopc20c6p3).await?;
-    wait_drawn(browser).await?;
-    click(
-        browser,
-        &format!("{STATES}[starts-with(@aria-label, 'city 6, ')]"),
-    )
-    .await?;
-    let fields = [("--start", "6")];
-    played_from_here(browser, "city 6", "city 6, without a station", &fields).await?;
-    played_out(browser, "dmopc20c6p3", dmopc20c6p3).await?;
-    chips_placed(browser, site).await?;
-    named_in_the_explanation(browser, site).await
+    let playing = played()?;
+    if let Some(stale) = FROM_HERE
+        .iter()
+        .find(|f| !playing.iter().any(|(binary, _)| binary == f.binary))
+    {
+        return Err(format!(
+            "{} is in FROM_HERE but does not play",
+            stale.binary
+        ));
+    }
+    for (binary, input) in playing {
+        let Some(from_here) = FROM_HERE.iter().find(|f| f.binary == binary) else {
+            return Err(format!(
+                "{binary} plays, but site/browser/tests/play/mod.rs has no way to play from \
+                 here in FROM_HERE"
+            ));
+        };
+        browser
+            .open(&site.join(format!("problems/{binary}.html")))
+            .await?;
+        set_input(browser, input).await?;
+        wait_drawn(browser).await?;
+        if binary == "agc016f" {
+            vertex_of_both_chips_untargeted(browser).await?;
+        }
+        if let Some((name, said)) = from_here.moved {
+            moved_by_the_picture(browser, name, said).await?;
+        }
+        for chosen in from_here.chosen {
+            let xpath = match chosen {
+                Chosen::Row(name) => {
+                    format!("{EXPLANATION_ROWS}[td[1][normalize-space()='{name}']]")
+                }
+                Chosen::Pictured(name) => format!("{STATES}[starts-with(@aria-label, '{name}')]"),
+                Chosen::Named(name) => {
+                    format!("//*[@aria-label='Explanation']//button[normalize-space()='{name}']")
+                }
+            };
+            browser.text_when(&xpath, ANSWER_LIMIT, |_| true).await?;
+            click(browser, &xpath).await?;
+            settled(browser).await?;
+        }
+        let FromHere {
+            name, said, fields, ..
+        } = from_here;
+        played_from_here(browser, name, said, fields).await?;
+        played_out(browser, &binary, input).await?;
+        eprintln!("{binary}: played from here, {name}");
+    }
+    Ok(())
 }
 
 /// agc016f, the chips on vertices 1 and 2: vertex 3, which either chip can reach, is no
-/// move's target; vertex 4, which chip 2 alone can, is, and clicking it moves chip 2;
-/// then vertex 6 clicked, "Play from here" places chip 1 on 4 and chip 2 on 6.
-async fn chips_placed(browser: &Browser, site: &Path) -> Result<(), String> {
-    let agc016f = input_of("agc016f")?;
-    browser.open(&site.join("problems/agc016f.html")).await?;
-    set_input(browser, agc016f).await?;
-    wait_drawn(browser).await?;
+/// move's target.
+async fn vertex_of_both_chips_untargeted(browser: &Browser) -> Result<(), String> {
     let both = find(
         browser,
         &format!("{STATES}[starts-with(@aria-label, '3, ')]"),
@@ -181,62 +275,7 @@ async fn chips_placed(browser: &Browser, site: &Path) -> Result<(), String> {
     check(
         !class.unwrap_or_default().split(' ').any(|c| c == "target"),
         || "vertex 3, which both chips can reach, is marked as one move's target".into(),
-    )?;
-    moved_by_the_picture(
-        browser,
-        "4, ",
-        "> 2 4\nchip 1 on vertex 1, chip 2 on vertex 4\n",
     )
-    .await?;
-    click(
-        browser,
-        &format!("{STATES}[starts-with(@aria-label, '6, ')]"),
-    )
-    .await?;
-    settled(browser).await?;
-    let placed = "chip 1 on vertex 4, chip 2 on vertex 6";
-    played_from_here(browser, placed, placed, &[("--start", "4,6")]).await?;
-    played_out(browser, "agc016f", agc016f).await
-}
-
-/// The starts dispdom's, ccc08s5's and poi16nim's explanations name, each a button:
-/// one clicked, "Play from here" starts there.
-async fn named_in_the_explanation(browser: &Browser, site: &Path) -> Result<(), String> {
-    let named = [
-        (
-            "dispdom",
-            "#00000000000",
-            "turn 2 (D = 100): #00000000000",
-            ("--covered", "1"),
-        ),
-        (
-            "ccc08s5",
-            "(8, 9, 10, 8)",
-            "(A, B, C, D) = (8, 9, 10, 8)",
-            ("--start", "8,9,10,8"),
-        ),
-        (
-            "poi16nim",
-            "remove 0b00101 {1, 3}",
-            "piles (number:stones) 2:3 4:1 5:2",
-            ("--remove", "1,3"),
-        ),
-    ];
-    for (binary, name, said, field) in named {
-        let input = input_of(binary)?;
-        browser
-            .open(&site.join(format!("problems/{binary}.html")))
-            .await?;
-        set_input(browser, input).await?;
-        wait_drawn(browser).await?;
-        let button = format!("//*[@aria-label='Explanation']//button[normalize-space()='{name}']");
-        browser.text_when(&button, ANSWER_LIMIT, |_| true).await?;
-        click(browser, &button).await?;
-        settled(browser).await?;
-        played_from_here(browser, name, said, &[field]).await?;
-        played_out(browser, binary, input).await?;
-    }
-    Ok(())
 }
 
 /// Plays the first move until the end; the transcript then replays.
