@@ -7,8 +7,8 @@
 //! won, naming the first losing or forbidden move.
 
 use gamebits_problems::checker::Judgement;
-use gamebits_problems::interaction::{play, Session};
 use gamebits_problems::RandomRun;
+use gamebits_runner::interaction::{play, Session};
 use gamebits_test_support::binary_path;
 use gamebits_test_support::Rng;
 use std::io::{BufRead, BufReader, Write};

@@ -14,7 +14,7 @@ pub mod stress;
 
 pub use gamebits_problems::Rng;
 
-use gamebits_problems::child::{self, Input};
+use gamebits_runner::Run;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -93,7 +93,11 @@ pub fn run_binary_with_args(exe: &Path, args: &[&str], input: &[u8]) -> Output {
     command.args(args);
     // A child that answers before reading all of its input must not deadlock the
     // test: its input is written on a thread.
-    let ran = child::run_unheld(&mut command, Input::Bytes(input.to_vec()), None, usize::MAX)
+    let ran = Run::new(&mut command)
+        .input_bytes(input.to_vec())
+        .output_cap(usize::MAX)
+        .unheld()
+        .wait()
         .unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()));
     Output {
         status: ran.exit.status,

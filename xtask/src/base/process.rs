@@ -1,9 +1,9 @@
 //! The tools' children: one run held to a time limit, its output capped, and Ctrl-C.
 //!
-//! Every child runs through `gamebits_problems::child`, in a process group of its own,
-//! so that a run past its limit is ended with all it started.
+//! Every child runs through `gamebits_runner`, in a process group of its own, so that a
+//! run past its limit is ended with all it started.
 
-use gamebits_problems::child::{self, Input, Run};
+use gamebits_runner::{child, Finished, Run};
 use std::io;
 use std::path::Path;
 use std::process::Command;
@@ -17,8 +17,9 @@ pub const OUTPUT_CAP: usize = 16 << 20;
 /// Runs `command` once with the file `input` on stdin, its group killed if it has not
 /// ended within `limit`: what it printed (up to [`OUTPUT_CAP`]), how it ended, its wall
 /// time and its own peak memory.
-pub fn run_limited(command: &mut Command, input: &Path, limit: Duration) -> io::Result<Run> {
-    child::run(command, Input::File(input), Some(limit), OUTPUT_CAP)
+pub fn run_limited(command: &mut Command, input: &Path, limit: Duration) -> io::Result<Finished> {
+    let run = Run::new(command).input_file(input).time_limit(limit);
+    run.output_cap(OUTPUT_CAP).wait()
 }
 
 /// Makes Ctrl-C end every child still running (with all it started) before this

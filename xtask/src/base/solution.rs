@@ -6,7 +6,7 @@
 //! run by its interpreter (`.py` python3, or the one `--python` names); any other
 //! language runs as a command line (`--command`).
 
-use gamebits_problems::child::{self, Input};
+use gamebits_runner::Run;
 use std::ffi::OsString;
 use std::fs;
 use std::hash::{Hash, Hasher};
@@ -241,7 +241,7 @@ fn compile(
     fs::create_dir_all(&partial)
         .map_err(|e| format!("cannot create {}: {e}", partial.display()))?;
     let mut command = what(&partial);
-    let ran = child::run(&mut command, Input::Nothing, Some(COMPILE_TIME), child::CAP);
+    let ran = Run::new(&mut command).time_limit(COMPILE_TIME).wait();
     let ran = match ran {
         Ok(ran) => ran,
         Err(e) => {
@@ -278,7 +278,9 @@ fn compile(
 fn interpreter(python: &str) -> Result<PathBuf, String> {
     let mut command = Command::new(python);
     command.args(["-c", "import sys; print(sys.executable)"]);
-    let ran = child::run(&mut command, Input::Nothing, Some(COMPILE_TIME), child::CAP)
+    let ran = Run::new(&mut command)
+        .time_limit(COMPILE_TIME)
+        .wait()
         .map_err(|e| missing(python, &e))?;
     let path = String::from_utf8_lossy(&ran.stdout.bytes)
         .trim()
@@ -296,7 +298,7 @@ fn interpreter(python: &str) -> Result<PathBuf, String> {
 fn installed(program: &str, flag: &str) -> Result<(), String> {
     let mut command = Command::new(program);
     command.arg(flag);
-    match child::run(&mut command, Input::Nothing, Some(COMPILE_TIME), child::CAP) {
+    match Run::new(&mut command).time_limit(COMPILE_TIME).wait() {
         Ok(_) => Ok(()),
         Err(e) => Err(missing(program, &e)),
     }

@@ -18,10 +18,10 @@ use crate::base::workspace::{self, exe};
 use crate::base::{inputs, process, units};
 use crate::checking::verdict::{self, Verdict};
 use gamebits_problems::checker::{Checker, Judgement};
-use gamebits_problems::child::Run;
-use gamebits_problems::interaction::{self, Interaction, Session};
 use gamebits_problems::samples::{self, Expected, Sample};
 use gamebits_problems::Problem;
+use gamebits_runner::interaction::{self, Interaction, Session};
+use gamebits_runner::{Finished, Judge};
 use std::path::Path;
 use std::time::Duration;
 
@@ -169,7 +169,7 @@ fn plain_text(input: &Path) -> bool {
 /// difference of a wrong answer, what a failed run said on stderr.
 fn judge(
     sample: &Sample,
-    run: &Run,
+    run: &Finished,
     held: Held,
     checker: Checker,
     programs: &Path,
@@ -196,7 +196,7 @@ fn judge(
         }
         Expected::Error(line) => {
             let said = (&run.stdout.bytes, &run.stderr.bytes);
-            match samples::refusal(line, run.exit.status, said.0, said.1) {
+            match samples::refusal(line, &run.exit.status_value(), said.0, said.1) {
                 Ok(()) => (Verdict::Accepted, String::new()),
                 Err(why) => (Verdict::WrongAnswer, why),
             }

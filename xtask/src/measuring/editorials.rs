@@ -14,9 +14,9 @@ use crate::base::{inputs, process, units};
 use crate::measuring::bench::machine;
 use crate::measuring::measure;
 use gamebits_problems::checker::Judgement;
-use gamebits_problems::child::Run;
 use gamebits_problems::samples::{Expected, Sample};
 use gamebits_problems::Problem;
+use gamebits_runner::{Finished as Run, Judge};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 

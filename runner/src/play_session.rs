@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 /// This crate does not depend on the library; `tests/play` checks that the two agree.
 ///
 /// ```
-/// assert!(gamebits_problems::play_session::PROMPT.ends_with("> "));
+/// assert!(gamebits_runner::play_session::PROMPT.ends_with("> "));
 /// ```
 pub const PROMPT: &str = "your move (? lists them)> ";
 
@@ -37,7 +37,7 @@ pub const TIMEOUT: Duration = Duration::from_secs(10);
 /// ```
 /// # #[cfg(unix)] {
 /// # use std::os::unix::fs::PermissionsExt;
-/// use gamebits_problems::play_session::{setup, End, PROMPT};
+/// use gamebits_runner::play_session::{setup, End, PROMPT};
 /// // A stand-in for a game: one line, the prompt, then it reads to the end of its input.
 /// let exe = std::env::temp_dir().join(format!("setup-example-{}", std::process::id()));
 /// let script = format!("#!/bin/sh\nprintf 'you play first\\n{PROMPT}'\ncat >/dev/null\n");
@@ -45,7 +45,7 @@ pub const TIMEOUT: Duration = Duration::from_secs(10);
 /// std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
 /// let (took, reply) = setup(&exe, "x.in".as_ref(), &["--as", "first"]).unwrap();
 /// assert_eq!((reply.text.as_str(), reply.end), ("you play first\n", End::Prompt));
-/// assert!(reply.engine_moves() == 0 && took < gamebits_problems::play_session::TIMEOUT);
+/// assert!(reply.engine_moves() == 0 && took < gamebits_runner::play_session::TIMEOUT);
 /// # std::fs::remove_file(exe).unwrap();
 /// # }
 /// ```
@@ -88,7 +88,7 @@ pub enum End {
 /// What the binary said up to its prompt or `winner:` line, how that ended, and when.
 ///
 /// ```
-/// use gamebits_problems::play_session::{End, Reply};
+/// use gamebits_runner::play_session::{End, Reply};
 /// let text = "pile 10\nengine plays 9\npile 1\n".to_string();
 /// let reply = Reply { text, end: End::Prompt, at: std::time::Instant::now() };
 /// assert_eq!((reply.engine_moves(), reply.lines_starting("pile ")), (1, 2));

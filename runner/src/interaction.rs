@@ -1,12 +1,12 @@
 //! An interactive problem's run: the solution and its interactor connected by pipes.
 //!
 //! An interactive problem's run: the solution and its interactor (see
-//! [`checker`](crate::checker) for the convention) connected by pipes, each side's
+//! `gamebits_problems::checker` for the convention) connected by pipes, each side's
 //! writes relayed to the other and the last lines exchanged kept, the solution killed
 //! at its time limit and the interactor given a little longer to give its verdict.
 
-use crate::checker::{exe_name, Judgement, ProgramEnd};
 use crate::child::{self, Child};
+use gamebits_problems::checker::{exe_name, Judgement, ProgramEnd};
 use std::collections::VecDeque;
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -87,7 +87,7 @@ impl Interaction {
 ///
 /// ```no_run
 /// use gamebits_problems::checker::Judgement;
-/// use gamebits_problems::interaction::{play, Session};
+/// use gamebits_runner::interaction::{play, Session};
 /// let session = Session {
 ///     solution: "target/debug/dpk_interactive".as_ref(),
 ///     args: &[],
@@ -154,7 +154,7 @@ pub fn play(session: &Session<'_>) -> Result<Interaction, String> {
     let after_end = to_interactor.join().unwrap_or_default();
     let _ = to_solution.join();
     let judgement = ProgramEnd {
-        status: (!verdict.killed).then_some(verdict.status),
+        status: (!verdict.killed).then(|| verdict.status_value()),
         stdout: Vec::new(),
         stderr: interactor_stderr.join().unwrap_or_default().bytes,
     }
