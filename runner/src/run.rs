@@ -6,6 +6,7 @@
 //! the time limit.
 
 use crate::child::{drain, feed, Child, Drained, Exit, CAP, MAX_PROCESSES};
+use std::fs::File;
 use std::io;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -16,7 +17,9 @@ use std::time::{Duration, Instant};
 /// [`waited`](Run::wait) for.
 ///
 /// By default its stdin is empty, it has no time limit, the first [`CAP`] bytes of its
-/// stdout and of its stderr are kept, and its group is held to [`MAX_PROCESSES`].
+/// stdout and of its stderr are kept, and its group is held to [`MAX_PROCESSES`]. A
+/// tool's own steps (`cargo build`, `tar`) may show their output where this process
+/// shows its own instead ([`Run::inherit_output`]), or write stdout to a file.
 ///
 /// ```
 /// # #[cfg(unix)] {
@@ -37,8 +40,18 @@ pub struct Run<'a> {
     command: &'a mut Command,
     input: Input,
     limit: Option<Duration>,
-    cap: usize,
+    output: Output,
     max_processes: Option<usize>,
+}
+
+/// Where a run's stdout and stderr go.
+enum Output {
+    /// Kept: the first this many bytes of each.
+    Kept(usize),
+    /// This process's own, not kept.
+    Inherited,
+    /// Stdout to this file, stderr this process's own.
+    File(File),
 }
 
 /// What a run's stdin holds.
@@ -80,7 +93,7 @@ impl<'a> Run<'a> {
             command,
             input: Input::Nothing,
             limit: None,
-            cap: CAP,
+            output: Output::Kept(CAP),
             max_processes: Some(MAX_PROCESSES),
         }
     }
@@ -129,7 +142,41 @@ impl<'a> Run<'a> {
     /// Keeps the first `cap` bytes of its stdout and of its stderr (the rest is read
     /// and dropped). See [`Run`] for an example.
     pub fn output_cap(mut self, cap: usize) -> Run<'a> {
-        self.cap = cap;
+        self.output = Output::Kept(cap);
+        self
+    }
+
+    /// Its stdout and stderr this process's own (a terminal shows them as they come);
+    /// none of them kept.
+    ///
+    /// ```
+    /// # #[cfg(unix)] {
+    /// let mut echo = std::process::Command::new("echo");
+    /// echo.arg("shown, not kept");
+    /// let ran = gamebits_runner::Run::new(&mut echo).inherit_output().wait().unwrap();
+    /// assert!(ran.exit.status.success() && ran.stdout.bytes.is_empty());
+    /// # }
+    /// ```
+    pub fn inherit_output(mut self) -> Run<'a> {
+        self.output = Output::Inherited;
+        self
+    }
+
+    /// Its stdout written to `file`, its stderr this process's own; none kept.
+    ///
+    /// ```
+    /// # #[cfg(unix)] {
+    /// let path = std::env::temp_dir().join(format!("run-stdout-{}", std::process::id()));
+    /// let mut echo = std::process::Command::new("echo");
+    /// echo.arg("7");
+    /// let run = gamebits_runner::Run::new(&mut echo);
+    /// run.stdout_file(std::fs::File::create(&path).unwrap()).wait().unwrap();
+    /// assert_eq!(std::fs::read_to_string(&path).unwrap(), "7\n");
+    /// # std::fs::remove_file(path).unwrap();
+    /// # }
+    /// ```
+    pub fn stdout_file(mut self, file: File) -> Run<'a> {
+        self.output = Output::File(file);
         self
     }
 
@@ -171,18 +218,20 @@ impl<'a> Run<'a> {
             command,
             input,
             limit,
-            cap,
+            output,
             max_processes,
         } = self;
         let (stdin, bytes) = match input {
             Input::Nothing => (Stdio::null(), None),
-            Input::File(path) => (Stdio::from(std::fs::File::open(path)?), None),
+            Input::File(path) => (Stdio::from(File::open(path)?), None),
             Input::Bytes(bytes) => (Stdio::piped(), Some(bytes)),
         };
-        command
-            .stdin(stdin)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
+        let (stdout, stderr, cap) = match output {
+            Output::Kept(cap) => (Stdio::piped(), Stdio::piped(), cap),
+            Output::Inherited => (Stdio::inherit(), Stdio::inherit(), 0),
+            Output::File(file) => (Stdio::from(file), Stdio::inherit(), 0),
+        };
+        command.stdin(stdin).stdout(stdout).stderr(stderr);
         let start = Instant::now();
         let mut child = Child::start(command, max_processes)?;
         let written = bytes.map(|bytes| feed(child.stdin(), bytes));

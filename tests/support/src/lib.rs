@@ -55,17 +55,20 @@ pub fn build_binaries() -> Result<(), String> {
     let profile = if folder == "debug" { "test" } else { folder };
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let output = Command::new(cargo)
+    let mut build = Command::new(cargo);
+    build
         .args(["build", "--bins", "-p", "gamebits", "--profile", profile])
-        .current_dir(workspace)
-        .output()
+        .current_dir(workspace);
+    let output = Run::new(&mut build)
+        .unheld()
+        .wait()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if output.status.success() {
+    if output.exit.status.success() {
         Ok(())
     } else {
         Err(format!(
             "cargo build --bins failed:\n{}",
-            String::from_utf8_lossy(&output.stderr)
+            String::from_utf8_lossy(&output.stderr.bytes)
         ))
     }
 }

@@ -6,7 +6,7 @@
 use gamebits_runner::{child, Finished, Run};
 use std::io;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, ExitStatus};
 use std::time::Duration;
 
 /// How many bytes of a run's stdout and of its stderr are kept: past that, an output
@@ -20,6 +20,13 @@ pub const OUTPUT_CAP: usize = 16 << 20;
 pub fn run_limited(command: &mut Command, input: &Path, limit: Duration) -> io::Result<Finished> {
     let run = Run::new(command).input_file(input).time_limit(limit);
     run.output_cap(OUTPUT_CAP).wait()
+}
+
+/// Runs one of the tools' own steps (`cargo build`, `rustup`, `mdbook`) to its end, its
+/// output shown where this process shows its own: its exit status.
+pub fn status(command: &mut Command) -> io::Result<ExitStatus> {
+    let run = Run::new(command).inherit_output().unheld();
+    run.wait().map(|finished| finished.exit.status)
 }
 
 /// Makes Ctrl-C end every child still running (with all it started) before this
