@@ -4,7 +4,7 @@
 //! output that cannot be written, and arguments on the command line.
 
 use gamebits_test_support::samples::sample_inputs;
-use gamebits_test_support::{binary_path, run_binary, run_binary_with_args};
+use gamebits_test_support::{binary_path, output, run_binary, run_binary_with_args};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
@@ -67,11 +67,7 @@ fn every_c_space_and_a_byte_order_mark_separate_tokens() {
 #[test]
 fn arguments_are_refused_with_a_pointer_to_the_readme() {
     let run = |argument: &str| {
-        Command::new(binary_path("qccp1"))
-            .arg(argument)
-            .stdin(Stdio::null())
-            .output()
-            .expect("qccp1 runs")
+        output(Command::new(binary_path("qccp1")).arg(argument)).expect("qccp1 runs")
     };
     let usage = "qccp1 reads the judge's input on standard input and prints its answer; \
                  with --explain, the answer's reason first (200 lines at most; \
@@ -105,17 +101,7 @@ fn arguments_are_refused_with_a_pointer_to_the_readme() {
 #[test]
 fn steps_are_bounded_and_refused_where_there_are_none() {
     let with = |binary: &str, argument: &str, input: &[u8]| {
-        let mut child = Command::new(binary_path(binary))
-            .arg(argument)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary runs");
-        let mut stdin = child.stdin.take().expect("a pipe");
-        stdin.write_all(input).expect("the input is written");
-        drop(stdin);
-        child.wait_with_output().expect("the binary ends")
+        run_binary_with_args(&binary_path(binary), &[argument], input)
     };
     let pile = b"1 1000\n1\n";
     let output = with("dpk", "--explain=steps", pile);

@@ -9,7 +9,7 @@ use crate::child::{drain, feed, Child, Drained, Exit, CAP, MAX_PROCESSES};
 use std::fs::File;
 use std::io;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -40,12 +40,12 @@ pub struct Run<'a> {
     command: &'a mut Command,
     input: Input,
     limit: Option<Duration>,
-    output: Output,
+    streams: Streams,
     max_processes: Option<usize>,
 }
 
 /// Where a run's stdout and stderr go.
-enum Output {
+enum Streams {
     /// Kept: the first this many bytes of each.
     Kept(usize),
     /// This process's own, not kept.
@@ -78,6 +78,28 @@ pub struct Finished {
     pub stderr: Drained,
 }
 
+impl From<Finished> for Output {
+    /// What a run kept, as `std::process::Output` has it (whether the output was cut,
+    /// the time taken and the memory are left out).
+    ///
+    /// ```
+    /// # #[cfg(unix)] {
+    /// use gamebits_runner::Run;
+    /// let mut echo = std::process::Command::new("echo");
+    /// echo.arg("hi");
+    /// let output = std::process::Output::from(Run::new(&mut echo).wait().unwrap());
+    /// assert!(output.status.success() && output.stdout == b"hi\n");
+    /// # }
+    /// ```
+    fn from(finished: Finished) -> Output {
+        Output {
+            status: finished.exit.status,
+            stdout: finished.stdout.bytes,
+            stderr: finished.stderr.bytes,
+        }
+    }
+}
+
 impl<'a> Run<'a> {
     /// A run of `command` (its program, arguments, folder and environment); its stdin,
     /// stdout and stderr are the run's (whatever `command` said of them is replaced).
@@ -93,7 +115,7 @@ impl<'a> Run<'a> {
             command,
             input: Input::Nothing,
             limit: None,
-            output: Output::Kept(CAP),
+            streams: Streams::Kept(CAP),
             max_processes: Some(MAX_PROCESSES),
         }
     }
@@ -142,7 +164,7 @@ impl<'a> Run<'a> {
     /// Keeps the first `cap` bytes of its stdout and of its stderr (the rest is read
     /// and dropped). See [`Run`] for an example.
     pub fn output_cap(mut self, cap: usize) -> Run<'a> {
-        self.output = Output::Kept(cap);
+        self.streams = Streams::Kept(cap);
         self
     }
 
@@ -158,7 +180,7 @@ impl<'a> Run<'a> {
     /// # }
     /// ```
     pub fn inherit_output(mut self) -> Run<'a> {
-        self.output = Output::Inherited;
+        self.streams = Streams::Inherited;
         self
     }
 
@@ -176,7 +198,7 @@ impl<'a> Run<'a> {
     /// # }
     /// ```
     pub fn stdout_file(mut self, file: File) -> Run<'a> {
-        self.output = Output::File(file);
+        self.streams = Streams::File(file);
         self
     }
 
@@ -218,7 +240,7 @@ impl<'a> Run<'a> {
             command,
             input,
             limit,
-            output,
+            streams,
             max_processes,
         } = self;
         let (stdin, bytes) = match input {
@@ -226,10 +248,10 @@ impl<'a> Run<'a> {
             Input::File(path) => (Stdio::from(File::open(path)?), None),
             Input::Bytes(bytes) => (Stdio::piped(), Some(bytes)),
         };
-        let (stdout, stderr, cap) = match output {
-            Output::Kept(cap) => (Stdio::piped(), Stdio::piped(), cap),
-            Output::Inherited => (Stdio::inherit(), Stdio::inherit(), 0),
-            Output::File(file) => (Stdio::from(file), Stdio::inherit(), 0),
+        let (stdout, stderr, cap) = match streams {
+            Streams::Kept(cap) => (Stdio::piped(), Stdio::piped(), cap),
+            Streams::Inherited => (Stdio::inherit(), Stdio::inherit(), 0),
+            Streams::File(file) => (Stdio::from(file), Stdio::inherit(), 0),
         };
         command.stdin(stdin).stdout(stdout).stderr(stderr);
         let start = Instant::now();

@@ -12,6 +12,7 @@
 mod scratch;
 
 use gamebits_problems::SmallCases;
+use gamebits_test_support::output;
 use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -157,7 +158,7 @@ fn names_in(dir: &Path) -> Vec<String> {
 
 /// Whether `program --version` runs.
 fn installed(program: &str) -> bool {
-    let version = Command::new(program).arg("--version").output();
+    let version = output(Command::new(program).arg("--version"));
     version.is_ok_and(|version| version.status.success())
 }
 

@@ -16,7 +16,7 @@ pub use gamebits_problems::Rng;
 
 use gamebits_runner::Run;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, ExitStatus, Output};
 
 /// The executable of the crate's binary `name`, as cargo builds it for the tests that
 /// run: it lies beside the `deps/` folder that holds the running test.
@@ -73,6 +73,44 @@ pub fn build_binaries() -> Result<(), String> {
     }
 }
 
+/// Runs `command` to its end through the runner (a process group of its own, ended
+/// with all it started), its stdin empty, and keeps everything it wrote: the tests'
+/// `Command::output`.
+///
+/// # Errors
+///
+/// If it cannot be started or waited for.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// let mut echo = std::process::Command::new("echo");
+/// let said = gamebits_test_support::output(echo.arg("hi")).unwrap();
+/// assert!(said.status.success() && said.stdout == b"hi\n");
+/// # }
+/// ```
+pub fn output(command: &mut Command) -> std::io::Result<Output> {
+    let run = Run::new(command).unheld().output_cap(usize::MAX);
+    run.wait().map(Output::from)
+}
+
+/// Runs `command` to its end through the runner, its output shown where the test's is
+/// (a step such as installing a toolchain): its exit status.
+///
+/// # Errors
+///
+/// If it cannot be started or waited for.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// let status = gamebits_test_support::status(&mut std::process::Command::new("true"));
+/// assert!(status.unwrap().success());
+/// # }
+/// ```
+pub fn status(command: &mut Command) -> std::io::Result<ExitStatus> {
+    let run = Run::new(command).unheld().inherit_output();
+    run.wait().map(|finished| finished.exit.status)
+}
+
 /// Runs the executable `exe` with `input` on stdin and collects everything it wrote.
 ///
 /// ```no_run
@@ -102,9 +140,5 @@ pub fn run_binary_with_args(exe: &Path, args: &[&str], input: &[u8]) -> Output {
         .unheld()
         .wait()
         .unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()));
-    Output {
-        status: ran.exit.status,
-        stdout: ran.stdout.bytes,
-        stderr: ran.stderr.bytes,
-    }
+    Output::from(ran)
 }
