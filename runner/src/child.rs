@@ -28,9 +28,17 @@ use std::time::{Duration, Instant};
 
 /// How many bytes of a pipe [`drain`] keeps by default: a program that writes without
 /// end must not fill the memory.
+///
+/// ```
+/// assert_eq!(gamebits_runner::child::CAP, 1 << 20);
+/// ```
 pub const CAP: usize = 1 << 20;
 
 /// The most processes a held group may have at once (see [`Child::spawn_held`]).
+///
+/// ```
+/// assert!(gamebits_runner::child::MAX_PROCESSES >= 2);
+/// ```
 pub const MAX_PROCESSES: usize = 64;
 
 /// How many tasks (processes and their threads) a held group's cgroup allows for each

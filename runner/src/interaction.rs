@@ -17,12 +17,20 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 /// How long the interactor may run on after the solution has ended.
+///
+/// ```
+/// assert_eq!(gamebits_runner::interaction::GRACE.as_secs(), 2);
+/// ```
 pub const GRACE: Duration = Duration::from_secs(2);
 
 /// How many of the last lines exchanged a run keeps.
+///
+/// ```
+/// assert_eq!(gamebits_runner::interaction::TRANSCRIPT_LINES, 12);
+/// ```
 pub const TRANSCRIPT_LINES: usize = 12;
 
-/// One interactive run of a sample.
+/// One interactive run of a sample ([`play`] has an example).
 pub struct Session<'a> {
     /// The solution's executable.
     pub solution: &'a Path,
@@ -41,7 +49,7 @@ pub struct Session<'a> {
     pub limit: Duration,
 }
 
-/// What happened in an interactive run.
+/// What happened in an interactive run ([`play`] has an example).
 pub struct Interaction {
     /// The solution's exit status.
     pub status: ExitStatus,
@@ -73,6 +81,7 @@ pub struct Interaction {
 impl Interaction {
     /// Whether the solution failed (a non-zero exit status) on its own account: not
     /// after the interactor had rejected it and ended, which its failure then follows.
+    /// ([`play`] has an example of a run.)
     pub fn solution_failed_first(&self) -> bool {
         let rejected_first =
             self.interactor_first && matches!(self.judgement, Judgement::Rejected(_));

@@ -25,6 +25,10 @@ pub const PROMPT: &str = "your move (? lists them)> ";
 
 /// How long the binary may stay silent before a reply is complete, or take to exit
 /// once its input is closed.
+///
+/// ```
+/// assert_eq!(gamebits_runner::play_session::TIMEOUT.as_secs(), 10);
+/// ```
 pub const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// One setup of `exe --play input` with `args` after it: its first reply and the time from
@@ -58,6 +62,24 @@ pub fn setup(exe: &Path, input: &Path, args: &[&str]) -> Result<(Duration, Reply
 }
 
 /// A binary playing `--play`, its stdin, stdout and stderr piped to the caller.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// # use std::os::unix::fs::PermissionsExt;
+/// use gamebits_runner::play_session::{End, Session, PROMPT};
+/// // A stand-in for a game: the prompt, then the winner once it is sent a move.
+/// let exe = std::env::temp_dir().join(format!("session-example-{}", std::process::id()));
+/// let script = format!("#!/bin/sh\nprintf '{PROMPT}'\nread move\necho \"winner: First\"\n");
+/// std::fs::write(&exe, script).unwrap();
+/// std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+/// let mut session = Session::start(&exe, "x.in".as_ref(), &[]).unwrap();
+/// assert_eq!(session.reply().unwrap().end, End::Prompt);
+/// session.send("1").unwrap();
+/// assert_eq!(session.reply().unwrap().text, "winner: First\n");
+/// session.finish().unwrap();
+/// # std::fs::remove_file(exe).unwrap();
+/// # }
+/// ```
 pub struct Session {
     child: Child,
     stdin: Option<ChildStdin>,
@@ -76,7 +98,7 @@ pub struct Session {
     timeout: Duration,
 }
 
-/// How a reply ended.
+/// How a reply ended ([`Session`] has an example).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum End {
     /// At the prompt: the player is to move.
