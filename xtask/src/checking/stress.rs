@@ -92,7 +92,6 @@ pub fn run(request: &Args) -> Result<bool, String> {
     let mut what = vec!["--package", "gamebits", "--bin", reference.binary];
     what.extend((!foreign).then_some(["--bin", name]).into_iter().flatten());
     let release = workspace::build_release(&root, &what)?;
-    process::end_children_on_ctrl_c();
     let solution = match request.solution.prepare(name, &exe(&release, name))? {
         Prepared::Ready(solution) => solution,
         Prepared::CompileError { file, said } => {

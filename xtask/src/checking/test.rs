@@ -76,7 +76,6 @@ pub fn run(args: &Args) -> Result<bool, String> {
     );
     let programs = workspace::build_release(&root, &what)?;
     let reference = exe(&programs, binary);
-    process::end_children_on_ctrl_c();
     let solution = match args.solution.prepare(binary, &reference)? {
         Prepared::Ready(solution) => solution,
         Prepared::CompileError { file, said } => {
