@@ -1,7 +1,7 @@
 //! One run of a program to its end, built as `std::process::Command` is.
 //!
-//! [`Run`] says what the run's stdin holds, how long it may take and how much of its
-//! output is kept; [`Run::wait`] starts it as a [`Child`] (a process group of its own,
+//! [`Run`] says what the run's stdin holds, how long it may take and where its output
+//! goes (kept up to a cap, shown, or into a file); [`Run::wait`] starts it as a [`Child`] (a process group of its own,
 //! held to [`MAX_PROCESSES`]), feeds and drains it, and ends its group at its end or at
 //! the time limit.
 
@@ -72,9 +72,9 @@ pub struct Finished {
     pub exit: Exit,
     /// Its wall time, from the start to its end.
     pub wall: Duration,
-    /// Its stdout, up to the cap.
+    /// Its stdout, up to the cap (nothing where it was not kept).
     pub stdout: Drained,
-    /// Its stderr, up to the cap.
+    /// Its stderr, up to the cap (nothing where it was not kept).
     pub stderr: Drained,
 }
 
