@@ -6,10 +6,17 @@
 
 use gamebits_problems::{Shows, PROBLEMS};
 use gamebits_test_support::samples::sample_inputs;
-use gamebits_test_support::{binary_path, run_binary, run_binary_with_args};
+use gamebits_test_support::{binary_path, output, run_binary, run_binary_with_args};
 use std::collections::BTreeSet;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
+// The full disk's and the closed pipe's tests, on Linux, run a child of their own.
+#[cfg(target_os = "linux")]
+use {
+    gamebits_runner::child::{drain, Child, Drained},
+    std::io::Write,
+    std::process::Stdio,
+    std::thread::JoinHandle,
+};
 
 /// The one line on stderr of a run that failed with status 1 and printed nothing.
 fn error_line(output: &Output) -> String {
@@ -70,11 +77,7 @@ fn every_c_space_and_a_byte_order_mark_separate_tokens() {
 #[test]
 fn arguments_are_refused_with_a_pointer_to_the_readme() {
     let run = |argument: &str| {
-        Command::new(binary_path("qccp1"))
-            .arg(argument)
-            .stdin(Stdio::null())
-            .output()
-            .expect("qccp1 runs")
+        output(Command::new(binary_path("qccp1")).arg(argument)).expect("qccp1 runs")
     };
     let usage = "qccp1 reads the judge's input on standard input and prints its answer; \
                  with --explain, the answer's reason first (200 lines at most; \
@@ -108,17 +111,7 @@ fn arguments_are_refused_with_a_pointer_to_the_readme() {
 #[test]
 fn steps_are_bounded_and_refused_where_there_are_none() {
     let with = |binary: &str, argument: &str, input: &[u8]| {
-        let mut child = Command::new(binary_path(binary))
-            .arg(argument)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary runs");
-        let mut stdin = child.stdin.take().expect("a pipe");
-        stdin.write_all(input).expect("the input is written");
-        drop(stdin);
-        child.wait_with_output().expect("the binary ends")
+        run_binary_with_args(&binary_path(binary), &[argument], input)
     };
     let pile = b"1 1000\n1\n";
     let output = with("dpk", "--explain=steps", pile);
@@ -255,19 +248,31 @@ fn play_options_read(binary: &str, file: &str) -> BTreeSet<&'static str> {
 /// Runs `binary` on `input` with stdout and stderr going to the files given.
 #[cfg(target_os = "linux")]
 fn run_into(binary: &str, input: &[u8], stdout: Stdio, stderr: Stdio) -> Output {
-    let mut child = Command::new(binary_path(binary))
-        .stdin(Stdio::piped())
-        .stdout(stdout)
-        .stderr(stderr)
-        .spawn()
-        .expect("the binary starts");
+    let mut command = Command::new(binary_path(binary));
+    command.stdin(Stdio::piped()).stdout(stdout).stderr(stderr);
+    let mut child = Child::spawn(&mut command).expect("the binary starts");
+    let said = (
+        drain(child.stdout(), usize::MAX),
+        drain(child.stderr(), usize::MAX),
+    );
     child
-        .stdin
-        .take()
+        .stdin()
         .expect("stdin is piped")
         .write_all(input)
         .expect("the binary reads all of its input");
-    child.wait_with_output().expect("the binary ends")
+    ended(child, said)
+}
+
+/// How `child` ended, and what it wrote on the pipes `said` drains.
+#[cfg(target_os = "linux")]
+fn ended(mut child: Child, said: (JoinHandle<Drained>, JoinHandle<Drained>)) -> Output {
+    let exit = child.wait_until(None).expect("the binary ends");
+    let bytes = |pipe: JoinHandle<Drained>| pipe.join().expect("drained").bytes;
+    Output {
+        status: exit.status,
+        stdout: bytes(said.0),
+        stderr: bytes(said.1),
+    }
 }
 
 /// An answer that cannot be written is an error said on stderr; with stderr unwritable
@@ -293,21 +298,21 @@ fn a_full_disk_is_reported_and_nothing_aborts() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_closed_pipe_ends_the_binary_quietly() {
-    let mut child = Command::new(binary_path("dpk"))
+    let mut command = Command::new(binary_path("dpk"));
+    command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("dpk starts");
+        .stderr(Stdio::piped());
+    let mut child = Child::spawn(&mut command).expect("dpk starts");
     // The binary reads all of its input before it answers: the pipe is closed by then.
-    drop(child.stdout.take());
+    drop(child.stdout());
+    let said = (drain(None::<&[u8]>, 0), drain(child.stderr(), usize::MAX));
     child
-        .stdin
-        .take()
+        .stdin()
         .expect("stdin is piped")
         .write_all(b"1 1\n1\n")
         .expect("dpk reads its input");
-    let output = child.wait_with_output().expect("dpk ends");
+    let output = ended(child, said);
     assert_eq!(output.status.code(), Some(141));
     assert!(output.stderr.is_empty(), "{output:?}");
 }

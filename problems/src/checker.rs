@@ -15,14 +15,8 @@
 //! message one line on stderr; any other ending is a failure of the checker's, never an
 //! accepted answer.
 
-use crate::child::{self, Input};
+use crate::Status;
 use std::fmt;
-use std::path::Path;
-use std::process::{Command, ExitStatus};
-use std::time::Duration;
-
-/// How long a checker program may run on one answer before it counts as hung.
-pub const CHECKER_TIME: Duration = Duration::from_secs(10);
 
 /// How a problem's answers are judged.
 ///
@@ -69,8 +63,18 @@ pub enum FloatError {
 }
 
 /// A checker's judgement of one answer.
+///
+/// ```
+/// use gamebits_problems::checker::{Checker, Judgement};
+/// let judged = match Checker::Standard.compare("1\n", "2\n") {
+///     Ok(()) => Judgement::Accepted,
+///     Err(why) => Judgement::Rejected(why),
+/// };
+/// assert!(matches!(judged, Judgement::Rejected(_)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Judgement {
+    /// Accepted.
     Accepted,
     /// Rejected, and why.
     Rejected(String),
@@ -101,7 +105,7 @@ impl fmt::Display for Checker {
 
 impl Checker {
     /// `Ok` if a text checker accepts `actual` for `expected`, else why not. A program
-    /// (custom or interactive) is not a text checker: see [`Checker::judge`].
+    /// (custom or interactive) is not a text checker: `gamebits_runner` runs it.
     ///
     /// ```
     /// use gamebits_problems::checker::Checker;
@@ -132,41 +136,14 @@ impl Checker {
             _ => None,
         }
     }
-
-    /// Judges `output`, a solution's whole output on the input file `input`, whose
-    /// answer is the file `answer`: a text checker compares, a custom checker is run
-    /// from the folder `programs` (the executables' folder). An interactive problem is
-    /// played instead ([`interaction`](crate::interaction)): here, a failure.
-    ///
-    /// ```no_run
-    /// use gamebits_problems::checker::{Checker, Judgement};
-    /// let files = ("samples/dpk/1.in".as_ref(), "samples/dpk/1.out".as_ref());
-    /// let judged = Checker::Standard.judge(files.0, files.1, b"First\n", "target/debug".as_ref());
-    /// assert_eq!(judged, Judgement::Accepted);
-    /// ```
-    pub fn judge(&self, input: &Path, answer: &Path, output: &[u8], programs: &Path) -> Judgement {
-        match self {
-            Checker::Custom(program) => {
-                run_checker(&programs.join(exe_name(program)), input, answer, output)
-            }
-            Checker::Interactive(program) => Judgement::Failed(format!(
-                "an interactive problem's solution is played against {program}, not judged on an output"
-            )),
-            _ => {
-                let expected = match std::fs::read_to_string(answer) {
-                    Ok(text) => text,
-                    Err(e) => return Judgement::Failed(format!("{}: {e}", answer.display())),
-                };
-                match self.compare(&expected, &String::from_utf8_lossy(output)) {
-                    Ok(()) => Judgement::Accepted,
-                    Err(why) => Judgement::Rejected(why),
-                }
-            }
-        }
-    }
 }
 
 /// The file name of the executable `name` on this system.
+///
+/// ```
+/// let name = gamebits_problems::checker::exe_name("dpk-checker");
+/// assert!(name.starts_with("dpk-checker"));
+/// ```
 pub fn exe_name(name: &str) -> String {
     format!("{name}{}", std::env::consts::EXE_SUFFIX)
 }
@@ -382,37 +359,22 @@ fn within(process: f64, judge: f64, epsilon: f64, error: FloatError) -> bool {
     }
 }
 
-/// Runs the checker program `exe` with testlib's arguments on `output` (written to a
-/// file of its own), killed after [`CHECKER_TIME`].
-fn run_checker(exe: &Path, input: &Path, answer: &Path, output: &[u8]) -> Judgement {
-    let file = std::env::temp_dir().join(format!(
-        "gamebits-output-{}-{:?}.txt",
-        std::process::id(),
-        std::thread::current().id()
-    ));
-    if let Err(e) = std::fs::write(&file, output) {
-        return Judgement::Failed(format!("cannot write {}: {e}", file.display()));
-    }
-    let mut command = Command::new(exe);
-    command.arg(input).arg(&file).arg(answer);
-    let judged = child::run(&mut command, Input::Nothing, Some(CHECKER_TIME), child::CAP);
-    let _ = std::fs::remove_file(&file);
-    match judged {
-        Ok(ran) => ProgramEnd {
-            status: (!ran.exit.killed).then_some(ran.exit.status),
-            stdout: ran.stdout.bytes,
-            stderr: ran.stderr.bytes,
-        }
-        .judgement("the checker"),
-        Err(e) => Judgement::Failed(format!("cannot run the checker {}: {e}", exe.display())),
-    }
-}
-
-/// How a judging program ended: its status (`None`: killed after its time), and what
-/// it wrote.
+/// How a judging program (a checker, an interactor) ended: its status, and what it
+/// wrote.
+///
+/// ```
+/// use gamebits_problems::checker::{Judgement, ProgramEnd};
+/// use gamebits_problems::Status;
+/// let status = Some(Status { code: Some(1), said: "exit status: 1".into() });
+/// let ended = ProgramEnd { status, stdout: Vec::new(), stderr: b"too big\n".to_vec() };
+/// assert_eq!(ended.judgement("the checker"), Judgement::Rejected("too big".into()));
+/// ```
 pub struct ProgramEnd {
-    pub status: Option<ExitStatus>,
+    /// How it ended; `None`: killed after its time.
+    pub status: Option<Status>,
+    /// What it wrote on stdout.
     pub stdout: Vec<u8>,
+    /// What it wrote on stderr: its message.
     pub stderr: Vec<u8>,
 }
 
@@ -421,7 +383,7 @@ impl ProgramEnd {
     /// accepts, 1 or 2 rejects with its message; anything else, a message that is not
     /// text, or (for a checker) anything on stdout is its own failure.
     pub fn judgement(&self, what: &str) -> Judgement {
-        let Some(status) = self.status else {
+        let Some(status) = &self.status else {
             return Judgement::Failed(format!("{what} hung: killed after its time"));
         };
         let message = match std::str::from_utf8(&self.stderr) {
@@ -436,7 +398,7 @@ impl ProgramEnd {
                 self.stdout.len()
             ));
         }
-        match status.code() {
+        match status.code {
             Some(0) => Judgement::Accepted,
             Some(1) if !message.is_empty() => Judgement::Rejected(message),
             Some(1) => Judgement::Rejected(format!("rejected by {what}, which said nothing")),

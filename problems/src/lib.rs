@@ -5,8 +5,10 @@
 //!
 //! Everything here is deterministic: the same seed gives the same input on every
 //! machine, so a failing case or a benchmark number can be reproduced exactly. Each
-//! problem says how its answers are judged ([`checker`]); an interactive problem's runs
-//! against its interactor are [`interaction`]'s.
+//! problem says how its answers are judged ([`checker`]); running a program (a
+//! solution, a checker, an interactor) is `gamebits_runner`'s, which stands on this
+//! crate. This one starts no process and reads no clock, so it compiles to
+//! `wasm32-unknown-unknown` for a page.
 //!
 //! Adding a problem: its binary in `src/bin`, its samples in `samples/<binary>/`, its
 //! stress test in `tests/stress/`, and here one module holding its [`Problem`] entry
@@ -18,7 +20,6 @@ pub mod ccc08s5;
 pub mod ccc12s4;
 pub mod cco15p2;
 pub mod checker;
-pub mod child;
 pub mod dispdom;
 pub mod dmopc20c6p3;
 pub mod dpk;
@@ -27,9 +28,7 @@ pub mod dpu;
 pub mod editorial;
 pub mod format;
 pub mod included;
-pub mod interaction;
 pub mod persuasion;
-pub mod play_session;
 pub mod poi16nim;
 pub mod qccp1;
 mod random_run;
@@ -37,11 +36,13 @@ pub mod readme;
 mod rng;
 pub mod samples;
 mod small;
+mod status;
 
 pub use checker::Checker;
 pub use random_run::RandomRun;
 pub use rng::Rng;
-pub use small::{numbers, shrink, Shrinkable, SmallCases, SmallInput};
+pub use small::{numbers, shrink, shrink_within, Shrinkable, Shrunk, SmallCases, SmallInput};
+pub use status::Status;
 
 /// Every problem, in the order the README lists them.
 ///

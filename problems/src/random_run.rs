@@ -1,9 +1,10 @@
 //! How many random cases a test or a tool runs, and from which seed.
 //!
 //! `GAMEBITS_SEED` and `GAMEBITS_CASES`, read here for every test of random cases.
-
-use std::io::Write;
-use std::time::{SystemTime, UNIX_EPOCH};
+//!
+//! Reading the environment and ending the process on a bad value is for native tests
+//! only: on `wasm32-unknown-unknown`, which has neither an environment nor a clock (its
+//! `SystemTime::now` panics), only [`RandomRun::read`] with a seed is there.
 
 /// The seed and the number of cases of a run of random cases.
 ///
@@ -36,6 +37,7 @@ impl RandomRun {
     /// let run = gamebits_problems::RandomRun::from_env("an example", 3);
     /// assert!(run.cases > 0);
     /// ```
+    #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
     pub fn from_env(what: &str, default_cases: usize) -> RandomRun {
         let seed = std::env::var_os(SEED);
         let cases = std::env::var_os(CASES);
@@ -86,7 +88,8 @@ impl RandomRun {
                     u64::MAX
                 )
             })?,
-            None => seed_from_clock(),
+            None => seed_from_clock()
+                .ok_or_else(|| format!("{SEED} is unset, and there is no clock to seed from"))?,
         };
         let cases = match cases {
             Some(value) => match value.trim().parse() {
@@ -109,16 +112,24 @@ const SEED: &str = "GAMEBITS_SEED";
 const CASES: &str = "GAMEBITS_CASES";
 
 /// Ends the process with `why` on one line of stderr, which no test harness captures.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn refuse(why: &str) -> ! {
+    use std::io::Write;
     let _ = writeln!(std::io::stderr(), "error: {why}");
     std::process::exit(2)
 }
 
 /// A seed that differs from run to run: the nanoseconds of the clock.
-fn seed_from_clock() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(1, |since| since.as_nanos() as u64)
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+fn seed_from_clock() -> Option<u64> {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    Some(since.map_or(1, |since| since.as_nanos() as u64))
+}
+
+/// No clock to seed from.
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+fn seed_from_clock() -> Option<u64> {
+    None
 }
 
 #[cfg(test)]

@@ -9,9 +9,9 @@
 //! The sample test, `cargo xtask test` and the xtask's checks of a solution in another
 //! language all read samples here.
 
+use crate::Status;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::ExitStatus;
 
 /// One sample: its name, its input, and what is expected of it.
 ///
@@ -127,16 +127,13 @@ pub fn sample(input: PathBuf, interactive: bool) -> Result<Sample, String> {
 /// line on stderr; else what it did instead.
 ///
 /// ```
-/// # #[cfg(unix)] {
-/// use gamebits_problems::samples::refusal;
-/// use std::os::unix::process::ExitStatusExt;
-/// let failed = std::process::ExitStatus::from_raw(1 << 8);
+/// use gamebits_problems::{samples::refusal, Status};
+/// let failed = Status { code: Some(1), said: "exit status: 1".into() };
 /// let line = "error: line 1: expected K\n";
-/// assert!(refusal(line, failed, b"", b"error: line 1: expected K\n").is_ok());
-/// assert!(refusal(line, failed, b"First\n", b"").is_err());
-/// # }
+/// assert!(refusal(line, &failed, b"", b"error: line 1: expected K\n").is_ok());
+/// assert!(refusal(line, &failed, b"First\n", b"").is_err());
 /// ```
-pub fn refusal(line: &str, status: ExitStatus, stdout: &[u8], stderr: &[u8]) -> Result<(), String> {
+pub fn refusal(line: &str, status: &Status, stdout: &[u8], stderr: &[u8]) -> Result<(), String> {
     let (stdout, stderr) = (
         String::from_utf8_lossy(stdout),
         String::from_utf8_lossy(stderr),

@@ -103,8 +103,8 @@ impl Shrinkable {
         }
     }
 
-    /// Shrinks `input`, on which `fails` holds, as [`shrink`] does, by the text-level
-    /// steps.
+    /// Shrinks `input`, on which `fails` holds, as [`shrink_within`] does, by the
+    /// text-level steps, while `may_go_on` says so.
     ///
     /// ```
     /// use gamebits_problems::{Rng, SmallCases};
@@ -113,14 +113,20 @@ impl Shrinkable {
     /// };
     /// // Fails when the pile holds at least 3 stones: shrinks to a pile of exactly 3.
     /// let pile = |input: &str| input.split_whitespace().nth(1).unwrap().parse::<u64>().unwrap();
-    /// let (shrunk, _) = cases.shrink("3 40\n2 9 31\n".to_string(), |input| pile(input) >= 3);
-    /// assert_eq!(pile(&shrunk), 3);
+    /// let shrunk = cases.shrink("3 40\n2 9 31\n".to_string(), |input| pile(input) >= 3, || true);
+    /// assert_eq!((pile(&shrunk.input), shrunk.stopped), (3, false));
     /// ```
-    pub fn shrink(&self, input: String, mut fails: impl FnMut(&str) -> bool) -> (String, usize) {
-        shrink(
+    pub fn shrink(
+        &self,
+        input: String,
+        mut fails: impl FnMut(&str) -> bool,
+        may_go_on: impl FnMut() -> bool,
+    ) -> Shrunk<String> {
+        shrink_within(
             input,
             |text: &String| (self.smaller)(text),
             |text| fails(text),
+            may_go_on,
         )
     }
 }
@@ -155,15 +161,77 @@ fn smaller_texts<M: SmallInput>(text: &str) -> Vec<String> {
 pub fn shrink<T>(
     input: T,
     smaller: impl Fn(&T) -> Vec<T>,
-    mut fails: impl FnMut(&T) -> bool,
+    fails: impl FnMut(&T) -> bool,
 ) -> (T, usize) {
-    let mut current = input;
-    let mut steps = 0;
-    while let Some(next) = smaller(&current).into_iter().find(|s| fails(s)) {
-        current = next;
-        steps += 1;
+    let shrunk = shrink_within(input, smaller, fails, || true);
+    (shrunk.input, shrunk.steps)
+}
+
+/// How a shrinking ended ([`shrink_within`] has an example).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shrunk<T> {
+    /// The smallest failing input found.
+    pub input: T,
+    /// How many steps made it smaller.
+    pub steps: usize,
+    /// Whether the budget stopped it before it was minimal under the steps.
+    pub stopped: bool,
+}
+
+/// Shrinks `input`, on which `fails` holds, as [`shrink`] does, asking `may_go_on`
+/// before trying each smaller input: once it says no, the smallest failing input found
+/// so far is kept, and the shrinking said stopped.
+///
+/// The budget is the caller's (a clock, a count of runs): nothing here reads a clock,
+/// so a page can shrink as a tool does.
+///
+/// # Complexity
+///
+/// As [`shrink`], `may_go_on` called once before each call of `fails`.
+///
+/// ```
+/// use gamebits_problems::{dpk::Stones, shrink_within, SmallInput};
+/// let stones = Stones::read("3 40\n2 9 31\n");
+/// // A budget of two tries: the pile is not down to 3 stones yet.
+/// let mut tries = 0;
+/// let budget = || {
+///     tries += 1;
+///     tries <= 2
+/// };
+/// let shrunk = shrink_within(stones, Stones::smaller, |stones| stones.pile >= 3, budget);
+/// assert!(shrunk.stopped && shrunk.input.pile > 3);
+/// ```
+pub fn shrink_within<T>(
+    input: T,
+    smaller: impl Fn(&T) -> Vec<T>,
+    mut fails: impl FnMut(&T) -> bool,
+    mut may_go_on: impl FnMut() -> bool,
+) -> Shrunk<T> {
+    let mut shrunk = Shrunk {
+        input,
+        steps: 0,
+        stopped: false,
+    };
+    loop {
+        let mut next = None;
+        for candidate in smaller(&shrunk.input) {
+            if !may_go_on() {
+                shrunk.stopped = true;
+                return shrunk;
+            }
+            if fails(&candidate) {
+                next = Some(candidate);
+                break;
+            }
+        }
+        match next {
+            Some(next) => {
+                shrunk.input = next;
+                shrunk.steps += 1;
+            }
+            None => return shrunk,
+        }
     }
-    (current, steps)
 }
 
 /// The values below `value` down to `least` that shrinking tries, largest jump first:
@@ -242,6 +310,67 @@ pub(crate) fn line<T: ToString>(values: &[T]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dpk::Stones;
+
+    /// Whether the first player wins `dpk`'s game on `stones`.
+    fn first_wins(stones: &Stones) -> bool {
+        let mut wins = vec![false; stones.pile as usize + 1];
+        for k in 1..wins.len() {
+            let moves = stones.moves.iter().map(|&a| a as usize);
+            wins[k] = moves.filter(|&a| a <= k).any(|a| !wins[k - a]);
+        }
+        wins[stones.pile as usize]
+    }
+
+    /// Where a wrong answer of `dpk` (First when K is odd) is not the right one.
+    fn odd_fails(stones: &Stones) -> bool {
+        first_wins(stones) != (stones.pile % 2 == 1)
+    }
+
+    #[test]
+    fn a_seed_gives_the_cases_and_the_shrunk_input_it_gave_before() {
+        // `cargo xtask stress dpk --command <First when K is odd> --seed 11` found and
+        // shrank these, at c4a56b8 (before the loop moved here) and since.
+        let mut rng = Rng::new(11);
+        let found = (1..=300)
+            .map(|case| (case, Stones::draw(&mut rng)))
+            .find(|(_, stones)| odd_fails(stones))
+            .unwrap();
+        assert_eq!((found.0, found.1.to_string().len()), (2, 14));
+        let shrunk = shrink_within(found.1, Stones::smaller, odd_fails, || true);
+        assert_eq!(shrunk.input.to_string(), "1 4\n3\n");
+        assert_eq!((shrunk.steps, shrunk.stopped), (13, false));
+    }
+
+    #[test]
+    fn a_budget_stops_the_shrinking_on_the_way_it_would_have_gone() {
+        let drawn = Stones::read("6 59\n2 9 17 30 41 58\n");
+        let mut path = vec![drawn.clone()];
+        let mut tries = 0;
+        let whole = shrink_within(
+            drawn.clone(),
+            Stones::smaller,
+            |s| {
+                tries += 1;
+                odd_fails(s) && {
+                    path.push(s.clone());
+                    true
+                }
+            },
+            || true,
+        );
+        assert_eq!(path.last(), Some(&whole.input));
+        for budget in 0..=tries {
+            let mut used = 0;
+            let go_on = || {
+                used += 1;
+                used <= budget
+            };
+            let stopped = shrink_within(drawn.clone(), Stones::smaller, odd_fails, go_on);
+            assert!(path.contains(&stopped.input), "{budget}: {stopped:?}");
+            assert_eq!(stopped.stopped, budget < tries, "{budget}");
+        }
+    }
 
     #[test]
     fn values_are_lowered_to_the_least_halfway_and_by_one() {

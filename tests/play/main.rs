@@ -581,9 +581,9 @@ fn nim_past_60_stones_lists_60_moves_at_most() {
     assert!(status.success(), "{rest}");
 }
 
-/// The benchmarks' player (`gamebits_problems::play_session`, which does not depend on the
+/// The benchmarks' player (`gamebits_runner::play_session`, which does not depend on the
 /// library) waits for the library's prompt.
 #[test]
 fn the_benchmarks_wait_for_the_prompt_the_games_write() {
-    assert_eq!(gamebits_problems::play_session::PROMPT, session::PROMPT);
+    assert_eq!(gamebits_runner::play_session::PROMPT, session::PROMPT);
 }

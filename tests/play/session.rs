@@ -2,10 +2,11 @@
 //!
 //! A line at a time after each prompt, reading what the binary says back.
 
+use gamebits_runner::child::Child;
 use gamebits_test_support::binary_path;
 use std::io::{BufReader, Read, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{ChildStdin, ChildStdout, Command, Stdio};
 
 /// The prompt before each of the player's moves (`gamebits::play::PROMPT`).
 pub const PROMPT: &str = gamebits::play::PROMPT;
@@ -34,17 +35,17 @@ pub struct Listed {
 impl Session {
     /// Starts `binary --play FILE` with `args` after it.
     pub fn start(binary: &str, file: &Path, args: &[&str]) -> Session {
-        let mut child = Command::new(binary_path(binary))
+        let mut command = Command::new(binary_path(binary));
+        command
             .arg("--play")
             .arg(file)
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary starts");
-        let stdin = child.stdin.take();
-        let stdout = BufReader::new(child.stdout.take().expect("piped"));
+            .stderr(Stdio::piped());
+        let mut child = Child::spawn(&mut command).expect("the binary starts");
+        let stdin = child.stdin();
+        let stdout = BufReader::new(child.stdout().expect("piped"));
         Session {
             child,
             stdin,
@@ -108,12 +109,11 @@ impl Session {
         self.transcript.push_str(&rest);
         let mut stderr = String::new();
         self.child
-            .stderr
-            .take()
+            .stderr()
             .expect("piped")
             .read_to_string(&mut stderr)
             .expect("stderr");
-        let status = self.child.wait().expect("the binary ends");
+        let status = self.child.wait_until(None).expect("the binary ends").status;
         (self.transcript, status, stderr)
     }
 }

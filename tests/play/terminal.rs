@@ -4,6 +4,7 @@
 //! types a line only after the prompt appears, as a person does. The terminal echoes
 //! what is typed; at the end the game ends at once.
 
+use gamebits_runner::child::Child;
 use gamebits_test_support::binary_path;
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
@@ -45,14 +46,15 @@ fn a_person_plays_the_lecture_game_in_a_terminal() {
         binary_path("dpk").display(),
         file.display()
     );
-    let mut script = Command::new("script")
+    let mut script = Command::new("script");
+    script
         .args(["-q", "-e", "-c", &command, "/dev/null"])
         .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
+        .stdout(Stdio::piped());
+    let mut script = Child::spawn(&mut script)
         .expect("`script` (util-linux) runs the game in a pseudo-terminal");
-    let mut keys = script.stdin.take().expect("piped");
-    let mut screen = script.stdout.take().expect("piped");
+    let mut keys = script.stdin().expect("piped");
+    let mut screen = script.stdout().expect("piped");
     let mut seen = String::new();
     let prompt = gamebits::play::PROMPT;
     assert!(read_until(&mut screen, &mut seen, &[prompt]), "{seen}");
@@ -79,7 +81,7 @@ fn a_person_plays_the_lecture_game_in_a_terminal() {
     let mut rest = String::new();
     let _ = screen.read_to_string(&mut rest);
     seen.push_str(&rest);
-    let status = script.wait().expect("script ends");
+    let status = script.wait_until(None).expect("script ends").status;
     assert!(status.success(), "{status}:\n{seen}");
     let screen = seen.replace('\r', "");
     for shown in [

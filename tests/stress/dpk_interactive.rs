@@ -7,10 +7,11 @@
 //! won, naming the first losing or forbidden move.
 
 use gamebits_problems::checker::Judgement;
-use gamebits_problems::interaction::{play, Session};
 use gamebits_problems::RandomRun;
-use gamebits_test_support::binary_path;
+use gamebits_runner::child::{drain, Child, CAP};
+use gamebits_runner::interaction::{play, Session};
 use gamebits_test_support::Rng;
+use gamebits_test_support::{binary_path, output};
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -102,16 +103,17 @@ fn the_interactor_judges_each_move_as_the_brute_force_does() {
     for index in 0..count {
         let (moves, k) = random_game(&mut rng);
         let input = input_file(&moves, k, "jury");
-        let mut jury = Command::new(binary_path(INTERACTOR))
+        let mut command = Command::new(binary_path(INTERACTOR));
+        command
             .arg(&input.0)
             .args([&input.0, &input.0])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut to_jury = jury.stdin.take().unwrap();
-        let mut from_jury = BufReader::new(jury.stdout.take().unwrap());
+            .stderr(Stdio::piped());
+        let mut jury = Child::spawn(&mut command).unwrap();
+        let mut to_jury = jury.stdin().unwrap();
+        let mut from_jury = BufReader::new(jury.stdout().unwrap());
+        let jury_said = drain(jury.stderr(), CAP);
         let mut line = String::new();
         let mut next_line = |from: &mut BufReader<_>| {
             line.clear();
@@ -165,8 +167,9 @@ fn the_interactor_judges_each_move_as_the_brute_force_does() {
             pile -= reply;
         }
         drop(to_jury);
-        let output = jury.wait_with_output().unwrap();
-        let said = String::from_utf8_lossy(&output.stderr).trim().to_string();
+        let output = jury.wait_until(None).unwrap();
+        let said = jury_said.join().unwrap().bytes;
+        let said = String::from_utf8_lossy(&said).trim().to_string();
         let context = format!("game {index} of seed {seed}, moves {moves:?}, K = {k}: {said}");
         match expected {
             Ok(count) => {
@@ -184,11 +187,8 @@ fn the_interactor_judges_each_move_as_the_brute_force_does() {
 #[test]
 fn the_interactor_refuses_a_game_the_first_player_loses() {
     let input = input_file(&[2, 3], 5, "lost");
-    let output = Command::new(binary_path(INTERACTOR))
-        .args([&input.0, &input.0, &input.0])
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let output =
+        output(Command::new(binary_path(INTERACTOR)).args([&input.0, &input.0, &input.0])).unwrap();
     assert_eq!(output.status.code(), Some(3));
     assert!(
         String::from_utf8_lossy(&output.stderr).contains("the first player loses from 5 stones")

@@ -79,6 +79,11 @@ fn main() -> ExitCode {
         }
         error.exit()
     });
+    // Every child leads a process group of its own, which the terminal's Ctrl-C does not
+    // reach: it is ended here (listen catches Ctrl-C to stop serving).
+    if !matches!(cli.command, Command::Listen(_)) {
+        base::process::end_children_on_ctrl_c();
+    }
     let result = match cli.command {
         Command::Bundle(args) => bundle::run(&args),
         Command::Bench(args) => measuring::bench::run(&args),

@@ -25,7 +25,7 @@
 
 use gamebits_problems::readme::{block, bundle_table, BUNDLE_SIZES, COMMAND};
 use gamebits_test_support::samples::{check_sample, sample_inputs};
-use gamebits_test_support::{binary_path, build_binaries, run_binary};
+use gamebits_test_support::{binary_path, build_binaries, output, run_binary, status};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -103,11 +103,12 @@ fn work() -> PathBuf {
 
 /// `cargo xtask bundle --all --out <work>/bundles`: its listing, or why it failed.
 fn bundle_all() -> Result<String, String> {
-    let all = Command::new(XTASK)
-        .args(["bundle", "--all", "--out"])
-        .arg(work().join("bundles"))
-        .output()
-        .map_err(|e| format!("cannot run xtask: {e}"))?;
+    let all = output(
+        Command::new(XTASK)
+            .args(["bundle", "--all", "--out"])
+            .arg(work().join("bundles")),
+    )
+    .map_err(|e| format!("cannot run xtask: {e}"))?;
     if all.status.success() {
         Ok(String::from_utf8_lossy(&all.stdout).into_owned())
     } else {
@@ -167,18 +168,20 @@ fn binaries() -> Vec<String> {
 /// Makes sure rustup has the toolchain [`OLDEST_RUST`], installing it with the minimal
 /// profile if it is missing; an error says why it cannot be had.
 fn install_oldest_rust() -> Result<(), String> {
-    let present = Command::new("rustup")
-        .args(["run", OLDEST_RUST, "rustc", "--version"])
-        .output()
+    let present = output(Command::new("rustup").args(["run", OLDEST_RUST, "rustc", "--version"]))
         .is_ok_and(|o| o.status.success());
     if present {
         return Ok(());
     }
     eprintln!("bundle test: installing Rust {OLDEST_RUST} with rustup (minimal profile)");
-    let status = Command::new("rustup")
-        .args(["toolchain", "install", OLDEST_RUST, "--profile", "minimal"])
-        .status()
-        .map_err(|e| format!("cannot run rustup: {e}"))?;
+    let status = status(Command::new("rustup").args([
+        "toolchain",
+        "install",
+        OLDEST_RUST,
+        "--profile",
+        "minimal",
+    ]))
+    .map_err(|e| format!("cannot run rustup: {e}"))?;
     match status.success() {
         true => Ok(()),
         false => Err(format!(
@@ -403,11 +406,7 @@ fn without_allows(text: &str) -> String {
 
 /// `cargo xtask bundle <args>`'s output.
 fn bundle(args: &[&str]) -> Result<String, String> {
-    let output = Command::new(XTASK)
-        .arg("bundle")
-        .args(args)
-        .output()
-        .map_err(|e| e.to_string())?;
+    let output = output(Command::new(XTASK).arg("bundle").args(args)).map_err(|e| e.to_string())?;
     if !output.status.success() {
         return Err(format!(
             "cargo xtask bundle {} failed:\n{}",
@@ -460,12 +459,13 @@ fn rustc(
         }
         None => Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())),
     };
-    let output = command
-        .args(["--edition", "2021"])
-        .args(args)
-        .current_dir(&dir)
-        .output()
-        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    let output = output(
+        command
+            .args(["--edition", "2021"])
+            .args(args)
+            .current_dir(&dir),
+    )
+    .map_err(|e| format!("cannot run rustc: {e}"))?;
     let stderr = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() || !stderr.is_empty() {
         return Err(format!(

@@ -4,12 +4,13 @@
 //! with the usage on stderr, and `scaling` run end to end on the small sizes of one
 //! binary (no time is asserted).
 
+use gamebits_test_support::output;
 use std::process::{Command, Output};
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
 fn xtask(args: &[&str]) -> Output {
-    Command::new(XTASK).args(args).output().expect("xtask runs")
+    output(Command::new(XTASK).args(args)).expect("xtask runs")
 }
 
 fn text(bytes: &[u8]) -> String {

@@ -13,6 +13,7 @@ mod scratch;
 
 use gamebits_problems::editorial::{self, Language};
 use gamebits_problems::{SmallCases, PROBLEMS};
+use gamebits_test_support::output;
 use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -144,7 +145,7 @@ fn editorial_solutions(root: &Path) -> Vec<Solution> {
 
 /// Whether `program --version` runs.
 fn installed(program: &str) -> bool {
-    let version = Command::new(program).arg("--version").output();
+    let version = output(Command::new(program).arg("--version"));
     version.is_ok_and(|version| version.status.success())
 }
 

@@ -10,6 +10,7 @@
 mod scratch;
 
 use gamebits_problems::checker::{Checker, Judgement};
+use gamebits_runner::Judge;
 use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -8,12 +8,13 @@
 
 mod scratch;
 
+use gamebits_runner::child::Child;
 use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use serde_json::{json, Value};
 use std::fs;
 use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
@@ -88,6 +89,8 @@ fn cf810d() -> Value {
 
 /// `cargo xtask listen --port 0` running in a folder, and the lines it prints.
 struct Listener {
+    /// Held so that dropping the listener ends it; read only to interrupt it, on Unix.
+    #[cfg_attr(not(unix), allow(dead_code))]
     child: Child,
     port: u16,
     stdout: Receiver<String>,
@@ -96,15 +99,16 @@ struct Listener {
 
 impl Listener {
     fn start(dir: &Path) -> Listener {
-        let mut child = Command::new(XTASK)
+        let mut command = Command::new(XTASK);
+        command
             .args(["listen", "--port", "0"])
             .current_dir(dir)
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("xtask listen starts");
-        let stdout = lines(child.stdout.take().expect("stdout is piped"));
-        let stderr = lines(child.stderr.take().expect("stderr is piped"));
+            .stderr(Stdio::piped());
+        // Ended with all it started when the listener is dropped.
+        let mut child = Child::spawn(&mut command).expect("xtask listen starts");
+        let stdout = lines(child.stdout().expect("stdout is piped"));
+        let stderr = lines(child.stderr().expect("stderr is piped"));
         let waiting = next(&stdout);
         let port = waiting
             .split("http://localhost:")
@@ -151,31 +155,15 @@ impl Listener {
     #[cfg(unix)]
     fn interrupt(mut self) -> (std::process::ExitStatus, Vec<String>) {
         let pid = self.child.id().to_string();
-        let sent = Command::new("kill").args(["-INT", &pid]).status();
-        assert!(sent.expect("kill runs").success());
-        let deadline = std::time::Instant::now() + PATIENCE;
-        let status = loop {
-            if let Some(status) = self
-                .child
-                .try_wait()
-                .expect("the listener can be waited for")
-            {
-                break status;
-            }
-            assert!(
-                std::time::Instant::now() < deadline,
-                "still listening after Ctrl-C"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        };
+        let sent = gamebits_test_support::output(Command::new("kill").args(["-INT", &pid]));
+        assert!(sent.expect("kill runs").status.success());
+        let ended = self
+            .child
+            .wait_until(Some(std::time::Instant::now() + PATIENCE));
+        let ended = ended.expect("the listener can be waited for");
+        assert!(!ended.killed, "still listening after Ctrl-C");
+        let status = ended.status;
         (status, self.stdout.iter().collect())
-    }
-}
-
-impl Drop for Listener {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 

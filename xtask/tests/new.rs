@@ -6,6 +6,8 @@
 
 mod scratch;
 
+use gamebits_runner::Run;
+use gamebits_test_support as support;
 use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;
 use std::path::Path;
@@ -142,33 +144,37 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
         "new reformatted another problem's file"
     );
     fs::write(&dpk_entry, formatted_entry).unwrap();
-    let formatted = Command::new(env!("CARGO"))
-        .args(["fmt", "--all", "--check"])
-        .current_dir(&scratch)
-        .output()
-        .expect("cargo fmt runs");
+    let formatted = support::output(
+        Command::new(env!("CARGO"))
+            .args(["fmt", "--all", "--check"])
+            .current_dir(&scratch),
+    )
+    .expect("cargo fmt runs");
     assert!(formatted.status.success(), "{}", text(&formatted.stdout));
 
     let target = scratch::target();
     let cargo = |args: &[&str]| {
-        Command::new(env!("CARGO"))
-            .args(args)
-            .current_dir(&scratch)
-            .env("CARGO_TARGET_DIR", &target)
-            .env("GAMEBITS_CASES", "3")
-            .output()
-            .expect("cargo runs")
+        support::output(
+            Command::new(env!("CARGO"))
+                .args(args)
+                .current_dir(&scratch)
+                .env("CARGO_TARGET_DIR", &target)
+                .env("GAMEBITS_CASES", "3"),
+        )
+        .expect("cargo runs")
     };
     let build = cargo(&["build", "--package", "gamebits", "--bins", "--locked"]);
     assert!(build.status.success(), "{}", text(&build.stderr));
-    let stub = Command::new(
+    let mut newfrog = Command::new(
         target
             .join("debug")
             .join(format!("newfrog{}", std::env::consts::EXE_SUFFIX)),
-    )
-    .stdin(fs::File::open(&question).unwrap())
-    .output()
-    .expect("newfrog runs");
+    );
+    let stub = Run::new(&mut newfrog)
+        .input_file(&question)
+        .wait()
+        .map(Output::from)
+        .expect("newfrog runs");
     assert_eq!(stub.status.code(), Some(1));
     assert_eq!(
         text(&stub.stderr),

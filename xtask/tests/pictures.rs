@@ -41,11 +41,12 @@ fn workspace_root() -> PathBuf {
 #[ignore = "slow tier: builds the binaries in release"]
 fn the_guides_pictures_are_what_draw_draws_now() {
     for picture in PICTURES {
-        let output = Command::new(XTASK)
-            .args(["draw", picture.binary, picture.input])
-            .current_dir(workspace_root())
-            .output()
-            .expect("xtask runs");
+        let output = gamebits_test_support::output(
+            Command::new(XTASK)
+                .args(["draw", picture.binary, picture.input])
+                .current_dir(workspace_root()),
+        )
+        .expect("xtask runs");
         assert!(
             output.status.success(),
             "{}",
@@ -80,12 +81,13 @@ fn every_sample_is_drawn_as_svg_a_browser_reads() {
             let dot = String::from_utf8(output.stdout).unwrap();
             let states = dot.lines().filter(|l| l.contains("fillcolor=")).count();
             let moves = dot.lines().filter(|l| l.contains(" -> ")).count();
-            let output = Command::new(XTASK)
-                .args(["draw", binary])
-                .arg(&input)
-                .current_dir(workspace_root())
-                .output()
-                .expect("xtask runs");
+            let output = gamebits_test_support::output(
+                Command::new(XTASK)
+                    .args(["draw", binary])
+                    .arg(&input)
+                    .current_dir(workspace_root()),
+            )
+            .expect("xtask runs");
             let stderr = String::from_utf8_lossy(&output.stderr);
             if !output.status.success() {
                 let refusal = stderr.lines().filter(|l| l.starts_with("error: ")).count();

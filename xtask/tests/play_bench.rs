@@ -3,12 +3,13 @@
 //! One run: a row of numbers for each of its worst cases; and a binary that plays no
 //! game refused in one line (no time is asserted).
 
+use gamebits_test_support::output;
 use std::process::{Command, Output};
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
 fn xtask(args: &[&str]) -> Output {
-    Command::new(XTASK).args(args).output().expect("xtask runs")
+    output(Command::new(XTASK).args(args)).expect("xtask runs")
 }
 
 fn text(bytes: &[u8]) -> String {

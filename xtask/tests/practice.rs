@@ -9,6 +9,7 @@
 
 mod scratch;
 
+use gamebits_test_support as support;
 use scratch::{changed, output_within, scratch_copy, snapshot, text, Scratch};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -59,7 +60,7 @@ fn test(root: &Path, problem: &str, file: &Path, more: &[&str]) -> Output {
 
 /// Whether a process whose command line holds `text` is running.
 fn running(text: &str) -> bool {
-    let found = Command::new("pgrep").arg("-f").arg(text).output().unwrap();
+    let found = support::output(Command::new("pgrep").arg("-f").arg(text)).unwrap();
     found.status.success()
 }
 
@@ -91,7 +92,7 @@ fn right_solutions_in_each_language_pass_and_bad_input_is_skipped() {
     assert!(stdout.contains("\nAC   k-1e5-a-1-100 "), "{stdout}");
     assert!(stdout.ends_with("All 3 worst cases passed.\n"), "{stdout}");
     // PyPy where installed (CI installs it; Debian's package is pypy3).
-    let pypy = Command::new("pypy3").arg("--version").output();
+    let pypy = support::output(Command::new("pypy3").arg("--version"));
     match pypy.is_ok_and(|pypy| pypy.status.success()) {
         true => {
             let more = ["--python", "pypy3", "--time-limit", "10"];

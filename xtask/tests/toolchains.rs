@@ -3,6 +3,7 @@
 //! Dev-dependencies included: the Rust version each package declares, or for one that
 //! declares none, the first Rust that knows its edition.
 
+use gamebits_test_support::output;
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
@@ -34,11 +35,12 @@ fn needs(package: &Value) -> Version {
 #[test]
 fn every_members_rust_version_covers_its_locked_dependencies() {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let output = Command::new(cargo)
-        .args(["metadata", "--format-version", "1", "--locked"])
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("cargo metadata runs");
+    let output = output(
+        Command::new(cargo)
+            .args(["metadata", "--format-version", "1", "--locked"])
+            .current_dir(env!("CARGO_MANIFEST_DIR")),
+    )
+    .expect("cargo metadata runs");
     assert!(
         output.status.success(),
         "cargo metadata: {}",

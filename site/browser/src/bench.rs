@@ -14,8 +14,8 @@ mod play;
 use crate::Browser;
 use fantoccini::Locator;
 use flate2::{write::GzEncoder, Compression};
-use gamebits_problems::child::{self, Input};
 use gamebits_problems::{Problem, PROBLEMS};
+use gamebits_runner::Run;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -285,13 +285,16 @@ async fn wait(browser: &Browser, xpath: &str, limit: Duration) -> Result<(), Str
 
 /// The wall time of one run of `exe` on `input`, in milliseconds.
 fn native_ms(exe: &Path, input: &[u8]) -> Result<f64, String> {
-    let input = Input::Bytes(input.to_vec());
-    let ran = child::run(&mut Command::new(exe), input, None, child::CAP).map_err(|e| {
-        format!(
-            "cannot run {} (cargo build --release first): {e}",
-            exe.display()
-        )
-    })?;
+    let mut command = Command::new(exe);
+    let ran = Run::new(&mut command)
+        .input_bytes(input.to_vec())
+        .wait()
+        .map_err(|e| {
+            format!(
+                "cannot run {} (cargo build --release first): {e}",
+                exe.display()
+            )
+        })?;
     Ok(ran.wall.as_secs_f64() * 1000.0)
 }
 

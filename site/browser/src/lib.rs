@@ -5,7 +5,7 @@
 //! the site's tests and its benchmark.
 //!
 //! [`Browser::start`] starts `chromedriver` through the crate's runner
-//! (`gamebits_problems::child`), in a process group of its own, and the browser in it;
+//! (`gamebits_runner::child`), in a process group of its own, and the browser in it;
 //! [`Browser::close`] ends the session, and dropping the [`Browser`] (also when a test
 //! fails) ends every process of the group: on Unix, where the tests run it (elsewhere
 //! this crate is empty).
@@ -15,7 +15,7 @@ pub mod bench;
 
 use fantoccini::elements::Element;
 use fantoccini::{Client, ClientBuilder, Locator};
-use gamebits_problems::child::Child;
+use gamebits_runner::child::Child;
 use hyper_util::client::legacy::connect::HttpConnector;
 use std::io::{BufRead, BufReader};
 use std::path::Path;

@@ -8,8 +8,8 @@
 #![cfg(unix)]
 
 use fantoccini::Locator;
-use gamebits_problems::child::Child;
 use gamebits_problems::{Checker, Problem, PROBLEMS};
+use gamebits_runner::child::Child;
 use gamebits_site_browser::Browser;
 use std::path::{Path, PathBuf};
 use std::process::Command;

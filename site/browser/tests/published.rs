@@ -6,7 +6,8 @@
 //! from PyPI, and needs git and Python.
 #![cfg(unix)]
 
-use gamebits_problems::child::{self, Child, Input};
+use gamebits_runner::child::Child;
+use gamebits_runner::Run;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -130,7 +131,7 @@ fn linters() -> PathBuf {
     let installed = LINTERS.iter().all(|(name, version)| {
         let mut asked = Command::new(bin.join(name));
         asked.arg("--version");
-        let said = child::run(&mut asked, Input::Nothing, None, child::CAP);
+        let said = Run::new(&mut asked).wait();
         said.is_ok_and(|run| String::from_utf8_lossy(&run.stdout.bytes).contains(version))
     });
     if !installed {

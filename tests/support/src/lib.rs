@@ -14,9 +14,9 @@ pub mod stress;
 
 pub use gamebits_problems::Rng;
 
-use gamebits_problems::child::{self, Input};
+use gamebits_runner::Run;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, ExitStatus, Output};
 
 /// The executable of the crate's binary `name`, as cargo builds it for the tests that
 /// run: it lies beside the `deps/` folder that holds the running test.
@@ -55,19 +55,60 @@ pub fn build_binaries() -> Result<(), String> {
     let profile = if folder == "debug" { "test" } else { folder };
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let output = Command::new(cargo)
+    let mut build = Command::new(cargo);
+    build
         .args(["build", "--bins", "-p", "gamebits", "--profile", profile])
-        .current_dir(workspace)
-        .output()
+        .current_dir(workspace);
+    let output = Run::new(&mut build)
+        .unheld()
+        .wait()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
-    if output.status.success() {
+    if output.exit.status.success() {
         Ok(())
     } else {
         Err(format!(
             "cargo build --bins failed:\n{}",
-            String::from_utf8_lossy(&output.stderr)
+            String::from_utf8_lossy(&output.stderr.bytes)
         ))
     }
+}
+
+/// Runs `command` to its end through the runner (a process group of its own, ended
+/// with all it started), its stdin empty, and keeps everything it wrote: the tests'
+/// `Command::output`.
+///
+/// # Errors
+///
+/// If it cannot be started or waited for.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// let mut echo = std::process::Command::new("echo");
+/// let said = gamebits_test_support::output(echo.arg("hi")).unwrap();
+/// assert!(said.status.success() && said.stdout == b"hi\n");
+/// # }
+/// ```
+pub fn output(command: &mut Command) -> std::io::Result<Output> {
+    let run = Run::new(command).unheld().output_cap(usize::MAX);
+    run.wait().map(Output::from)
+}
+
+/// Runs `command` to its end through the runner, its output shown where the test's is
+/// (a step such as installing a toolchain): its exit status.
+///
+/// # Errors
+///
+/// If it cannot be started or waited for.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// let status = gamebits_test_support::status(&mut std::process::Command::new("true"));
+/// assert!(status.unwrap().success());
+/// # }
+/// ```
+pub fn status(command: &mut Command) -> std::io::Result<ExitStatus> {
+    let run = Run::new(command).unheld().inherit_output();
+    run.wait().map(|finished| finished.exit.status)
 }
 
 /// Runs the executable `exe` with `input` on stdin and collects everything it wrote.
@@ -93,11 +134,11 @@ pub fn run_binary_with_args(exe: &Path, args: &[&str], input: &[u8]) -> Output {
     command.args(args);
     // A child that answers before reading all of its input must not deadlock the
     // test: its input is written on a thread.
-    let ran = child::run_unheld(&mut command, Input::Bytes(input.to_vec()), None, usize::MAX)
+    let ran = Run::new(&mut command)
+        .input_bytes(input.to_vec())
+        .output_cap(usize::MAX)
+        .unheld()
+        .wait()
         .unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()));
-    Output {
-        status: ran.exit.status,
-        stdout: ran.stdout.bytes,
-        stderr: ran.stderr.bytes,
-    }
+    Output::from(ran)
 }

@@ -5,8 +5,10 @@
 
 use crate::{binary_path, run_binary};
 use gamebits_problems::checker::{exe_name, Checker, Judgement};
-use gamebits_problems::interaction::{play, Session};
 use gamebits_problems::samples::{self, Expected};
+use gamebits_runner::child::status_value;
+use gamebits_runner::interaction::{play, Session};
+use gamebits_runner::Judge;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -61,7 +63,7 @@ pub fn check_sample(exe: &Path, input_path: &Path) -> Result<(), String> {
         Expected::Error(line) => {
             let output = run_binary(exe, &read(input_path)?);
             let (stdout, stderr) = (&output.stdout, &output.stderr);
-            return samples::refusal(&line, output.status, stdout, stderr);
+            return samples::refusal(&line, &status_value(output.status), stdout, stderr);
         }
     };
     let output = run_binary(exe, &read(input_path)?);

@@ -9,6 +9,7 @@
 use crate::base::process;
 use gamebits_problems::samples::{self, Sample};
 use gamebits_problems::{Problem, Sweep, WorstCase};
+use gamebits_runner::Run;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -106,11 +107,10 @@ fn cached(problem: &Problem, file: &Path, args: &[&str]) -> Result<PathBuf, Stri
     eprintln!("generating {}", path.display());
     let partial = path.with_extension(format!("{}.partial", std::process::id()));
     let generate = |file| {
-        Command::new(&xtask)
-            .args(["input", problem.binary])
-            .args(args)
-            .stdout(file)
-            .status()
+        let mut command = Command::new(&xtask);
+        command.args(["input", problem.binary]).args(args);
+        let run = Run::new(&mut command).stdout_file(file).unheld();
+        run.wait().map(|finished| finished.exit.status)
     };
     let status = std::fs::create_dir_all(path.parent().expect("a file in a directory"))
         .and_then(|()| generate(std::fs::File::create(&partial)?))

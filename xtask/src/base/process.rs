@@ -1,12 +1,12 @@
 //! The tools' children: one run held to a time limit, its output capped, and Ctrl-C.
 //!
-//! Every child runs through `gamebits_problems::child`, in a process group of its own,
-//! so that a run past its limit is ended with all it started.
+//! Every child runs through `gamebits_runner`, in a process group of its own, so that a
+//! run past its limit is ended with all it started.
 
-use gamebits_problems::child::{self, Input, Run};
+use gamebits_runner::{child, Finished, Run};
 use std::io;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, ExitStatus};
 use std::time::Duration;
 
 /// How many bytes of a run's stdout and of its stderr are kept: past that, an output
@@ -17,8 +17,16 @@ pub const OUTPUT_CAP: usize = 16 << 20;
 /// Runs `command` once with the file `input` on stdin, its group killed if it has not
 /// ended within `limit`: what it printed (up to [`OUTPUT_CAP`]), how it ended, its wall
 /// time and its own peak memory.
-pub fn run_limited(command: &mut Command, input: &Path, limit: Duration) -> io::Result<Run> {
-    child::run(command, Input::File(input), Some(limit), OUTPUT_CAP)
+pub fn run_limited(command: &mut Command, input: &Path, limit: Duration) -> io::Result<Finished> {
+    let run = Run::new(command).input_file(input).time_limit(limit);
+    run.output_cap(OUTPUT_CAP).wait()
+}
+
+/// Runs one of the tools' own steps (`cargo build`, `rustup`, `mdbook`) to its end, its
+/// output shown where this process shows its own: its exit status.
+pub fn status(command: &mut Command) -> io::Result<ExitStatus> {
+    let run = Run::new(command).inherit_output().unheld();
+    run.wait().map(|finished| finished.exit.status)
 }
 
 /// Makes Ctrl-C end every child still running (with all it started) before this

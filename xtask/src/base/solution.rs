@@ -5,8 +5,8 @@
 //! content under `target/solutions/`, or run by its interpreter (the one `--python`
 //! names, for Python); any other language runs as a command line (`--command`).
 
-use gamebits_problems::child::{self, Input};
 use gamebits_problems::editorial::{Language, Word};
+use gamebits_runner::Run;
 use std::ffi::OsString;
 use std::fs;
 use std::hash::{Hash, Hasher};
@@ -277,7 +277,7 @@ fn compile(
     fs::create_dir_all(&partial)
         .map_err(|e| format!("cannot create {}: {e}", partial.display()))?;
     let mut command = what(&partial);
-    let ran = child::run(&mut command, Input::Nothing, Some(COMPILE_TIME), child::CAP);
+    let ran = Run::new(&mut command).time_limit(COMPILE_TIME).wait();
     let ran = match ran {
         Ok(ran) => ran,
         Err(e) => {
@@ -314,7 +314,9 @@ fn compile(
 fn interpreter(python: &str) -> Result<PathBuf, String> {
     let mut command = Command::new(python);
     command.args(["-c", "import sys; print(sys.executable)"]);
-    let ran = child::run(&mut command, Input::Nothing, Some(COMPILE_TIME), child::CAP)
+    let ran = Run::new(&mut command)
+        .time_limit(COMPILE_TIME)
+        .wait()
         .map_err(|e| missing(python, &e))?;
     let path = String::from_utf8_lossy(&ran.stdout.bytes)
         .trim()
@@ -332,7 +334,7 @@ fn interpreter(python: &str) -> Result<PathBuf, String> {
 fn installed(program: &str) -> Result<(), String> {
     let mut command = Command::new(program);
     command.arg("--version");
-    match child::run(&mut command, Input::Nothing, Some(COMPILE_TIME), child::CAP) {
+    match Run::new(&mut command).time_limit(COMPILE_TIME).wait() {
         Ok(_) => Ok(()),
         Err(e) => Err(missing(program, &e)),
     }

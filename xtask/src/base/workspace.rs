@@ -1,5 +1,6 @@
 //! Where the tools work: the workspace's root, its target folder and build.
 
+use gamebits_runner::child::Child;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -33,7 +34,8 @@ pub fn target_dir() -> Result<PathBuf, String> {
 /// that holds the executables it built (see [`exe`]).
 pub fn build_release(dir: &Path, what: &[&str]) -> Result<PathBuf, String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut child = Command::new(cargo)
+    let mut command = Command::new(cargo);
+    command
         .current_dir(dir)
         .args([
             "build",
@@ -41,10 +43,9 @@ pub fn build_release(dir: &Path, what: &[&str]) -> Result<PathBuf, String> {
             "--message-format=json-render-diagnostics",
         ])
         .args(what)
-        .stdout(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    let messages = BufReader::new(child.stdout.take().expect("stdout is piped"));
+        .stdout(Stdio::piped());
+    let mut child = Child::spawn(&mut command).map_err(|e| format!("cannot run cargo: {e}"))?;
+    let messages = BufReader::new(child.stdout().expect("stdout is piped"));
     let mut folder = None;
     for message in cargo_metadata::Message::parse_stream(messages) {
         if let Ok(cargo_metadata::Message::CompilerArtifact(artifact)) = message {
@@ -55,8 +56,9 @@ pub fn build_release(dir: &Path, what: &[&str]) -> Result<PathBuf, String> {
         }
     }
     let status = child
-        .wait()
-        .map_err(|e| format!("cannot wait for cargo: {e}"))?;
+        .wait_until(None)
+        .map_err(|e| format!("cannot wait for cargo: {e}"))?
+        .status;
     match (status.success(), folder) {
         (true, Some(folder)) => Ok(folder),
         (true, None) => Err(format!(

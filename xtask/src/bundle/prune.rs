@@ -7,6 +7,7 @@
 //! judgement, not a reachability analysis of ours.
 
 use cargo_metadata::diagnostic::{self as rustc, DiagnosticLevel as Level};
+use gamebits_runner::Run;
 use proc_macro2::{LineColumn, TokenTree};
 use std::process::Command;
 use syn::spanned::Spanned;
@@ -167,7 +168,8 @@ fn compile(text: &str, debug_assertions: bool) -> Result<Vec<Diagnostic>, String
     let source = dir.join("bundle.rs");
     std::fs::write(&source, text).map_err(|e| format!("cannot write {}: {e}", source.display()))?;
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let output = Command::new(rustc)
+    let mut command = Command::new(rustc);
+    command
         .args([
             "--edition",
             "2021",
@@ -182,10 +184,12 @@ fn compile(text: &str, debug_assertions: bool) -> Result<Vec<Diagnostic>, String
         ))
         .arg("-o")
         .arg(dir.join("bundle.rmeta"))
-        .arg(&source)
-        .output()
+        .arg(&source);
+    let output = Run::new(&mut command)
+        .output_cap(usize::MAX)
+        .wait()
         .map_err(|e| format!("cannot run rustc: {e}"))?;
-    let stderr = String::from_utf8_lossy(&output.stderr);
+    let stderr = String::from_utf8_lossy(&output.stderr.bytes);
     let diagnostics = stderr
         .lines()
         .filter_map(|line| serde_json::from_str::<rustc::Diagnostic>(line).ok())

@@ -4,6 +4,7 @@
 //! on, as locked in `Cargo.lock`.
 
 use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, Package, PackageId};
+use gamebits_runner::Run;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -32,10 +33,20 @@ impl Sources {
     /// Reads the metadata of the workspace's root package (`gamebits`).
     pub fn load() -> Result<Sources, String> {
         let manifest = crate::base::workspace::root()?.join("Cargo.toml");
-        let metadata = MetadataCommand::new()
+        let mut command = MetadataCommand::new()
             .manifest_path(manifest)
-            .exec()
-            .map_err(|e| format!("cargo metadata failed: {e}"))?;
+            .cargo_command();
+        let ran = Run::new(&mut command)
+            .output_cap(usize::MAX)
+            .unheld()
+            .wait()
+            .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
+        if !ran.exit.status.success() {
+            let said = String::from_utf8_lossy(&ran.stderr.bytes);
+            return Err(format!("cargo metadata failed: {}", said.trim_end()));
+        }
+        let metadata = MetadataCommand::parse(String::from_utf8_lossy(&ran.stdout.bytes))
+            .map_err(|e| format!("cargo metadata said what is not its JSON: {e}"))?;
         let package = metadata
             .root_package()
             .ok_or("the workspace has no root package")?;

@@ -5,7 +5,7 @@
 
 use crate::base::workspace::{self, exe};
 use gamebits_picture::Marks;
-use gamebits_problems::child::{self, Input};
+use gamebits_runner::Run;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -74,7 +74,10 @@ fn read_input(file: Option<&Path>) -> Result<Vec<u8>, String> {
 fn dot_of(exe: &Path, flag: &str, input: &[u8]) -> Result<String, String> {
     let mut command = Command::new(exe);
     command.arg(flag);
-    let output = child::run(&mut command, Input::Bytes(input.to_vec()), None, usize::MAX)
+    let output = Run::new(&mut command)
+        .input_bytes(input.to_vec())
+        .output_cap(usize::MAX)
+        .wait()
         .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
     let stderr = String::from_utf8_lossy(&output.stderr.bytes);
     if !output.exit.status.success() {

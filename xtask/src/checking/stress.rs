@@ -26,8 +26,8 @@ use crate::base::solution::{self, Prepared, Solution};
 use crate::base::units;
 use crate::base::workspace::{self, exe};
 use crate::checking::verdict::{self, Verdict};
-use gamebits_problems::child::{self, Input, Run};
 use gamebits_problems::{Checker, Problem, Rng, Shrinkable, SmallCases};
+use gamebits_runner::{Finished, Run};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressFinish, ProgressStyle};
 use std::fs;
 use std::io::IsTerminal;
@@ -93,7 +93,6 @@ pub fn run(request: &Args) -> Result<bool, String> {
     let mut what = vec!["--package", "gamebits", "--bin", reference.binary];
     what.extend((!foreign).then_some(["--bin", name]).into_iter().flatten());
     let release = workspace::build_release(&root, &what)?;
-    process::end_children_on_ctrl_c();
     let solution = match request.solution.prepare(name, &exe(&release, name))? {
         Prepared::Ready(solution) => solution,
         Prepared::CompileError { file, said } => {
@@ -241,7 +240,7 @@ enum Outcome {
     /// The solution's answer is accepted.
     Agreed,
     /// It is not: how, the right answer, and the solution's run.
-    Differed(Difference, String, Run),
+    Differed(Difference, String, Finished),
     /// The solution ran past the time limit once, and running it again could end past
     /// the deadline: not known.
     OutOfTime,
@@ -290,7 +289,7 @@ impl Pair {
         })
     }
 
-    fn run(&self, command: &mut Command) -> Result<Run, String> {
+    fn run(&self, command: &mut Command) -> Result<Finished, String> {
         let program = command.get_program().to_string_lossy().into_owned();
         process::run_limited(command, &self.input, self.limit)
             .map_err(|e| format!("cannot run {program}: {e}"))
@@ -299,7 +298,7 @@ impl Pair {
 
 /// What to say of a solution past the time limit `limit` in both its `runs`: their
 /// times and the limit.
-fn too_slow_twice(runs: [&Run; 2], limit: Duration) -> String {
+fn too_slow_twice(runs: [&Finished; 2], limit: Duration) -> String {
     let killed = match runs.iter().all(|run| run.exit.killed) {
         true => ", killed there",
         false => "",
@@ -322,7 +321,12 @@ struct Difference {
 /// How `run` differs from the right answer `right`, if it does: past the time limit
 /// (TLE), failed (RE, with its status and stderr), or an answer the problem's checker
 /// does not accept (WA).
-fn difference(checker: &Checker, right: &str, run: &Run, limit: Duration) -> Option<Difference> {
+fn difference(
+    checker: &Checker,
+    right: &str,
+    run: &Finished,
+    limit: Duration,
+) -> Option<Difference> {
     if let Some((verdict, detail)) = verdict::of_run(run, (limit, None)) {
         // On one line with the verdict: "exit status: 1: <its stderr>".
         return Some(Difference {
@@ -345,7 +349,7 @@ struct Found {
     input: String,
     difference: Difference,
     right: String,
-    run: Run,
+    run: Finished,
 }
 
 /// How shrinking ended: the smallest failing input found, the steps it took, and
@@ -357,8 +361,9 @@ struct Shrunk {
 }
 
 /// Shrinks `found`, the input drawn on which the solution differs, by the steps of
-/// `cases`, within `budget`: no run starts that could end past it. On a terminal, a
-/// line on stderr says the step, the input's size and the time spent.
+/// `cases` (the registry's [`Shrinkable::shrink`]), within `budget`: no run starts that
+/// could end past it. On a terminal, a line on stderr says the step, the input's size
+/// and the time spent.
 fn shrink(
     pair: &Pair,
     cases: Shrinkable,
@@ -374,14 +379,11 @@ fn shrink(
     let deadline = Instant::now() + budget;
     let drawn = found.input.clone();
     let mut smallest = found;
-    let (mut stopped, mut error) = (false, None);
-    let (_, steps) = cases.shrink(drawn, |input| {
-        // An error (a file that cannot be written) stops the shrinking where it is.
-        if stopped || error.is_some() {
-            return false;
-        }
-        if Instant::now() + pair.limit > deadline {
-            stopped = true;
+    // A run that could end past the deadline, or an error (a file that cannot be
+    // written), stops the shrinking where it is.
+    let (mut out_of_time, mut error) = (false, None);
+    let fails = |input: &str| {
+        if out_of_time || error.is_some() {
             return false;
         }
         match pair.compare(input, Some(deadline)) {
@@ -397,7 +399,7 @@ fn shrink(
                 true
             }
             Ok(Outcome::OutOfTime) => {
-                stopped = true;
+                out_of_time = true;
                 false
             }
             Ok(Outcome::Agreed | Outcome::Refused) => false,
@@ -406,14 +408,15 @@ fn shrink(
                 false
             }
         }
-    });
+    };
+    let shrunk = cases.shrink(drawn, fails, || Instant::now() + pair.limit <= deadline);
     progress.finish_and_clear();
     match error {
         Some(error) => Err(error),
         None => Ok(Shrunk {
             found: smallest,
-            steps,
-            stopped,
+            steps: shrunk.steps,
+            stopped: shrunk.stopped || out_of_time,
         }),
     }
 }
@@ -488,8 +491,11 @@ fn report(
 fn explain(reference: &Path, input: &Path) -> Result<String, String> {
     let mut command = Command::new(reference);
     command.arg("--explain");
-    let limit = Some(Duration::from_secs(60));
-    let output = child::run(&mut command, Input::File(input), limit, OUTPUT_CAP)
+    let output = Run::new(&mut command)
+        .input_file(input)
+        .time_limit(Duration::from_secs(60))
+        .output_cap(OUTPUT_CAP)
+        .wait()
         .map_err(|e| format!("cannot run {} --explain: {e}", reference.display()))?;
     Ok(String::from_utf8_lossy(&output.stdout.bytes).into_owned())
 }
@@ -534,16 +540,16 @@ fn clock_seed() -> u64 {
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
-    use gamebits_problems::child::{Drained, Exit};
+    use gamebits_runner::child::{Drained, Exit};
     use std::os::unix::process::ExitStatusExt;
     use std::process::ExitStatus;
 
-    fn run(stdout: &str, status: i32, killed: bool) -> Run {
+    fn run(stdout: &str, status: i32, killed: bool) -> Finished {
         let drained = |bytes: &[u8]| Drained {
             bytes: bytes.to_vec(),
             cut: false,
         };
-        Run {
+        Finished {
             stdout: drained(stdout.as_bytes()),
             stderr: drained(b"error: internal error: boom\n"),
             exit: Exit {
@@ -574,14 +580,15 @@ mod tests {
     #[test]
     fn a_run_is_judged_as_the_judges_do() {
         let limit = Duration::from_secs(1);
-        let verdict =
-            |run: Run| difference(&Checker::Standard, "First\n", &run, limit).map(|d| d.verdict);
+        let verdict = |run: Finished| {
+            difference(&Checker::Standard, "First\n", &run, limit).map(|d| d.verdict)
+        };
         assert_eq!(verdict(run("First", 0, false)), None);
         assert_eq!(verdict(run("  First\r\n", 0, false)), None);
         assert_eq!(verdict(run("Second\n", 0, false)), Some("WA"));
         assert_eq!(verdict(run("", 1 << 8, false)), Some("RE"));
         assert_eq!(verdict(run("", 9, true)), Some("TLE"));
-        let slow = Run {
+        let slow = Finished {
             wall: Duration::from_millis(1001),
             ..run("First\n", 0, false)
         };

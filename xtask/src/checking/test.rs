@@ -18,10 +18,10 @@ use crate::base::workspace::{self, exe};
 use crate::base::{inputs, process, units};
 use crate::checking::verdict::{self, Verdict};
 use gamebits_problems::checker::{Checker, Judgement};
-use gamebits_problems::child::Run;
-use gamebits_problems::interaction::{self, Interaction, Session};
 use gamebits_problems::samples::{self, Expected, Sample};
 use gamebits_problems::Problem;
+use gamebits_runner::interaction::{self, Interaction, Session};
+use gamebits_runner::{Finished, Judge};
 use std::path::Path;
 use std::time::Duration;
 
@@ -76,7 +76,6 @@ pub fn run(args: &Args) -> Result<bool, String> {
     );
     let programs = workspace::build_release(&root, &what)?;
     let reference = exe(&programs, binary);
-    process::end_children_on_ctrl_c();
     let solution = match args.solution.prepare(binary, &reference)? {
         Prepared::Ready(solution) => solution,
         Prepared::CompileError { file, said } => {
@@ -169,7 +168,7 @@ fn plain_text(input: &Path) -> bool {
 /// difference of a wrong answer, what a failed run said on stderr.
 fn judge(
     sample: &Sample,
-    run: &Run,
+    run: &Finished,
     held: Held,
     checker: Checker,
     programs: &Path,
@@ -196,7 +195,7 @@ fn judge(
         }
         Expected::Error(line) => {
             let said = (&run.stdout.bytes, &run.stderr.bytes);
-            match samples::refusal(line, run.exit.status, said.0, said.1) {
+            match samples::refusal(line, &run.exit.status_value(), said.0, said.1) {
                 Ok(()) => (Verdict::Accepted, String::new()),
                 Err(why) => (Verdict::WrongAnswer, why),
             }

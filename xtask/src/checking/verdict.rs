@@ -5,7 +5,7 @@
 
 use crate::base::process::OUTPUT_CAP;
 use crate::base::units;
-use gamebits_problems::child::{self, Run};
+use gamebits_runner::{child, Finished};
 use std::time::Duration;
 
 /// How many of the last lines of stderr a runtime error shows.
@@ -84,7 +84,7 @@ pub fn too_many_processes() -> (Verdict, String) {
 /// (at `limits`: the time limit and the memory limit in MiB), or RE with its status
 /// and the last lines of its stderr (or with the number of processes it was killed
 /// above).
-pub fn of_run(run: &Run, limits: (Duration, Option<u64>)) -> Option<(Verdict, String)> {
+pub fn of_run(run: &Finished, limits: (Duration, Option<u64>)) -> Option<(Verdict, String)> {
     if run.exit.too_many_processes {
         return Some(too_many_processes());
     }

@@ -30,11 +30,9 @@ pub fn format(root: &Path, changes: &[Change]) {
         .filter(|change| change.before.is_none())
         .filter(|change| change.path.extension().is_some_and(|e| e == "rs"))
         .map(|change| root.join(&change.path));
-    let _ = std::process::Command::new("rustfmt")
-        .args(["--edition", "2021"])
-        .args(files)
-        .stderr(std::process::Stdio::null())
-        .status();
+    let mut rustfmt = std::process::Command::new("rustfmt");
+    rustfmt.args(["--edition", "2021"]).args(files);
+    let _ = gamebits_runner::Run::new(&mut rustfmt).wait();
 }
 
 /// One file to write: its path in the workspace, its text before (`None`: new) and after.

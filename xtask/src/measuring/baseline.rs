@@ -9,8 +9,9 @@ use crate::base::inputs;
 use crate::base::units::{self, ms};
 use crate::base::workspace::{self, exe};
 use crate::measuring::measure;
+use gamebits_runner::Run;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// Runs `cargo xtask bench --baseline REV`.
 pub fn run(binaries: &[String], runs: u32, rev: &str) -> Result<(), String> {
@@ -93,13 +94,14 @@ fn extract(top: &Path, commit: &str, tree: &Path) -> Result<(), String> {
         .map_err(|e| format!("cannot make {}: {e}", partial.display()))?;
     let archive_text = archive.to_string_lossy();
     let extracted = git(top, &["archive", "--output", &archive_text, commit]).and_then(|_| {
-        let status = Command::new("tar")
-            .arg("-xf")
-            .arg(&archive)
-            .arg("-C")
-            .arg(&partial)
-            .status()
-            .map_err(|e| format!("cannot run tar: {e}"))?;
+        let mut tar = Command::new("tar");
+        tar.arg("-xf").arg(&archive).arg("-C").arg(&partial);
+        let status = Run::new(&mut tar)
+            .inherit_output()
+            .wait()
+            .map_err(|e| format!("cannot run tar: {e}"))?
+            .exit
+            .status;
         match status.success() {
             true => std::fs::rename(&partial, tree)
                 .map_err(|e| format!("cannot rename {}: {e}", partial.display())),
@@ -115,15 +117,22 @@ fn extract(top: &Path, commit: &str, tree: &Path) -> Result<(), String> {
 
 /// What `git args` prints in `dir`, trimmed, or why it failed.
 fn git(dir: &Path, args: &[&str]) -> Result<String, String> {
-    let output = Command::new("git")
-        .current_dir(dir)
-        .args(args)
-        .stderr(Stdio::inherit())
-        .output()
+    let mut git = Command::new("git");
+    git.current_dir(dir).args(args);
+    let output = Run::new(&mut git)
+        .wait()
         .map_err(|e| format!("cannot run git: {e}"))?;
-    match output.status.success() {
-        true => Ok(String::from_utf8_lossy(&output.stdout).trim().to_string()),
-        false => Err(format!("git {} failed: {}", args.join(" "), output.status)),
+    let said = String::from_utf8_lossy(&output.stderr.bytes);
+    match output.exit.status.success() {
+        true => Ok(String::from_utf8_lossy(&output.stdout.bytes)
+            .trim()
+            .to_string()),
+        false => Err(format!(
+            "git {} failed: {}\n{}",
+            args.join(" "),
+            output.exit.status,
+            said.trim_end()
+        )),
     }
 }
 
@@ -131,14 +140,12 @@ fn git(dir: &Path, args: &[&str]) -> Result<String, String> {
 /// on `input`.
 fn same_answer(old: &Path, new: &Path, input: &Path) -> Result<bool, String> {
     let answer = |exe: &Path| {
-        let stdin = std::fs::File::open(input)
-            .map_err(|e| format!("cannot open {}: {e}", input.display()))?;
-        Command::new(exe)
-            .stdin(stdin)
-            .stderr(Stdio::null())
-            .output()
-            .map(|output| (output.status.code(), output.stdout))
-            .map_err(|e| format!("cannot run {}: {e}", exe.display()))
+        Run::new(&mut Command::new(exe))
+            .input_file(input)
+            .output_cap(usize::MAX)
+            .wait()
+            .map(|output| (output.exit.status.code(), output.stdout.bytes))
+            .map_err(|e| format!("cannot run {} on {}: {e}", exe.display(), input.display()))
     };
     Ok(answer(old)? == answer(new)?)
 }

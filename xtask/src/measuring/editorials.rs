@@ -13,10 +13,10 @@ use crate::base::workspace::{self, exe};
 use crate::base::{inputs, process, units};
 use crate::measuring::measure::{self, machine};
 use gamebits_problems::checker::Judgement;
-use gamebits_problems::child::Run;
 use gamebits_problems::editorial::{self, Language};
 use gamebits_problems::samples::{Expected, Sample};
 use gamebits_problems::Problem;
+use gamebits_runner::{Finished as Run, Judge};
 use std::path::Path;
 use std::time::Duration;
 

@@ -6,7 +6,7 @@
 
 use crate::base::process::OUTPUT_CAP;
 use crate::base::workspace::{self, exe, target_dir};
-use gamebits_problems::child::{self, Input};
+use gamebits_runner::Run;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -92,7 +92,11 @@ pub fn startup(release: &Path) -> Result<(PathBuf, PathBuf), String> {
 
 /// One run: its wall time from spawn to reaping and its own peak memory.
 fn run_once(exe: &Path, input: &Path) -> io::Result<(Duration, Option<u64>)> {
-    let run = child::run(&mut Command::new(exe), Input::File(input), None, OUTPUT_CAP)?;
+    let mut command = Command::new(exe);
+    let run = Run::new(&mut command)
+        .input_file(input)
+        .output_cap(OUTPUT_CAP)
+        .wait()?;
     let status = run.exit.status;
     if !status.success() {
         return Err(io::Error::other(format!("failed ({status})")));

@@ -13,7 +13,7 @@ use crate::base::solution::{self, Prepared};
 use crate::base::units::ms;
 use crate::base::workspace::{self, exe};
 use crate::measuring::measure::{self, machine, Summary};
-use gamebits_problems::child::{self, Input};
+use gamebits_runner::Run;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -93,7 +93,8 @@ fn compiled(file: &Path, target: &Path) -> Result<PathBuf, String> {
 /// The wall time of one run of `command`, which must succeed.
 fn timed_run(command: &mut Command) -> Result<Duration, String> {
     let what = format!("{command:?}");
-    let ran = child::run(command, Input::Nothing, None, child::CAP)
+    let ran = Run::new(command)
+        .wait()
         .map_err(|e| format!("cannot run {what}: {e}"))?;
     match ran.exit.status.success() {
         true => Ok(ran.wall),

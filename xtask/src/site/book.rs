@@ -9,6 +9,8 @@
 use super::wasm::Module;
 use super::{embed, front, pages};
 use crate::base::file::read;
+use crate::base::process;
+use gamebits_runner::Run;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -66,13 +68,10 @@ pub fn write(root: &Path, modules: &[Module], source: &Path, out: &Path) -> Resu
         write_file(&chapters.join(format!("problems/{binary}.md")), &page)?;
     }
     write_file(&chapters.join("SUMMARY.md"), &summary)?;
-    let status = Command::new(&mdbook)
-        .arg("build")
-        .arg(source)
-        .arg("--dest-dir")
-        .arg(out)
-        .status()
-        .map_err(|e| format!("cannot run {}: {e}", mdbook.display()))?;
+    let mut build = Command::new(&mdbook);
+    build.arg("build").arg(source).arg("--dest-dir").arg(out);
+    let status =
+        process::status(&mut build).map_err(|e| format!("cannot run {}: {e}", mdbook.display()))?;
     match status.success() {
         true => Ok(()),
         false => Err(format!("mdbook build failed ({status})")),
@@ -90,20 +89,21 @@ fn mdbook() -> Result<PathBuf, String> {
     let mdbook = tools
         .join("bin")
         .join(format!("mdbook{}", std::env::consts::EXE_SUFFIX));
-    let installed = Command::new(&mdbook).arg("--version").output();
-    if installed.is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains(MDBOOK_VERSION)) {
+    let installed = Run::new(Command::new(&mdbook).arg("--version")).wait();
+    if installed.is_ok_and(|o| String::from_utf8_lossy(&o.stdout.bytes).contains(MDBOOK_VERSION)) {
         return Ok(mdbook);
     }
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
+    let mut install = Command::new(cargo);
+    install
         .args(["install", "mdbook", "--locked", "--no-default-features"])
         .args(["--features", "search", "--version"])
         .arg(format!("={MDBOOK_VERSION}"))
         .arg("--root")
         .arg(&tools)
-        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", "0")
-        .status()
-        .map_err(|e| format!("cannot run cargo install: {e}"))?;
+        .env("CARGO_PROFILE_RELEASE_OPT_LEVEL", "0");
+    let status =
+        process::status(&mut install).map_err(|e| format!("cannot run cargo install: {e}"))?;
     match status.success() {
         true => Ok(mdbook),
         false => Err(format!(

@@ -4,6 +4,7 @@
 //! installs if it is missing, once per module a page loads (each binary's, and the
 //! picture's layout, which every page shares).
 
+use crate::base::process;
 use std::path::Path;
 use std::process::Command;
 
@@ -44,20 +45,21 @@ pub fn build(root: &Path, binaries: &[&str]) -> Result<Vec<Module>, String> {
 /// names of its functions, which only a debugger reads (a page loads a third less).
 fn build_module(root: &Path, name: &str) -> Result<(), String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
-        .current_dir(root)
-        .env("GAMEBITS_SITE_MODULE", name)
-        .env("CARGO_PROFILE_RELEASE_STRIP", "true")
-        .args([
-            "build",
-            "--release",
-            "-p",
-            "gamebits-site",
-            "--target",
-            TARGET,
-        ])
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    let status = process::status(
+        Command::new(cargo)
+            .current_dir(root)
+            .env("GAMEBITS_SITE_MODULE", name)
+            .env("CARGO_PROFILE_RELEASE_STRIP", "true")
+            .args([
+                "build",
+                "--release",
+                "-p",
+                "gamebits-site",
+                "--target",
+                TARGET,
+            ]),
+    )
+    .map_err(|e| format!("cannot run cargo: {e}"))?;
     match status.success() {
         true => Ok(()),
         false => Err(format!(
@@ -68,9 +70,7 @@ fn build_module(root: &Path, name: &str) -> Result<(), String> {
 
 /// `rustup target add wasm32-unknown-unknown`, which does nothing when it is there.
 fn add_target() -> Result<(), String> {
-    let status = Command::new("rustup")
-        .args(["target", "add", TARGET])
-        .status()
+    let status = process::status(Command::new("rustup").args(["target", "add", TARGET]))
         .map_err(|e| format!("cannot run rustup to add the {TARGET} target: {e}"))?;
     match status.success() {
         true => Ok(()),

@@ -3,7 +3,7 @@
 //! A scratch copy of it, the one target folder every copy builds in, and every file a
 //! copy holds, to show that a refusal changed nothing.
 
-use gamebits_problems::child::{self, Child};
+use gamebits_runner::child::{self, Child};
 use std::collections::BTreeMap;
 use std::fs;
 use std::ops::Deref;

@@ -9,7 +9,8 @@
 use super::{wait, workspace, RUNS, WIDGET};
 use crate::Browser;
 use fantoccini::Locator;
-use gamebits_problems::{play_session, Problem, Rng, PROBLEMS};
+use gamebits_problems::{Problem, Rng, PROBLEMS};
+use gamebits_runner::play_session;
 use std::path::Path;
 use std::time::{Duration, Instant};
 

@@ -332,12 +332,12 @@ pub fn npm_package(pinned: &str) -> Result<PathBuf, String> {
     }
     static NPM: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _one = NPM.lock().unwrap_or_else(|e| e.into_inner());
-    let status = Command::new("npm")
-        .args(["install", "--no-audit", "--no-fund", "--prefix"])
+    let mut npm = Command::new("npm");
+    npm.args(["install", "--no-audit", "--no-fund", "--prefix"])
         .arg(&prefix)
-        .arg(pinned)
-        .status()
-        .map_err(|e| format!("cannot run npm: {e}"))?;
+        .arg(pinned);
+    let status =
+        gamebits_test_support::status(&mut npm).map_err(|e| format!("cannot run npm: {e}"))?;
     match status.success() {
         true => Ok(folder),
         false => Err(format!("npm install {pinned} failed ({status})")),

@@ -19,12 +19,16 @@ use std::time::{Duration, Instant};
 /// This crate does not depend on the library; `tests/play` checks that the two agree.
 ///
 /// ```
-/// assert!(gamebits_problems::play_session::PROMPT.ends_with("> "));
+/// assert!(gamebits_runner::play_session::PROMPT.ends_with("> "));
 /// ```
 pub const PROMPT: &str = "your move (? lists them)> ";
 
 /// How long the binary may stay silent before a reply is complete, or take to exit
 /// once its input is closed.
+///
+/// ```
+/// assert_eq!(gamebits_runner::play_session::TIMEOUT.as_secs(), 10);
+/// ```
 pub const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// One setup of `exe --play input` with `args` after it: its first reply and the time from
@@ -37,7 +41,7 @@ pub const TIMEOUT: Duration = Duration::from_secs(10);
 /// ```
 /// # #[cfg(unix)] {
 /// # use std::os::unix::fs::PermissionsExt;
-/// use gamebits_problems::play_session::{setup, End, PROMPT};
+/// use gamebits_runner::play_session::{setup, End, PROMPT};
 /// // A stand-in for a game: one line, the prompt, then it reads to the end of its input.
 /// let exe = std::env::temp_dir().join(format!("setup-example-{}", std::process::id()));
 /// let script = format!("#!/bin/sh\nprintf 'you play first\\n{PROMPT}'\ncat >/dev/null\n");
@@ -45,7 +49,7 @@ pub const TIMEOUT: Duration = Duration::from_secs(10);
 /// std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
 /// let (took, reply) = setup(&exe, "x.in".as_ref(), &["--as", "first"]).unwrap();
 /// assert_eq!((reply.text.as_str(), reply.end), ("you play first\n", End::Prompt));
-/// assert!(reply.engine_moves() == 0 && took < gamebits_problems::play_session::TIMEOUT);
+/// assert!(reply.engine_moves() == 0 && took < gamebits_runner::play_session::TIMEOUT);
 /// # std::fs::remove_file(exe).unwrap();
 /// # }
 /// ```
@@ -58,6 +62,24 @@ pub fn setup(exe: &Path, input: &Path, args: &[&str]) -> Result<(Duration, Reply
 }
 
 /// A binary playing `--play`, its stdin, stdout and stderr piped to the caller.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// # use std::os::unix::fs::PermissionsExt;
+/// use gamebits_runner::play_session::{End, Session, PROMPT};
+/// // A stand-in for a game: the prompt, then the winner once it is sent a move.
+/// let exe = std::env::temp_dir().join(format!("session-example-{}", std::process::id()));
+/// let script = format!("#!/bin/sh\nprintf '{PROMPT}'\nread move\necho \"winner: First\"\n");
+/// std::fs::write(&exe, script).unwrap();
+/// std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+/// let mut session = Session::start(&exe, "x.in".as_ref(), &[]).unwrap();
+/// assert_eq!(session.reply().unwrap().end, End::Prompt);
+/// session.send("1").unwrap();
+/// assert_eq!(session.reply().unwrap().text, "winner: First\n");
+/// session.finish().unwrap();
+/// # std::fs::remove_file(exe).unwrap();
+/// # }
+/// ```
 pub struct Session {
     child: Child,
     stdin: Option<ChildStdin>,
@@ -76,7 +98,7 @@ pub struct Session {
     timeout: Duration,
 }
 
-/// How a reply ended.
+/// How a reply ended ([`Session`] has an example).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum End {
     /// At the prompt: the player is to move.
@@ -88,7 +110,7 @@ pub enum End {
 /// What the binary said up to its prompt or `winner:` line, how that ended, and when.
 ///
 /// ```
-/// use gamebits_problems::play_session::{End, Reply};
+/// use gamebits_runner::play_session::{End, Reply};
 /// let text = "pile 10\nengine plays 9\npile 1\n".to_string();
 /// let reply = Reply { text, end: End::Prompt, at: std::time::Instant::now() };
 /// assert_eq!((reply.engine_moves(), reply.lines_starting("pile ")), (1, 2));

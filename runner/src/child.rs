@@ -6,11 +6,11 @@
 //! its group ended, so that nothing it started outlives it or holds its pipes.
 //!
 //! The checker, `cargo xtask test`, `stress`, `draw`, the measuring tools and the tests
-//! all run their children here. On Unix a child's own peak memory is measured as it is
+//! all run their children here, most through [`Run`](crate::Run). On Unix a child's own peak memory is measured as it is
 //! reaped (`wait4`); elsewhere it is not, and only the child itself is ended.
 //!
 //! Every live group is noted, so that [`end_all`] (from a Ctrl-C handler) leaves nothing
-//! running. A group may be held to [`MAX_PROCESSES`] ([`run`] holds every group so): a
+//! running. A group may be held to [`MAX_PROCESSES`] ([`Run`](crate::Run) holds every group so): a
 //! program that forks without end is ended before it fills the machine's process table,
 //! also when run by root, whom `RLIMIT_NPROC` does not hold. On Linux a cgroup bounds
 //! its tasks where one can be made (forks past the bound fail), and its processes are
@@ -19,18 +19,26 @@
 #[cfg(target_os = "linux")]
 mod cgroup;
 
+use gamebits_problems::Status;
 use std::io::{self, Read, Write};
-use std::path::Path;
-use std::process::{ChildStderr, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
+use std::process::{ChildStderr, ChildStdin, ChildStdout, Command, ExitStatus};
 use std::sync::Mutex;
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 /// How many bytes of a pipe [`drain`] keeps by default: a program that writes without
 /// end must not fill the memory.
+///
+/// ```
+/// assert_eq!(gamebits_runner::child::CAP, 1 << 20);
+/// ```
 pub const CAP: usize = 1 << 20;
 
 /// The most processes a held group may have at once (see [`Child::spawn_held`]).
+///
+/// ```
+/// assert!(gamebits_runner::child::MAX_PROCESSES >= 2);
+/// ```
 pub const MAX_PROCESSES: usize = 64;
 
 /// How many tasks (processes and their threads) a held group's cgroup allows for each
@@ -50,7 +58,7 @@ static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 ///
 /// ```
 /// # #[cfg(unix)] {
-/// use gamebits_problems::child::Child;
+/// use gamebits_runner::child::Child;
 /// use std::time::{Duration, Instant};
 /// let mut child = Child::spawn(std::process::Command::new("sleep").arg("5")).unwrap();
 /// let ended = child.wait_until(Some(Instant::now() + Duration::from_millis(50))).unwrap();
@@ -69,7 +77,7 @@ pub struct Child {
 ///
 /// ```
 /// # #[cfg(unix)] {
-/// use gamebits_problems::child::Child;
+/// use gamebits_runner::child::Child;
 /// let mut child = Child::spawn(std::process::Command::new("false").arg("x")).unwrap();
 /// let exit = child.wait_until(None).unwrap();
 /// assert!(!exit.status.success() && !exit.killed && exit.peak_memory > Some(0));
@@ -92,12 +100,43 @@ pub struct Exit {
     pub cpu_time: Option<Duration>,
 }
 
+impl Exit {
+    /// Its status as the registry's value, which verdicts are decided on.
+    ///
+    /// ```
+    /// # #[cfg(unix)] {
+    /// use gamebits_runner::child::Child;
+    /// let mut child = Child::spawn(&mut std::process::Command::new("true")).unwrap();
+    /// let status = child.wait_until(None).unwrap().status_value();
+    /// assert_eq!((status.code, status.said.as_str()), (Some(0), "exit status: 0"));
+    /// # }
+    /// ```
+    pub fn status_value(&self) -> Status {
+        status_value(self.status)
+    }
+}
+
+/// `status` as the registry's value.
+///
+/// ```
+/// # #[cfg(unix)] {
+/// let status = std::process::Command::new("false").status().unwrap();
+/// assert_eq!(gamebits_runner::child::status_value(status).code, Some(1));
+/// # }
+/// ```
+pub fn status_value(status: ExitStatus) -> Status {
+    Status {
+        code: status.code(),
+        said: status.to_string(),
+    }
+}
+
 impl Child {
     /// Starts `command` as the leader of a new process group (on Unix).
     ///
     /// ```
     /// # #[cfg(unix)] {
-    /// use gamebits_problems::child::Child;
+    /// use gamebits_runner::child::Child;
     /// let mut child = Child::spawn(&mut std::process::Command::new("true")).unwrap();
     /// assert!(child.wait_until(None).unwrap().status.success());
     /// # }
@@ -112,7 +151,7 @@ impl Child {
     ///
     /// ```
     /// # #[cfg(target_os = "linux")] {
-    /// use gamebits_problems::child::Child;
+    /// use gamebits_runner::child::Child;
     /// let mut sh = std::process::Command::new("sh");
     /// sh.args(["-c", "sleep 5 & sleep 5 & sleep 5 & wait"]);
     /// let mut child = Child::spawn_held(&mut sh, 2).unwrap();
@@ -126,7 +165,7 @@ impl Child {
 
     /// Starts `command`, held to `max` processes if given (in a cgroup made before it
     /// starts, where one can be made).
-    fn start(command: &mut Command, max: Option<usize>) -> io::Result<Child> {
+    pub(crate) fn start(command: &mut Command, max: Option<usize>) -> io::Result<Child> {
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(command, 0);
         let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
@@ -169,7 +208,7 @@ impl Child {
     ///
     /// ```
     /// # #[cfg(unix)] {
-    /// let child = gamebits_problems::child::Child::spawn(&mut std::process::Command::new("true"));
+    /// let child = gamebits_runner::child::Child::spawn(&mut std::process::Command::new("true"));
     /// assert!(child.unwrap().id() > 0);
     /// # }
     /// ```
@@ -221,7 +260,7 @@ impl Drop for Child {
 /// before the process exits.
 ///
 /// ```
-/// gamebits_problems::child::end_all();
+/// gamebits_runner::child::end_all();
 /// ```
 pub fn end_all() {
     let live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
@@ -512,7 +551,7 @@ pub struct Drained {
 /// bytes kept, the rest read and dropped (a writer is never blocked).
 ///
 /// ```
-/// use gamebits_problems::child::drain;
+/// use gamebits_runner::child::drain;
 /// let drained = drain(Some(&b"hello"[..]), 4).join().unwrap();
 /// assert_eq!((drained.bytes.as_slice(), drained.cut), (&b"hell"[..], true));
 /// ```
@@ -533,7 +572,7 @@ pub fn drain(pipe: Option<impl Read + Send + 'static>, cap: usize) -> JoinHandle
 ///
 /// ```
 /// # #[cfg(unix)] {
-/// use gamebits_problems::child::{drain, feed, Child};
+/// use gamebits_runner::child::{drain, feed, Child};
 /// use std::process::{Command, Stdio};
 /// let mut cat = Command::new("cat");
 /// let mut child = Child::spawn(cat.stdin(Stdio::piped()).stdout(Stdio::piped())).unwrap();
@@ -552,115 +591,16 @@ pub fn feed(stdin: Option<impl Write + Send + 'static>, bytes: Vec<u8>) -> JoinH
     })
 }
 
-/// What a run's stdin holds ([`run`] has an example).
-pub enum Input<'a> {
-    /// Nothing: it reads the end at once.
-    Nothing,
-    /// The file at this path.
-    File(&'a Path),
-    /// These bytes, written on a thread.
-    Bytes(Vec<u8>),
-}
-
-/// A whole run: how it ended, its wall time, and what it wrote ([`run`] has an
-/// example).
-#[derive(Clone, Debug)]
-pub struct Run {
-    /// How it ended.
-    pub exit: Exit,
-    /// Its wall time, from the start to its end.
-    pub wall: Duration,
-    /// Its stdout, up to the cap.
-    pub stdout: Drained,
-    /// Its stderr, up to the cap.
-    pub stderr: Drained,
-}
-
-/// Runs `command` with `input` on its stdin to its end, or kills its group after `limit`
-/// or above [`MAX_PROCESSES`]; keeps the first `cap` bytes of its stdout and of its
-/// stderr.
-///
-/// ```
-/// # #[cfg(unix)] {
-/// use gamebits_problems::child::{run, Input};
-/// use std::time::Duration;
-/// let limit = Some(Duration::from_secs(5));
-/// let cat = run(&mut std::process::Command::new("cat"), Input::Bytes(b"7\n".to_vec()), limit, 10);
-/// let cat = cat.unwrap();
-/// assert!(cat.exit.status.success() && !cat.exit.killed);
-/// assert_eq!(cat.stdout.bytes, b"7\n");
-/// # }
-/// ```
-pub fn run(
-    command: &mut Command,
-    input: Input<'_>,
-    limit: Option<Duration>,
-    cap: usize,
-) -> io::Result<Run> {
-    run_child(command, input, limit, cap, Some(MAX_PROCESSES))
-}
-
-/// Runs `command` as [`run`] does, but with no bound on its processes: for this crate's
-/// own binaries, which start none.
-///
-/// Holding a group costs a cgroup made and removed (where one can be made) on every
-/// run: a run of `dpk` on a small input took 2.5 ms held and 1.9 ms not, and the tests
-/// run the binaries tens of thousands of times.
-///
-/// ```
-/// # #[cfg(unix)] {
-/// use gamebits_problems::child::{run_unheld, Input};
-/// let cat = run_unheld(&mut std::process::Command::new("cat"), Input::Bytes(b"7\n".to_vec()), None, 10);
-/// assert_eq!(cat.unwrap().stdout.bytes, b"7\n");
-/// # }
-/// ```
-pub fn run_unheld(
-    command: &mut Command,
-    input: Input<'_>,
-    limit: Option<Duration>,
-    cap: usize,
-) -> io::Result<Run> {
-    run_child(command, input, limit, cap, None)
-}
-
-/// Runs `command` as [`run`] describes, its group held to `max` processes if given.
-fn run_child(
-    command: &mut Command,
-    input: Input<'_>,
-    limit: Option<Duration>,
-    cap: usize,
-    max: Option<usize>,
-) -> io::Result<Run> {
-    let (stdin, bytes) = match input {
-        Input::Nothing => (Stdio::null(), None),
-        Input::File(path) => (Stdio::from(std::fs::File::open(path)?), None),
-        Input::Bytes(bytes) => (Stdio::piped(), Some(bytes)),
-    };
-    command
-        .stdin(stdin)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let start = Instant::now();
-    let mut child = Child::start(command, max)?;
-    let written = bytes.map(|bytes| feed(child.stdin(), bytes));
-    let stdout = drain(child.stdout(), cap);
-    let stderr = drain(child.stderr(), cap);
-    let exit = child.wait_until(limit.map(|limit| start + limit))?;
-    let joined = |reader: JoinHandle<Drained>| reader.join().unwrap_or_default();
-    if let Some(written) = written {
-        let _ = written.join();
-    }
-    Ok(Run {
-        exit,
-        wall: exit.end - start,
-        stdout: joined(stdout),
-        stderr: joined(stderr),
-    })
-}
-
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
+    use crate::{Finished, Run};
+
+    /// A run of `command` killed after `limit`, `cap` bytes of its output kept.
+    fn run(mut command: Command, limit: Duration, cap: usize) -> Finished {
+        let run = Run::new(&mut command).time_limit(limit).output_cap(cap);
+        run.wait().unwrap()
+    }
 
     /// Whether a process whose command line holds `marker` is still running.
     fn running(marker: &str) -> bool {
@@ -677,7 +617,7 @@ mod tests {
         sh.arg("-c").arg(&script);
         let start = Instant::now();
         let limit = Duration::from_millis(300);
-        let ran = run(&mut sh, Input::Nothing, Some(limit), CAP).unwrap();
+        let ran = run(sh, limit, CAP);
         assert!(ran.exit.killed, "{ran:?}");
         assert!(start.elapsed() < limit + Duration::from_secs(2));
         assert_eq!(ran.stdout.bytes, b"started\n");
@@ -691,7 +631,7 @@ mod tests {
         let script = format!("{marker} >/dev/null 2>&1 & exit 3");
         let mut sh = Command::new("sh");
         sh.arg("-c").arg(&script);
-        let ran = run(&mut sh, Input::Nothing, Some(Duration::from_secs(10)), CAP).unwrap();
+        let ran = run(sh, Duration::from_secs(10), CAP);
         assert_eq!((ran.exit.status.code(), ran.exit.killed), (Some(3), false));
         thread::sleep(Duration::from_millis(100));
         assert!(!running(&marker), "the child's child outlived it");
@@ -699,14 +639,7 @@ mod tests {
 
     #[test]
     fn endless_output_is_capped_and_a_dropped_child_is_ended() {
-        let mut yes = Command::new("yes");
-        let ran = run(
-            &mut yes,
-            Input::Nothing,
-            Some(Duration::from_millis(200)),
-            10,
-        )
-        .unwrap();
+        let ran = run(Command::new("yes"), Duration::from_millis(200), 10);
         assert!(ran.exit.killed && ran.stdout.cut && ran.stdout.bytes == b"y\ny\ny\ny\ny\n");
         let marker = format!("sleep 1000.{}3", std::process::id());
         let mut sh = Command::new("sh");
@@ -719,8 +652,8 @@ mod tests {
     fn a_child_that_never_reads_its_input_does_not_block_the_writer() {
         let mut sleep = Command::new("sleep");
         sleep.arg("0.1");
-        let input = Input::Bytes(vec![b'1'; 4 << 20]);
-        let ran = run(&mut sleep, input, Some(Duration::from_secs(5)), CAP).unwrap();
+        let run = Run::new(&mut sleep).input_bytes(vec![b'1'; 4 << 20]);
+        let ran = run.time_limit(Duration::from_secs(5)).wait().unwrap();
         assert!(ran.exit.status.success() && ran.exit.peak_memory > Some(0));
     }
 }

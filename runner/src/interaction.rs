@@ -1,12 +1,12 @@
 //! An interactive problem's run: the solution and its interactor connected by pipes.
 //!
 //! An interactive problem's run: the solution and its interactor (see
-//! [`checker`](crate::checker) for the convention) connected by pipes, each side's
+//! `gamebits_problems::checker` for the convention) connected by pipes, each side's
 //! writes relayed to the other and the last lines exchanged kept, the solution killed
 //! at its time limit and the interactor given a little longer to give its verdict.
 
-use crate::checker::{exe_name, Judgement, ProgramEnd};
 use crate::child::{self, Child};
+use gamebits_problems::checker::{exe_name, Judgement, ProgramEnd};
 use std::collections::VecDeque;
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -17,12 +17,20 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 /// How long the interactor may run on after the solution has ended.
+///
+/// ```
+/// assert_eq!(gamebits_runner::interaction::GRACE.as_secs(), 2);
+/// ```
 pub const GRACE: Duration = Duration::from_secs(2);
 
 /// How many of the last lines exchanged a run keeps.
+///
+/// ```
+/// assert_eq!(gamebits_runner::interaction::TRANSCRIPT_LINES, 12);
+/// ```
 pub const TRANSCRIPT_LINES: usize = 12;
 
-/// One interactive run of a sample.
+/// One interactive run of a sample ([`play`] has an example).
 pub struct Session<'a> {
     /// The solution's executable.
     pub solution: &'a Path,
@@ -41,7 +49,7 @@ pub struct Session<'a> {
     pub limit: Duration,
 }
 
-/// What happened in an interactive run.
+/// What happened in an interactive run ([`play`] has an example).
 pub struct Interaction {
     /// The solution's exit status.
     pub status: ExitStatus,
@@ -73,6 +81,7 @@ pub struct Interaction {
 impl Interaction {
     /// Whether the solution failed (a non-zero exit status) on its own account: not
     /// after the interactor had rejected it and ended, which its failure then follows.
+    /// ([`play`] has an example of a run.)
     pub fn solution_failed_first(&self) -> bool {
         let rejected_first =
             self.interactor_first && matches!(self.judgement, Judgement::Rejected(_));
@@ -87,7 +96,7 @@ impl Interaction {
 ///
 /// ```no_run
 /// use gamebits_problems::checker::Judgement;
-/// use gamebits_problems::interaction::{play, Session};
+/// use gamebits_runner::interaction::{play, Session};
 /// let session = Session {
 ///     solution: "target/debug/dpk_interactive".as_ref(),
 ///     args: &[],
@@ -154,7 +163,7 @@ pub fn play(session: &Session<'_>) -> Result<Interaction, String> {
     let after_end = to_interactor.join().unwrap_or_default();
     let _ = to_solution.join();
     let judgement = ProgramEnd {
-        status: (!verdict.killed).then_some(verdict.status),
+        status: (!verdict.killed).then(|| verdict.status_value()),
         stdout: Vec::new(),
         stderr: interactor_stderr.join().unwrap_or_default().bytes,
     }
