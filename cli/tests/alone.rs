@@ -8,6 +8,8 @@
 //! stress --solution --seed` gives; `play` of the lecture's game to `winner:` through
 //! a pipe; a missing compiler in one line.
 
+#![cfg(unix)]
+
 use gamebits_runner::{Finished, Run};
 use std::fs;
 use std::path::{Path, PathBuf};
