@@ -8,7 +8,7 @@
 //! The references run as their own processes, held to the judge's limits as a
 //! solution is: `gamebits` starts itself with the environment variable [`REFERENCE`]
 //! naming a binary, and then is that binary, its `main` reading its real stdin and
-//! arguments ([`contents::reference`]). (The library's `memory` feature, which runs a
+//! arguments ([`contents::run_reference`]). (The library's `memory` feature, which runs a
 //! binary in the calling process, is the site's alone: a workspace build would unify
 //! it into the judges' binaries built beside this one.)
 

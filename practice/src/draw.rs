@@ -41,7 +41,7 @@ pub fn dot_of(reference: &Reference, flag: &str, input: &[u8]) -> Result<String,
 }
 
 /// How long a layout may take before the picture is refused as too large for layout-rs.
-const LAYOUT_SECONDS: u64 = 20;
+pub const LAYOUT_SECONDS: u64 = 20;
 
 /// `dot`, a DOT graph, laid out and rendered as SVG (`gamebits_picture::svg`); refused
 /// in one line if its layout takes over [`LAYOUT_SECONDS`] (layout-rs is slow on long

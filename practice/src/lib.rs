@@ -2,7 +2,7 @@
 //!
 //! The one implementation behind `cargo xtask test`/`stress` and the `gamebits` program:
 //! a solution made ready to run from its file ([`solution`], compiled by its language's
-//! own compiler), judged on the samples with the judges' verdicts ([`test`],
+//! own compiler), judged on the samples with the judges' verdicts ([`mod@test`],
 //! [`verdict`]), stressed against the reference on the registry's random small cases,
 //! the first failing input shrunk ([`stress`]), and a binary's states drawn ([`draw`]).
 //!

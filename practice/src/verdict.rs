@@ -25,7 +25,7 @@ pub fn run_limited(command: &mut Command, input: &Path, limit: Duration) -> io::
 }
 
 /// How many of the last lines of stderr a runtime error shows.
-const STDERR_LINES: usize = 10;
+pub const STDERR_LINES: usize = 10;
 
 /// A verdict, as the judges name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
