@@ -40,13 +40,23 @@ fn the_script_makes_a_static_linux_archive_and_its_checksum() {
     let checksum = format!("{archive}.sha256");
     assert_eq!(entries(&out), [archive.clone(), checksum.clone()]);
     let mut check = Command::new("sha256sum");
-    run(check.args(["--check", "--strict", &checksum]).current_dir(&out));
+    run(check
+        .args(["--check", "--strict", &checksum])
+        .current_dir(&out));
 
     let unpacked = scratch.join("unpacked");
     std::fs::create_dir(&unpacked).expect("the folder is made");
     let mut tar = Command::new("tar");
-    run(tar.arg("-xzf").arg(out.join(&archive)).arg("-C").arg(&unpacked));
-    assert_eq!(entries(&unpacked), [name.clone()], "one folder, named after the file");
+    run(tar
+        .arg("-xzf")
+        .arg(out.join(&archive))
+        .arg("-C")
+        .arg(&unpacked));
+    assert_eq!(
+        entries(&unpacked),
+        [name.clone()],
+        "one folder, named after the file"
+    );
     let folder = unpacked.join(&name);
     let mut expected = vec!["README.txt".to_string(), "gamebits".to_string()];
     if workspace().join("LICENSE").is_file() {
@@ -57,11 +67,20 @@ fn the_script_makes_a_static_linux_archive_and_its_checksum() {
     let program = folder.join("gamebits");
     let bytes = std::fs::read(&program).expect("the program is read");
     assert_eq!(machine(&bytes), EM_X86_64, "not an x86_64 program");
-    assert!(!has_interpreter(&bytes), "the program is linked dynamically");
+    assert!(
+        !has_interpreter(&bytes),
+        "the program is linked dynamically"
+    );
     let this = std::fs::read(std::env::current_exe().expect("this test")).expect("read");
-    assert!(has_interpreter(&this), "the check of linking sees a dynamic program");
+    assert!(
+        has_interpreter(&this),
+        "the check of linking sees a dynamic program"
+    );
     let size = bytes.len() as u64;
-    assert!(size <= MAX_BYTES, "the program takes {size} bytes, over {MAX_BYTES}");
+    assert!(
+        size <= MAX_BYTES,
+        "the program takes {size} bytes, over {MAX_BYTES}"
+    );
 
     // Run alone, in an empty folder, with the system's tools only on the PATH.
     let empty = scratch.join("empty");
@@ -70,10 +89,17 @@ fn the_script_makes_a_static_linux_archive_and_its_checksum() {
     problems.arg("problems").current_dir(&empty).env_clear();
     let listed = run(problems.env("PATH", "/usr/bin:/bin"));
     let listed = String::from_utf8_lossy(&listed.stdout.bytes);
-    assert!(listed.contains("dpk"), "`gamebits problems` lists no dpk:\n{listed}");
+    assert!(
+        listed.contains("dpk"),
+        "`gamebits problems` lists no dpk:\n{listed}"
+    );
 
     let readme = std::fs::read_to_string(folder.join("README.txt")).expect("the README");
-    for command in ["start dpk --lang py", "test dpk dpk.py", "stress dpk dpk.py"] {
+    for command in [
+        "start dpk --lang py",
+        "test dpk dpk.py",
+        "stress dpk dpk.py",
+    ] {
         let line = format!("gamebits {command}");
         assert!(readme.contains(&line), "the README does not say `{line}`");
     }
@@ -97,8 +123,14 @@ fn the_script_refuses_bad_arguments_in_one_line_writing_nothing() {
     let scratch = scratch("refused");
     let cases: [(&[&str], &str); 3] = [
         (&[], "usage: .ci/release <target triple> <output folder>"),
-        (&[TARGET], "usage: .ci/release <target triple> <output folder>"),
-        (&["no-such-target", "dist"], "rustup target add no-such-target"),
+        (
+            &[TARGET],
+            "usage: .ci/release <target triple> <output folder>",
+        ),
+        (
+            &["no-such-target", "dist"],
+            "rustup target add no-such-target",
+        ),
     ];
     for (args, expected) in cases {
         let mut script = Command::new(workspace().join(SCRIPT));
@@ -110,7 +142,10 @@ fn the_script_refuses_bad_arguments_in_one_line_writing_nothing() {
             said.starts_with("error: ") && said.lines().count() == 1 && said.contains(expected),
             "{args:?}: not one line saying {expected}: {said}"
         );
-        assert!(entries(&scratch).is_empty(), "{args:?}: something was written");
+        assert!(
+            entries(&scratch).is_empty(),
+            "{args:?}: something was written"
+        );
     }
     std::fs::remove_dir_all(&scratch).expect("the scratch folder is removed");
 }
@@ -141,7 +176,13 @@ fn has_interpreter(bytes: &[u8]) -> bool {
 fn entries(folder: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(folder)
         .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
-        .map(|entry| entry.expect("an entry").file_name().to_string_lossy().into_owned())
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
         .collect();
     names.sort();
     names
