@@ -22,22 +22,25 @@ use syn::visit::Visit;
 
 /// The floors of the workspace's crates, each standing on those below it: the library,
 /// the registry (and the picture of a binary's states, made by the library alone), the
-/// runner of processes, and the tools, the site, the tests' support on top.
+/// runner of processes, the judging of a solution, and the tools, the `gamebits`
+/// program, the site, the tests' support on top.
 const FLOORS: &[(&str, u8)] = &[
     ("gamebits", 0),
     ("gamebits-problems", 1),
     ("gamebits-picture", 1),
     ("gamebits-runner", 2),
-    ("xtask", 3),
-    ("gamebits-floor", 3),
-    ("gamebits-site", 3),
-    ("gamebits-site-browser", 3),
-    ("gamebits-test-support", 3),
+    ("gamebits-practice", 3),
+    ("xtask", 4),
+    ("gamebits-cli", 4),
+    ("gamebits-floor", 4),
+    ("gamebits-site", 4),
+    ("gamebits-site-browser", 4),
+    ("gamebits-test-support", 4),
 ];
 
 /// The floor a crate's tests stand on, whatever the crate's own: the top, with the
 /// tests' support (a `[dev-dependencies]` table may reach up to it).
-const TESTS_FLOOR: u8 = 3;
+const TESTS_FLOOR: u8 = 4;
 
 /// The folder of xtask that every command folder may import.
 const XTASK_BASE: &str = "xtask/src/base";

@@ -393,7 +393,7 @@ fn stress_on_a_solution_slow_above_one_move_stops_at_its_shrink_budget() {
 }
 
 #[test]
-#[ignore = "slow tier: needs g++, a JDK"]
+#[ignore = "slow tier: needs g++, a JDK, rustc"]
 fn starting_files_in_each_language_read_every_sample_and_answer_wrong() {
     let root = &*ROOT;
     let dir = solutions("start", &[]);
@@ -401,7 +401,7 @@ fn starting_files_in_each_language_read_every_sample_and_answer_wrong() {
         .iter()
         .filter(|problem| problem.input.is_given());
     for problem in problems {
-        for lang in ["cpp", "py", "java"] {
+        for lang in ["cpp", "py", "java", "rs"] {
             let binary = problem.binary;
             let made = output_within(
                 Command::new(XTASK)
@@ -444,7 +444,7 @@ fn a_starting_file_in_a_language_without_a_template_is_refused_with_the_language
     let before = snapshot(&dir);
     let output = output_within(
         Command::new(XTASK)
-            .args(["start", "dpk", "--lang", "rust"])
+            .args(["start", "dpk", "--lang", "c"])
             .current_dir(&dir),
         Duration::from_secs(60),
     );
@@ -452,7 +452,7 @@ fn a_starting_file_in_a_language_without_a_template_is_refused_with_the_language
     let stderr = text(&output.stderr);
     assert!(
         stderr.starts_with(
-            "error: invalid value 'rust' for '--lang <LANG>': a starting file is made in cpp, py, java\n"
+            "error: invalid value 'c' for '--lang <LANG>': a starting file is made in cpp, py, java, rs\n"
         ),
         "{stderr}"
     );

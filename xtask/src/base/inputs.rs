@@ -6,7 +6,6 @@
 //! the xtask executable (which holds the generators), by `cargo xtask input` in a
 //! process of its own, so that the measuring process never holds a large input.
 
-use crate::base::process;
 use gamebits_problems::samples::{self, Sample};
 use gamebits_problems::{Problem, Sweep, WorstCase};
 use gamebits_runner::Run;
@@ -50,7 +49,7 @@ pub fn worst_samples(
         if !interactive {
             let limit = Duration::from_millis(problem.limits.time_ms) * 10;
             let mut command = Command::new(reference);
-            let run = process::run_limited(&mut command, &input, limit)
+            let run = gamebits_practice::verdict::run_limited(&mut command, &input, limit)
                 .map_err(|e| format!("cannot run {}: {e}", reference.display()))?;
             if !run.exit.status.success() || run.exit.killed {
                 return Err(format!(

@@ -1,15 +1,13 @@
 //! `cargo xtask draw <binary> [FILE]`: the picture of a binary's states as SVG.
 //!
 //! Drawn by the binary itself (`--explain=dot`) and laid out by the `layout-rs` crate,
-//! so that nobody needs Graphviz installed.
+//! so that nobody needs Graphviz installed (`gamebits_practice::draw`, shared with the
+//! `gamebits` program).
 
 use crate::base::workspace::{self, exe};
-use gamebits_picture::Marks;
-use gamebits_runner::Run;
+use gamebits_practice::{draw, Reference};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::mpsc::RecvTimeoutError;
 
 /// The arguments of `cargo xtask draw`.
 #[derive(clap::Args)]
@@ -51,8 +49,11 @@ pub fn svg_of_sample(root: &Path, binary: &str, input: &str) -> Result<String, S
 
 /// `binary flag` on `input`, built in release in the workspace `root`, as SVG.
 fn draw(root: &Path, binary: &str, flag: &str, input: &[u8]) -> Result<String, String> {
+    let problem =
+        gamebits_problems::problem(binary).ok_or_else(|| format!("no binary `{binary}`"))?;
     let built = workspace::build_release(root, &["--package", "gamebits", "--bin", binary])?;
-    svg_of(&dot_of(&exe(&built, binary), flag, input)?)
+    let reference = Reference::built(exe(&built, binary), problem.binary);
+    draw::svg_of(&draw::dot_of(&reference, flag, input)?)
 }
 
 /// The bytes of `file`, or of this command's stdin.
@@ -68,48 +69,4 @@ fn read_input(file: Option<&Path>) -> Result<Vec<u8>, String> {
             Ok(input)
         }
     }
-}
-
-/// What `exe flag` prints on `input`: its DOT graph, or its one error line.
-fn dot_of(exe: &Path, flag: &str, input: &[u8]) -> Result<String, String> {
-    let mut command = Command::new(exe);
-    command.arg(flag);
-    let output = Run::new(&mut command)
-        .input_bytes(input.to_vec())
-        .output_cap(usize::MAX)
-        .wait()
-        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-    let stderr = String::from_utf8_lossy(&output.stderr.bytes);
-    if !output.exit.status.success() {
-        let line = stderr
-            .lines()
-            .next()
-            .unwrap_or("no message")
-            .trim_start_matches("error: ");
-        return Err(line.to_string());
-    }
-    String::from_utf8(output.stdout.bytes).map_err(|e| format!("the picture is not UTF-8: {e}"))
-}
-
-/// How long a layout may take before the picture is refused as too large for layout-rs.
-const LAYOUT_SECONDS: u64 = 20;
-
-/// `dot`, a DOT graph, laid out and rendered as SVG (`gamebits_picture::svg`); refused
-/// in one line if its layout takes over [`LAYOUT_SECONDS`] (layout-rs is slow on long
-/// moves that cross many ranks, as a pile of dpk's that takes thousands of stones at
-/// once).
-pub fn svg_of(dot: &str) -> Result<String, String> {
-    let moves = gamebits_picture::moves(dot);
-    let (sender, receiver) = std::sync::mpsc::channel();
-    let dot = dot.to_string();
-    std::thread::spawn(move || sender.send(gamebits_picture::svg(&dot, Marks::Plain)));
-    receiver
-        .recv_timeout(std::time::Duration::from_secs(LAYOUT_SECONDS))
-        .map_err(|e| match e {
-            RecvTimeoutError::Timeout => format!(
-                "the picture's {moves} moves took layout-rs over {LAYOUT_SECONDS} s to lay \
-                 out: draw a smaller input, or its --explain=dot with Graphviz (dot -Tsvg)"
-            ),
-            RecvTimeoutError::Disconnected => "layout-rs failed on the picture".to_string(),
-        })?
 }

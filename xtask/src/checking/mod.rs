@@ -6,4 +6,3 @@
 pub mod draw;
 pub mod stress;
 pub mod test;
-pub mod verdict;

@@ -7,22 +7,21 @@
 //! program); an interactive problem's solution plays each sample against its
 //! interactor. A run is killed, with all it started, at the time limit.
 //!
+//! The judging is `gamebits_practice::test`'s, shared with the `gamebits` program.
+//!
 //! With `--solution FILE` (C++, C, Python, Java or Rust, see [`solution`]) or
 //! `--command`, that solution is judged instead on the problem's samples and on the
 //! counterexamples `stress` kept for it; samples of bad input (`.err`) test the
 //! reference's reader, not a solution, and are skipped. `--worst` runs the registry's
 //! worst cases instead, their answers the reference's.
 
-use crate::base::solution::{self, Prepared, Solution};
+use crate::base::inputs;
+use crate::base::solution;
 use crate::base::workspace::{self, exe};
-use crate::base::{inputs, process, units};
-use crate::checking::verdict::{self, Verdict};
-use gamebits_problems::checker::{Checker, Judgement};
-use gamebits_problems::samples::{self, Expected, Sample};
-use gamebits_problems::Problem;
-use gamebits_runner::interaction::{self, Interaction, Session};
-use gamebits_runner::{Finished, Judge};
-use std::path::Path;
+use gamebits_practice::solution::Prepared;
+use gamebits_practice::test::{self, Test};
+use gamebits_problems::checker::Checker;
+use gamebits_problems::samples;
 use std::time::Duration;
 
 /// What `cargo xtask test` is told.
@@ -55,9 +54,6 @@ fn seconds_of(text: &str) -> Result<Duration, String> {
     }
 }
 
-/// The limits a run is held to: the time limit and the memory limit in MiB.
-type Held = (Duration, Option<u64>);
-
 /// Runs `cargo xtask test`: `Ok(true)` if every case passed.
 pub fn run(args: &Args) -> Result<bool, String> {
     let root = workspace::root()?;
@@ -79,17 +75,10 @@ pub fn run(args: &Args) -> Result<bool, String> {
     let solution = match args.solution.prepare(binary, &reference)? {
         Prepared::Ready(solution) => solution,
         Prepared::CompileError { file, said } => {
-            println!(
-                "{}   {}: compile error",
-                Verdict::CompileError.code(),
-                file.display()
-            );
-            println!("{said}");
-            println!("No case run: CE.");
+            test::compile_error(&file, &said);
             return Ok(false);
         }
     };
-    let foreign = args.solution.foreign();
     let cases = match args.worst {
         true => inputs::worst_samples(problem, &reference, interactive)?,
         false => {
@@ -101,303 +90,13 @@ pub fn run(args: &Args) -> Result<bool, String> {
             cases
         }
     };
-    let held = (
-        args.time_limit
-            .unwrap_or(Duration::from_millis(problem.limits.time_ms)),
-        args.memory_limit.or(problem.limits.memory_mib),
-    );
-    let noun = if args.worst { "worst case" } else { "sample" };
-    println!("{}", heading(problem, &solution, &cases, args, noun));
-    let width = cases.iter().map(|s| s.name.len()).max().unwrap_or(0);
-    let (mut failed, mut skipped) = (Vec::new(), 0);
-    for case in &cases {
-        let (verdict, detail, measured) = match (problem.checker, &case.expected) {
-            (_, Expected::Error(_)) if foreign => {
-                skipped += 1;
-                (Verdict::Skipped, BAD_INPUT.to_string(), None)
-            }
-            _ if foreign && !plain_text(&case.input) => {
-                skipped += 1;
-                (Verdict::Skipped, NOT_PLAIN.to_string(), None)
-            }
-            (Checker::Interactive(interactor), _) => {
-                let played = play(&solution, &programs, interactor, case, held.0)?;
-                let (verdict, detail) = judge_interaction(&played, held);
-                (verdict, detail, Some((played.wall, played.peak_memory)))
-            }
-            (checker, _) => {
-                let run = process::run_limited(&mut solution.command(), &case.input, held.0)
-                    .map_err(|e| format!("cannot run {}: {e}", solution.name))?;
-                let (verdict, detail) = judge(case, &run, held, checker, &programs);
-                (verdict, detail, Some((run.wall, run.exit.peak_memory)))
-            }
-        };
-        println!(
-            "{}",
-            row((verdict, &detail), &case.name, width, measured, held)
-        );
-        for line in detail.lines().filter(|_| measured.is_some()) {
-            println!("     {line}");
-        }
-        let passed = matches!(verdict, Verdict::Accepted | Verdict::Skipped);
-        failed.extend((!passed).then_some(verdict));
-    }
-    println!("{}", summary(cases.len() - skipped, skipped, &failed, noun));
-    Ok(failed.is_empty())
-}
-
-/// Why a sample of bad input is not run on a solution in another language.
-const BAD_INPUT: &str = "bad input tests the reference's reader, not a solution";
-
-/// Why a sample that is not plain text is not run on a solution in another language.
-const NOT_PLAIN: &str =
-    "not plain ASCII text (a byte order mark, a vertical tab...): tests the reference's reader";
-
-/// Whether the file `input` is plain ASCII text, as a judge's input is: printable
-/// characters, spaces, tabs and line ends. (The reference's reader also takes a byte
-/// order mark and C's other whitespace, which its samples test.)
-fn plain_text(input: &Path) -> bool {
-    let bytes = std::fs::read(input).unwrap_or_default();
-    bytes
-        .iter()
-        .all(|&b| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
-}
-
-/// The verdict on `sample` of the run `run`, its answer judged by `checker` (a checker
-/// program from the folder `programs`), and what to say under its row: the first
-/// difference of a wrong answer, what a failed run said on stderr.
-fn judge(
-    sample: &Sample,
-    run: &Finished,
-    held: Held,
-    checker: Checker,
-    programs: &Path,
-) -> (Verdict, String) {
-    // Bad input is to be refused: a failed run is what it asks for.
-    let failed = match sample.expected {
-        Expected::Error(_) => {
-            verdict::over_limits(run.exit.killed, run.wall, run.exit.peak_memory, held)
-        }
-        _ => verdict::of_run(run, held),
-    };
-    if let Some(failed) = failed {
-        return failed;
-    }
-    match &sample.expected {
-        Expected::Answer(answer) => {
-            match checker.judge(&sample.input, answer, &run.stdout.bytes, programs) {
-                Judgement::Accepted => (Verdict::Accepted, String::new()),
-                Judgement::Rejected(difference) => (Verdict::WrongAnswer, difference),
-                Judgement::Failed(why) => {
-                    (Verdict::CheckerFailed, format!("checker failure: {why}"))
-                }
-            }
-        }
-        Expected::Error(line) => {
-            let said = (&run.stdout.bytes, &run.stderr.bytes);
-            match samples::refusal(line, &run.exit.status_value(), said.0, said.1) {
-                Ok(()) => (Verdict::Accepted, String::new()),
-                Err(why) => (Verdict::WrongAnswer, why),
-            }
-        }
-        Expected::Interactive(_) => unreachable!("an interactive sample is played"),
-    }
-}
-
-/// Plays `sample` of an interactive problem: `solution` against `interactor` (in the
-/// folder `programs`), the solution killed at the time limit `limit`, its peak memory
-/// measured.
-fn play(
-    solution: &Solution,
-    programs: &Path,
-    interactor: &str,
-    sample: &Sample,
-    limit: Duration,
-) -> Result<Interaction, String> {
-    let answer = match &sample.expected {
-        Expected::Interactive(answer) => answer.as_deref(),
-        _ => None,
-    };
-    let session = Session {
-        solution: &solution.program,
-        args: &solution.args,
-        programs,
-        interactor,
-        input: &sample.input,
-        answer,
-        limit,
-    };
-    interaction::play(&session)
-}
-
-/// The verdict on an interactive run and what to say under its row; under a failure,
-/// the last lines exchanged. An interactor that failed comes first (no verdict can be
-/// trusted), then the solution's time and memory, then whichever ended first: the
-/// interactor's rejection or the solution's exit status (a solution that fails to read
-/// after the jury has rejected it gets the rejection); then what it wrote after the
-/// interactor had finished.
-fn judge_interaction(played: &Interaction, held: Held) -> (Verdict, String) {
-    let stderr = String::from_utf8_lossy(&played.stderr);
-    let (verdict, mut detail) = match &played.judgement {
-        Judgement::Failed(why) => (Verdict::CheckerFailed, format!("interactor failure: {why}")),
-        _ if played.too_many_processes => verdict::too_many_processes(),
-        judgement => {
-            match verdict::over_limits(played.killed, played.wall, played.peak_memory, held) {
-                Some((verdict, said)) if played.killed && played.idle * 2 >= held.0 => (
-                    verdict,
-                    format!(
-                        "{said}; nothing passed between the two in its last {}: each waiting \
-                     for the other (a move not flushed?)",
-                        units::ms(played.idle)
-                    ),
-                ),
-                Some(over) => over,
-                None if played.solution_failed_first() => {
-                    let mut said =
-                        format!("{}\n{}", played.status, verdict::last_lines(&played.stderr));
-                    if let Judgement::Rejected(why) = judgement {
-                        said.push_str(&format!("\nthe interactor: {why}"));
-                    }
-                    (Verdict::RuntimeError, said)
-                }
-                None => match judgement {
-                    Judgement::Rejected(why) if !played.status.success() => (
-                        Verdict::WrongAnswer,
-                        format!(
-                            "{why}\nthen the solution: {}, {}",
-                            played.status,
-                            stderr.trim_end()
-                        ),
-                    ),
-                    Judgement::Rejected(why) => (Verdict::WrongAnswer, why.clone()),
-                    _ if !played.after_end.is_empty() => (
-                        Verdict::WrongAnswer,
-                        format!(
-                            "wrote after the interactor had finished: `{}`",
-                            String::from_utf8_lossy(&played.after_end).trim()
-                        ),
-                    ),
-                    _ => (Verdict::Accepted, String::new()),
-                },
-            }
-        }
-    };
-    if verdict != Verdict::Accepted && !played.transcript.is_empty() {
-        detail.push_str("\nthe last lines exchanged:");
-        for line in &played.transcript {
-            detail.push_str(&format!("\n  {line}"));
-        }
-    }
-    (verdict, detail)
-}
-
-/// The line above the rows: the binary (and the solution judged, if not the binary),
-/// its cases, its judge and limits (and the limits it is held to, if others), and its
-/// checker.
-fn heading(
-    problem: &Problem,
-    solution: &Solution,
-    samples: &[Sample],
-    args: &Args,
-    noun: &str,
-) -> String {
-    let errors = samples
-        .iter()
-        .filter(|s| matches!(s.expected, Expected::Error(_)))
-        .count();
-    let count = match errors {
-        0 => count_of(samples.len(), noun),
-        e => format!(
-            "{} ({e} of bad input, .err: the error line expected)",
-            count_of(samples.len(), noun)
-        ),
-    };
-    let judged = match problem.checker {
-        Checker::Standard => String::new(),
-        checker => format!("; checker {checker}"),
-    };
-    let time_here = args
-        .time_limit
-        .map(|limit| format!("; held to {} (--time-limit)", seconds(limit)));
-    let memory_here = args
-        .memory_limit
-        .map(|mib| format!("; held to {mib} MiB (--memory-limit)"));
-    let judged_here = time_here.unwrap_or_default() + &memory_here.unwrap_or_default();
-    let whose = match solution.name == problem.binary {
-        true => problem.binary.to_string(),
-        false => format!("{} ({})", solution.name, problem.binary),
-    };
-    format!(
-        "{whose}: {count}; {}'s limits {}{judged_here}{judged}",
-        problem.judge,
-        problem.limits.text()
-    )
-}
-
-/// One case's row: verdict, name (in a column `width` wide), time beside the time
-/// limit, peak memory beside the memory limit (none for a case not run).
-fn row(
-    (verdict, detail): (Verdict, &str),
-    name: &str,
-    width: usize,
-    measured: Option<(Duration, Option<u64>)>,
-    (time_limit, memory_mib): Held,
-) -> String {
-    let Some((wall, peak)) = measured else {
-        return format!("{:<3}  {name:<width$}  skipped: {detail}", verdict.code());
-    };
-    let memory_limit = memory_mib.map_or("none".to_string(), |mib| format!("{mib} MiB"));
-    format!(
-        "{:<3}  {name:<width$}  {:>10} of {:<6}  {:>10} of {memory_limit}",
-        verdict.code(),
-        units::ms(wall),
-        seconds(time_limit),
-        units::memory(peak),
-    )
-}
-
-/// A time limit in seconds: "1 s", "1.5 s".
-fn seconds(limit: Duration) -> String {
-    format!("{} s", limit.as_secs_f64())
-}
-
-/// The line under the rows: how many of the `total` cases run passed, the verdicts of
-/// the others, and how many were `skipped`.
-fn summary(total: usize, skipped: usize, failed: &[Verdict], noun: &str) -> String {
-    let skipped = match skipped {
-        0 => String::new(),
-        n => format!(" ({n} skipped)"),
-    };
-    match (failed.is_empty(), total) {
-        (true, 1) => return format!("The {noun} passed{skipped}."),
-        (true, _) => return format!("All {total} {noun}s passed{skipped}."),
-        (false, _) => {}
-    }
-    let mut counts: Vec<(Verdict, usize)> = Vec::new();
-    for &verdict in failed {
-        match counts.iter_mut().find(|(v, _)| *v == verdict) {
-            Some((_, count)) => *count += 1,
-            None => counts.push((verdict, 1)),
-        }
-    }
-    let counts: Vec<String> = counts
-        .iter()
-        .map(|(verdict, count)| format!("{count} {}", verdict.code()))
-        .collect();
-    format!(
-        "{} of {} passed: {}{skipped}.",
-        total - failed.len(),
-        count_of(total, noun),
-        counts.join(", ")
-    )
-}
-
-/// "1 sample" or "N samples".
-fn count_of(count: usize, noun: &str) -> String {
-    match count {
-        1 => format!("1 {noun}"),
-        n => format!("{n} {noun}s"),
-    }
+    test::run(&Test {
+        foreign: args.solution.foreign(),
+        time_limit: args.time_limit,
+        memory_limit: args.memory_limit,
+        noun: if args.worst { "worst case" } else { "sample" },
+        ..Test::new(problem, &solution, &cases, &programs)
+    })
 }
 
 #[cfg(test)]
@@ -405,32 +104,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_summary_counts_each_verdict() {
-        assert_eq!(summary(3, 0, &[], "sample"), "All 3 samples passed.");
-        assert_eq!(summary(1, 0, &[], "sample"), "The sample passed.");
-        assert_eq!(
-            summary(1, 0, &[Verdict::RuntimeError], "sample"),
-            "0 of 1 sample passed: 1 RE."
-        );
-        assert_eq!(
-            summary(5, 18, &[], "sample"),
-            "All 5 samples passed (18 skipped)."
-        );
-        let failed = [
-            Verdict::WrongAnswer,
-            Verdict::TimeLimitExceeded,
-            Verdict::WrongAnswer,
-        ];
-        assert_eq!(
-            summary(5, 0, &failed, "sample"),
-            "2 of 5 samples passed: 2 WA, 1 TLE."
-        );
-    }
-
-    #[test]
     fn limits_read_in_seconds() {
-        assert_eq!(seconds(Duration::from_millis(1500)), "1.5 s");
-        assert_eq!(seconds(Duration::from_secs(5)), "5 s");
         assert_eq!(seconds_of("2.5"), Ok(Duration::from_millis(2500)));
         assert!(seconds_of("0").is_err() && seconds_of("x").is_err());
     }

@@ -50,24 +50,11 @@ pub const LIKE_STRESS: &str = include_str!("../../templates/like/stress.rs.txt")
 /// `@SAMPLES@` (how many).
 pub const LIKE_NEXT_STEPS: &str = include_str!("../../templates/like/next-steps.txt");
 
-/// The starting files of `cargo xtask start --lang cpp|py|java` (see
-/// [`crate::making::start`]), each in sections: the file, with `@BINARY@`, `@JUDGE@`,
-/// `@URL@`, `@LIMITS@`, `@TEST@`, `@STRESS@`, `@CLASS@` (the name of the file, for Java's
-/// public class) and `@READ@`; and the lines that read.
-pub const START_CPP: &str = include_str!("../../templates/start/cpp.txt");
-/// The starting file in Python, as [`START_CPP`] in C++.
-pub const START_PY: &str = include_str!("../../templates/start/py.txt");
-/// The starting file in Java, as [`START_CPP`] in C++.
-pub const START_JAVA: &str = include_str!("../../templates/start/java.txt");
-/// What `start` made and the commands to run next: `@FILE@`, `@BINARY@`,
-/// `@TEST@`, `@STRESS@`.
-pub const START_NEXT_STEPS: &str = include_str!("../../templates/start/next-steps.txt");
-
 /// A `[[bin]]` of the root manifest: `@NAME@`, `@PATH@`.
 pub const BIN: &str = include_str!("../../templates/manifest/bin.toml.txt");
 /// The `[[bin]]` of a fuzz target in the fuzz crate's manifest: `@BINARY@`.
 pub const FUZZ_BIN: &str = include_str!("../../templates/manifest/fuzz-bin.toml.txt");
 
-/// The one template filler (see [`crate::base::template::fill`]), which `new`,
-/// `practise` and `start` call by this name.
-pub use crate::base::template::fill;
+/// The one template filler (see [`gamebits_practice::template::fill`]), which `new`
+/// and `practise` call by this name.
+pub use gamebits_practice::template::fill;

@@ -6,9 +6,9 @@
 //! machine falls on both alike; and their answers compared byte for byte.
 
 use crate::base::inputs;
-use crate::base::units::{self, ms};
 use crate::base::workspace::{self, exe};
 use crate::measuring::measure;
+use gamebits_practice::units::{self, ms};
 use gamebits_runner::Run;
 use std::path::{Path, PathBuf};
 use std::process::Command;

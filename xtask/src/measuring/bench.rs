@@ -5,10 +5,10 @@
 //! every input of 1 MiB or more: the least any program must do with that input.
 
 use crate::base::inputs;
-use crate::base::units::{self, ms};
 use crate::base::workspace::exe;
 use crate::measuring::measure::{self, Summary};
 use crate::measuring::{baseline, editorials, play_bench, stress_bench};
+use gamebits_practice::units::{self, ms};
 use gamebits_problems::{Problem, Targets};
 use indicatif::{HumanBytes, ProgressBar};
 use std::path::PathBuf;

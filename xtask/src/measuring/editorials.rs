@@ -8,10 +8,11 @@
 //! A run is killed at [`CAP`] times the time limit, and a solution killed on one case is
 //! not run on the others. The table is the guide's, in `practising-other-languages.md`.
 
-use crate::base::solution::{self, Prepared, Solution};
 use crate::base::workspace::{self, exe};
-use crate::base::{inputs, process, units};
+use crate::base::{inputs, process};
 use crate::measuring::measure::{self, machine};
+use gamebits_practice::solution::{self, Prepared, Solution};
+use gamebits_practice::units;
 use gamebits_problems::checker::Judgement;
 use gamebits_problems::editorial::{self, Language};
 use gamebits_problems::samples::{Expected, Sample};
@@ -39,7 +40,7 @@ struct Fared {
 /// Measures every editorial solution of `binaries` (all if none) and prints the table.
 pub fn run(binaries: &[String]) -> Result<(), String> {
     let root = workspace::root()?;
-    let target = workspace::target_dir()?;
+    let cache = crate::base::solution::cache()?;
     let release = measure::build_release()?;
     process::end_children_on_ctrl_c();
     let before = load();
@@ -63,7 +64,7 @@ pub fn run(binaries: &[String]) -> Result<(), String> {
             let name = solution.name();
             for (by, interpreter) in runs_of(solution.language) {
                 eprintln!("{}/{name} ({by})...", problem.binary);
-                let fared = match solution::prepare(&solution.file, interpreter, &target)? {
+                let fared = match solution::prepare(&solution.file, interpreter, &cache)? {
                     Prepared::Ready(solution) => fare(problem, &solution, &cases, &release)?,
                     Prepared::CompileError { .. } => Fared {
                         verdict: "CE".to_string(),
@@ -121,8 +122,12 @@ fn fare(
         peak: None,
     };
     for case in cases {
-        let run = process::run_limited(&mut solution.command(), &case.input, limit * CAP)
-            .map_err(|e| format!("cannot run {}: {e}", solution.name))?;
+        let run = gamebits_practice::verdict::run_limited(
+            &mut solution.command(),
+            &case.input,
+            limit * CAP,
+        )
+        .map_err(|e| format!("cannot run {}: {e}", solution.name))?;
         let cpu = run.exit.cpu_time.unwrap_or(run.wall);
         if cpu >= fared.cpu {
             (fared.cpu, fared.wall) = (cpu, run.wall);

@@ -4,8 +4,8 @@
 //! input (median and slowest wall time, each run's own peak memory), the progress
 //! shown on stderr while they go, and the machine they are taken on.
 
-use crate::base::process::OUTPUT_CAP;
 use crate::base::workspace::{self, exe, target_dir};
+use gamebits_practice::verdict::OUTPUT_CAP;
 use gamebits_runner::Run;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io;

@@ -9,10 +9,10 @@
 //! first line (`you play first, the engine second; …`), so nothing here knows a game
 //! by its name.
 
-use crate::base::units::ms;
+use crate::base::inputs;
 use crate::base::workspace::exe;
-use crate::base::{inputs, process};
 use crate::measuring::measure::{self, Summary};
+use gamebits_practice::units::ms;
 use gamebits_problems::{Problem, Rng};
 use gamebits_runner::play_session::{self, End, Session, TIMEOUT};
 use indicatif::ProgressBar;
@@ -181,8 +181,12 @@ fn setup_against_judge(
 
 /// One run of the judge's path, `exe < input`: its wall time from spawn to exit.
 fn judge_once(exe: &Path, input: &Path) -> Result<Duration, String> {
-    let run = process::run_limited(&mut std::process::Command::new(exe), input, TIMEOUT)
-        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
+    let run = gamebits_practice::verdict::run_limited(
+        &mut std::process::Command::new(exe),
+        input,
+        TIMEOUT,
+    )
+    .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
     let stderr = String::from_utf8_lossy(&run.stderr.bytes);
     let said = stderr.lines().next().unwrap_or("nothing on stderr");
     if run.exit.killed {

@@ -15,10 +15,10 @@ mod fit;
 mod plot;
 
 use crate::base::inputs;
-use crate::base::units::{self, ms};
 use crate::base::workspace::exe;
 use crate::measuring::measure::{self, Summary};
 use fit::Fit;
+use gamebits_practice::units::{self, ms};
 use gamebits_problems::{Problem, Sweep};
 use std::fmt::Write;
 use std::path::PathBuf;

@@ -9,10 +9,10 @@
 //! `stress` is timed as a person runs it, its start-up (a cargo check that the
 //! reference is built, the solution found compiled) included.
 
-use crate::base::solution::{self, Prepared};
-use crate::base::units::ms;
 use crate::base::workspace::{self, exe};
 use crate::measuring::measure::{self, machine, Summary};
+use gamebits_practice::solution::{self, Prepared};
+use gamebits_practice::units::ms;
 use gamebits_runner::Run;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -82,7 +82,7 @@ pub fn run(file: &Path, runs: u32) -> Result<(), String> {
 
 /// The program compiled from `file` (kept by its content, as `stress` keeps it).
 fn compiled(file: &Path, target: &Path) -> Result<PathBuf, String> {
-    match solution::prepare(file, "python3", target)? {
+    match solution::prepare(file, "python3", &target.join("solutions"))? {
         Prepared::Ready(ready) => Ok(ready.program),
         Prepared::CompileError { said, .. } => {
             Err(format!("{} does not compile: {said}", file.display()))

@@ -14,7 +14,7 @@
 
 use super::html::{escaped, with_code};
 use crate::base::file::read;
-use crate::base::template::fill;
+use gamebits_practice::template::fill;
 use gamebits_problems::editorial::{self, Editorial, Form, Hint, Language, Lit, JUDGE_PATH};
 use std::path::{Path, PathBuf};
 

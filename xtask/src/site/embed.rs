@@ -10,7 +10,7 @@
 
 use super::pages;
 use crate::base::file::read;
-use crate::base::template::fill;
+use gamebits_practice::template::fill;
 use gamebits_problems::Problem;
 use std::fs;
 use std::path::Path;

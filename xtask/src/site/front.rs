@@ -6,7 +6,7 @@
 
 use super::pages::widget_opening_on;
 use crate::base::file::read;
-use crate::base::template::fill;
+use gamebits_practice::template::fill;
 use gamebits_problems::PROBLEMS;
 use std::fs;
 use std::path::Path;

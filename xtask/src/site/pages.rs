@@ -6,8 +6,8 @@
 use super::html::{escaped, with_code};
 use super::{editorial, play};
 use crate::base::file::read;
-use crate::base::template::fill;
 use base64::Engine;
+use gamebits_practice::template::fill;
 use gamebits_problems::samples;
 use gamebits_problems::{Problem, PROBLEMS};
 use std::fs;

@@ -4,7 +4,7 @@
 //! entry ([`gamebits_problems::Play`]); the section has a field for each option.
 
 use crate::base::file::read;
-use crate::base::template::fill;
+use gamebits_practice::template::fill;
 use gamebits_problems::Problem;
 use std::path::Path;
 

@@ -1,10 +1,15 @@
 //! The one way the tools fill a template: each `@NAME@` replaced, a missing value refused.
 //!
-//! The templates are files: a new problem's in `xtask/templates/`, the site's pages in
-//! `site/web/`.
+//! The templates are files: a new problem's in `xtask/templates/`, a starting file's in
+//! `practice/templates/start/`, the site's pages in `site/web/`.
 
 /// `template` with each placeholder `@NAME@` replaced by the value `values` gives
 /// `NAME`, in one pass (a value is never read for placeholders).
+///
+/// ```
+/// use gamebits_practice::template::fill;
+/// assert_eq!(fill("@BINARY@ in @LANG@", &[("BINARY", "dpk"), ("LANG", "C++")]), "dpk in C++");
+/// ```
 ///
 /// # Panics
 ///

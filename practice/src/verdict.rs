@@ -1,12 +1,28 @@
 //! A judge's verdicts on one run, shared by `test` and `stress`.
 //!
-//! What a run's end says before its answer is compared (output past the cap, the time
-//! limit, the memory limit, a failure).
+//! A solution's run held to a time limit, its output capped ([`run_limited`]), and what
+//! its end says before its answer is compared (output past the cap, the time limit, the
+//! memory limit, a failure).
 
-use crate::base::process::OUTPUT_CAP;
-use crate::base::units;
-use gamebits_runner::{child, Finished};
+use crate::units;
+use gamebits_runner::{child, Finished, Run};
+use std::io;
+use std::path::Path;
+use std::process::Command;
 use std::time::Duration;
+
+/// How many bytes of a run's stdout and of its stderr are kept: past that, an output
+/// limit exceeded. Small, as the measuring process must stay small: on Linux a child's
+/// peak memory starts at the peak of the process that started it.
+pub const OUTPUT_CAP: usize = 16 << 20;
+
+/// Runs `command` once with the file `input` on stdin, its group killed if it has not
+/// ended within `limit`: what it printed (up to [`OUTPUT_CAP`]), how it ended, its wall
+/// time and its own peak memory.
+pub fn run_limited(command: &mut Command, input: &Path, limit: Duration) -> io::Result<Finished> {
+    let run = Run::new(command).input_file(input).time_limit(limit);
+    run.output_cap(OUTPUT_CAP).wait()
+}
 
 /// How many of the last lines of stderr a runtime error shows.
 const STDERR_LINES: usize = 10;
@@ -126,6 +142,45 @@ pub fn last_lines(stderr: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_limited_run_is_killed_at_its_limit_and_keeps_what_it_printed() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir();
+        let input = dir.join(format!("practice-limited-{}.in", std::process::id()));
+        std::fs::write(&input, "First\n").unwrap();
+        let limit = Duration::from_millis(300);
+        let cat = run_limited(&mut Command::new("cat"), &input, limit).unwrap();
+        assert!(!cat.exit.killed && cat.exit.status.success() && cat.wall < limit);
+        assert_eq!(
+            (&cat.stdout.bytes[..], &cat.stderr.bytes[..]),
+            (&b"First\n"[..], &b""[..])
+        );
+        assert!(cat.exit.peak_memory > Some(0));
+        let script = dir.join(format!("practice-sleeps-{}", std::process::id()));
+        std::fs::write(&script, "#!/bin/sh\necho started >&2\nexec sleep 30\n").unwrap();
+        std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+        // Another test's process, forked while the script was open for writing, may
+        // hold it open a moment: Linux then refuses to run it ("text file busy").
+        let slept = loop {
+            match run_limited(&mut Command::new(&script), &input, limit) {
+                Err(e) if e.kind() == std::io::ErrorKind::ExecutableFileBusy => {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                other => break other.unwrap(),
+            }
+        };
+        std::fs::remove_file(&script).unwrap();
+        std::fs::remove_file(&input).unwrap();
+        assert!(slept.exit.killed && !slept.exit.status.success());
+        assert!(
+            slept.wall >= limit && slept.wall < 10 * limit,
+            "{:?}",
+            slept.wall
+        );
+        assert_eq!(slept.stderr.bytes, b"started\n");
+    }
 
     #[test]
     fn only_the_first_and_the_last_lines_of_stderr_are_shown() {
