@@ -38,7 +38,7 @@ fn the_script_makes_a_static_linux_archive_and_its_checksum() {
     let name = format!("gamebits-{}-{TARGET}", env!("CARGO_PKG_VERSION"));
     let archive = format!("{name}.tar.gz");
     let checksum = format!("{archive}.sha256");
-    assert_eq!(entries(&out), [archive.clone(), checksum.clone()]);
+    assert_eq!(entries(&out), [archive.as_str(), checksum.as_str()]);
     let mut check = Command::new("sha256sum");
     run(check
         .args(["--check", "--strict", &checksum])
@@ -54,7 +54,7 @@ fn the_script_makes_a_static_linux_archive_and_its_checksum() {
         .arg(&unpacked));
     assert_eq!(
         entries(&unpacked),
-        [name.clone()],
+        [name.as_str()],
         "one folder, named after the file"
     );
     let folder = unpacked.join(&name);
