@@ -294,9 +294,16 @@ fn at(file: &Path) -> impl Fn(String) -> String + '_ {
 mod tests {
     use super::*;
 
+    /// A number no other run of the tests has used for its scratch folder: the clock's
+    /// nanoseconds.
+    fn unique() -> u128 {
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        now.expect("the clock is past 1970").as_nanos()
+    }
+
     /// A scratch binary folder holding `main.rs` and the editorial files `files`.
     fn scratch(name: &str, files: &[(&str, &str)]) -> PathBuf {
-        let binary = std::env::temp_dir().join(format!("gamebits-{name}-{}", std::process::id()));
+        let binary = std::env::temp_dir().join(format!("gamebits-{name}-{}", unique()));
         let _ = fs::remove_dir_all(&binary);
         fs::create_dir_all(binary.join(FOLDER)).unwrap();
         fs::write(binary.join(JUDGE_PATH), "let win = tabulate(\n").unwrap();

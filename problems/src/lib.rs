@@ -31,7 +31,7 @@ pub mod included;
 pub mod persuasion;
 pub mod poi16nim;
 pub mod qccp1;
-mod random_run;
+pub mod random_run;
 pub mod readme;
 mod rng;
 pub mod samples;

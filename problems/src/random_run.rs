@@ -1,10 +1,10 @@
 //! How many random cases a test or a tool runs, and from which seed.
 //!
-//! `GAMEBITS_SEED` and `GAMEBITS_CASES`, read here for every test of random cases.
+//! The values of `GAMEBITS_SEED` and `GAMEBITS_CASES` read into a run, for every test
+//! of random cases (the tests' support reads the environment).
 //!
-//! Reading the environment and ending the process on a bad value is for native tests
-//! only: on `wasm32-unknown-unknown`, which has neither an environment nor a clock (its
-//! `SystemTime::now` panics), only [`RandomRun::read`] with a seed is there.
+//! On `wasm32-unknown-unknown`, which has no clock (its `SystemTime::now` panics), a run
+//! without a seed is refused rather than seeded from the clock.
 
 /// The seed and the number of cases of a run of random cases.
 ///
@@ -22,41 +22,6 @@ pub struct RandomRun {
 }
 
 impl RandomRun {
-    /// The run `GAMEBITS_SEED` and `GAMEBITS_CASES` ask for, `default_cases` cases if the
-    /// second is unset; says on stderr `<what>: seed S, N cases (GAMEBITS_SEED=S repeats
-    /// them)`, so that a run seeded from the clock can be repeated.
-    ///
-    /// # Exits
-    ///
-    /// If either variable is set to something else than it takes: with one line on
-    /// stderr naming the variable and its value (see [`RandomRun::read`]) and status 2,
-    /// not a panic, whose backtrace would point into this code rather than at the
-    /// setting to mend.
-    ///
-    /// ```
-    /// let run = gamebits_problems::RandomRun::from_env("an example", 3);
-    /// assert!(run.cases > 0);
-    /// ```
-    #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
-    pub fn from_env(what: &str, default_cases: usize) -> RandomRun {
-        let seed = std::env::var_os(SEED);
-        let cases = std::env::var_os(CASES);
-        let lossy = |value: &Option<std::ffi::OsString>| {
-            value.as_ref().map(|v| v.to_string_lossy().into_owned())
-        };
-        let run = RandomRun::read(
-            lossy(&seed).as_deref(),
-            lossy(&cases).as_deref(),
-            default_cases,
-        )
-        .unwrap_or_else(|why| refuse(&why));
-        eprintln!(
-            "{what}: seed {}, {} cases ({SEED}={} repeats them)",
-            run.seed, run.cases, run.seed
-        );
-        run
-    }
-
     /// The run given by the values of `GAMEBITS_SEED` and `GAMEBITS_CASES` (`None`:
     /// unset): the seed a whole number below 2^64, else one from the clock; the number of
     /// cases a whole number from 1, else `default_cases`. Spaces around a value are
@@ -107,17 +72,17 @@ impl RandomRun {
 }
 
 /// The variable that gives the seed.
-const SEED: &str = "GAMEBITS_SEED";
+///
+/// ```
+/// assert_eq!(gamebits_problems::random_run::SEED, "GAMEBITS_SEED");
+/// ```
+pub const SEED: &str = "GAMEBITS_SEED";
 /// The variable that gives the number of cases.
-const CASES: &str = "GAMEBITS_CASES";
-
-/// Ends the process with `why` on one line of stderr, which no test harness captures.
-#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
-fn refuse(why: &str) -> ! {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "error: {why}");
-    std::process::exit(2)
-}
+///
+/// ```
+/// assert_eq!(gamebits_problems::random_run::CASES, "GAMEBITS_CASES");
+/// ```
+pub const CASES: &str = "GAMEBITS_CASES";
 
 /// A seed that differs from run to run: the nanoseconds of the clock.
 #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]

@@ -153,9 +153,16 @@ pub fn refusal(line: &str, status: &Status, stdout: &[u8], stderr: &[u8]) -> Res
 mod tests {
     use super::*;
 
+    /// A number no other run of the tests has used for its scratch folder: the clock's
+    /// nanoseconds.
+    fn unique() -> u128 {
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        now.expect("the clock is past 1970").as_nanos()
+    }
+
     #[test]
     fn samples_named_by_numbers_come_first_by_value() {
-        let dir = std::env::temp_dir().join(format!("gamebits-order-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("gamebits-order-{}", unique()));
         fs::create_dir_all(&dir).unwrap();
         for name in [
             "10.in", "2.in", "1.in", "b.in", "a-10.in", "a-9.in", "2.out",

@@ -1,5 +1,6 @@
-//! Judging an answer as its problem's checker does: a text checker compares, a checker
-//! program is run.
+//! Judging an answer as its problem's checker does.
+//!
+//! A text checker compares; a checker program is run.
 //!
 //! The comparisons and what a checker program's ending says are the registry's
 //! (`gamebits_problems::checker`); running the program is this crate's.

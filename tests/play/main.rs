@@ -221,7 +221,8 @@ fn every_game_on_random_small_inputs() {
 /// `game` on random small inputs: engine against engine, the engine against a random
 /// player and against one following the hints, each ending as the judge's answer says.
 fn random_small_games(game: &Game) {
-    let RandomRun { seed, cases } = RandomRun::from_env(&format!("play {}", game.binary), 200);
+    let RandomRun { seed, cases } =
+        gamebits_test_support::random_run(&format!("play {}", game.binary), 200);
     let mut rng = Rng::new(seed ^ game.binary.len() as u64);
     for i in 0..cases {
         let case = (game.generate)(&mut rng);

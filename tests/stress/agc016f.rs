@@ -7,7 +7,7 @@
 
 use gamebits::bits::subset_sums;
 use gamebits_problems::agc016f::Dag;
-use gamebits_problems::{RandomRun, SmallInput};
+use gamebits_problems::SmallInput;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, pictures_hold, samples_explain, Explained,
 };
@@ -81,7 +81,7 @@ fn agc016f_matches_level_search_on_sparse_graphs() {
 
 #[test]
 fn the_level_search_matches_game_tree_search() {
-    let run = RandomRun::from_env("agc016f level search", 200);
+    let run = gamebits_test_support::random_run("agc016f level search", 200);
     let mut rng = Rng::new(run.seed);
     for _ in 0..run.cases {
         let dag = Dag::draw(&mut rng);

@@ -70,7 +70,8 @@ fn input_file(moves: &[usize], k: usize, case: &str) -> InputFile {
 
 #[test]
 fn dpk_interactive_wins_every_random_game() {
-    let RandomRun { seed, cases: count } = RandomRun::from_env("dpk_interactive games", 200);
+    let RandomRun { seed, cases: count } =
+        gamebits_test_support::random_run("dpk_interactive games", 200);
     let mut rng = Rng::new(seed);
     let exe = binary_path("dpk_interactive");
     for index in 0..count {
@@ -98,7 +99,8 @@ fn dpk_interactive_wins_every_random_game() {
 
 #[test]
 fn the_interactor_judges_each_move_as_the_brute_force_does() {
-    let RandomRun { seed, cases: count } = RandomRun::from_env("dpk_interactive's jury", 200);
+    let RandomRun { seed, cases: count } =
+        gamebits_test_support::random_run("dpk_interactive's jury", 200);
     let mut rng = Rng::new(seed);
     for index in 0..count {
         let (moves, k) = random_game(&mut rng);

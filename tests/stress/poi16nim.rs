@@ -7,7 +7,7 @@
 //! size mod d against the enumeration.
 
 use gamebits_problems::poi16nim::Piles;
-use gamebits_problems::{RandomRun, SmallInput};
+use gamebits_problems::SmallInput;
 use gamebits_test_support::explain::{
     explanations_hold, lies_are_caught, parse_values, samples_explain, Explained,
 };
@@ -119,7 +119,7 @@ fn editorial_dp(piles: &[u64], d: usize) -> u64 {
 
 #[test]
 fn the_editorial_dp_matches_subset_enumeration() {
-    let run = RandomRun::from_env("poi16nim editorial dp", 200);
+    let run = gamebits_test_support::random_run("poi16nim editorial dp", 200);
     let mut rng = Rng::new(run.seed);
     for _ in 0..run.cases {
         let case = Piles::draw(&mut rng);

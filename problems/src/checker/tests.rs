@@ -1,4 +1,6 @@
-//! Unit tests of the checkers: the text checkers' verdicts and lines, and what a checker program's ending says.
+//! Unit tests of the checkers.
+//!
+//! The text checkers' verdicts and lines, and what a checker program's ending says.
 
 use super::*;
 

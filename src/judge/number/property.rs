@@ -5,13 +5,13 @@
 //! so that every token meets a chunk's edge.
 //!
 //! Seeded: `GAMEBITS_SEED` (the first case's seed, else one from the clock) and
-//! `GAMEBITS_CASES` (else 3 000), read by [`RandomRun`]. A failure prints its case's
+//! `GAMEBITS_CASES` (else 3 000), read by [`gamebits_test_support::random_run`]. A failure prints its case's
 //! seed and the smallest input found that still fails.
 //!
 //! [`Tokens`]: crate::judge::Tokens
 
 use crate::judge::plain::{compare, Call, BOUNDARIES, CHOICES};
-use gamebits_problems::{RandomRun, Rng};
+use gamebits_problems::Rng;
 
 const SPACES: [u8; 6] = [b' ', b'\t', b'\n', 0x0b, 0x0c, b'\r'];
 /// Bytes that are neither printable ASCII nor whitespace, and what starts a character
@@ -27,7 +27,7 @@ const BAD: [&[u8]; 6] = [
 
 #[test]
 fn tokens_read_as_the_plain_reader_reads() {
-    let run = RandomRun::from_env("tokens against the plain reader", 3_000);
+    let run = gamebits_test_support::random_run("tokens against the plain reader", 3_000);
     for seed in (0..run.cases as u64).map(|case| run.seed.wrapping_add(case)) {
         let (input, script) = case(seed);
         if let Err(why) = compare(&input, &script) {

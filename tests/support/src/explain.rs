@@ -279,7 +279,7 @@ pub fn explanations_hold<I: Display>(
     check: impl Fn(&I, &Explained) -> Result<(), String>,
 ) {
     let RandomRun { seed, cases: count } =
-        RandomRun::from_env(&format!("explain {binary}"), EXPLAINED_CASES);
+        crate::random_run(&format!("explain {binary}"), EXPLAINED_CASES);
     let mut rng = Rng::new(seed);
     for index in 0..count {
         let case = generate(&mut rng);
@@ -418,7 +418,7 @@ pub fn pictures_hold<I: Display>(
     check: impl Fn(&I, &Picture) -> Result<(), String>,
 ) {
     let RandomRun { seed, cases: count } =
-        RandomRun::from_env(&format!("draw {binary}"), EXPLAINED_CASES);
+        crate::random_run(&format!("draw {binary}"), EXPLAINED_CASES);
     let mut rng = Rng::new(seed);
     for index in 0..count {
         let case = generate(&mut rng);

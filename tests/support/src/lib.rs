@@ -7,12 +7,14 @@
 
 pub mod checker;
 pub mod explain;
+pub mod random_run;
 pub mod retrograde;
 pub mod samples;
 pub mod steps;
 pub mod stress;
 
 pub use gamebits_problems::Rng;
+pub use random_run::random_run;
 
 use gamebits_runner::Run;
 use std::path::{Path, PathBuf};

@@ -34,7 +34,7 @@ pub const EXPLAINED_CASES: usize = 200;
 /// assert!(run.cases > 0);
 /// ```
 pub fn random_run(what: &str) -> RandomRun {
-    RandomRun::from_env(what, CASES)
+    crate::random_run(what, CASES)
 }
 
 /// Runs the crate's `binary` on [`random_run`]'s number of random small inputs of its
