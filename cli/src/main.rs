@@ -205,11 +205,16 @@ fn run(command: Command) -> Outcome {
     }
 }
 
-/// clap's message in one line: its first, and where to read more.
+/// clap's message in one line: its first paragraph's lines joined, and where to read
+/// more.
 fn one_line(rendered: &str) -> String {
-    let first = rendered.lines().next().unwrap_or("a wrong command line");
-    let first = first.trim_start_matches("error: ");
-    format!("{first} (gamebits --help)")
+    let first: Vec<&str> = rendered
+        .lines()
+        .take_while(|line| !line.trim().is_empty())
+        .map(str::trim)
+        .collect();
+    let first = first.join(" ");
+    format!("{} (gamebits --help)", first.trim_start_matches("error: "))
 }
 
 /// Says `line` on stderr as `error: {line}` and asks for exit status 2.
