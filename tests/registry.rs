@@ -97,6 +97,35 @@ fn every_binary_has_one_registry_entry_samples_and_a_stress_test() {
     }
 }
 
+/// Every input format reads each of its problem's samples to the last token (samples of
+/// bytes that are not plain text, which test the reference's reader, aside). Here rather
+/// than beside the formats: a unit test reaching every entry compiled the registry a
+/// second time for the registry's unit-test binary.
+#[test]
+fn every_format_reads_its_samples_to_the_last_token() {
+    for problem in PROBLEMS.iter().filter(|p| p.input.is_given()) {
+        let cases = samples::samples(
+            &samples_dir().join(problem.binary),
+            interactive(problem.binary),
+        )
+        .expect("samples");
+        let good: Vec<_> = cases
+            .iter()
+            .filter(|s| matches!(s.expected, Expected::Answer(_)))
+            .collect();
+        assert!(!good.is_empty(), "{}: no samples", problem.binary);
+        for sample in good {
+            let text = fs::read_to_string(&sample.input).unwrap_or_default();
+            let plain = |c: char| c.is_ascii_graphic() || matches!(c, ' ' | '\n' | '\r' | '\t');
+            if text.is_empty() || !text.chars().all(plain) {
+                continue;
+            }
+            let read = problem.input.read(&text);
+            assert!(read.is_ok(), "{} {}: {read:?}", problem.binary, sample.name);
+        }
+    }
+}
+
 /// The shape `cargo xtask new` makes, which every problem keeps: the judge's path and
 /// the explanation in two files, the explanation checked on the samples, on random
 /// cases and against a tampered witness, and a fuzz target.

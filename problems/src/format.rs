@@ -229,37 +229,3 @@ impl Reading<'_> {
         u64::try_from(*number).map_err(|_| format!("{name} = {number} cannot count"))
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::samples::{samples, Expected};
-    use crate::PROBLEMS;
-
-    #[test]
-    fn every_format_reads_its_samples_to_the_last_token() {
-        for problem in PROBLEMS.iter().filter(|p| p.input.is_given()) {
-            let dir = format!(
-                "{}/../samples/{}",
-                env!("CARGO_MANIFEST_DIR"),
-                problem.binary
-            );
-            let interactive = matches!(problem.checker, crate::Checker::Interactive(_));
-            let all = samples(dir.as_ref(), interactive).unwrap();
-            let good: Vec<_> = all
-                .iter()
-                .filter(|s| matches!(s.expected, Expected::Answer(_)))
-                .collect();
-            assert!(!good.is_empty(), "{}: no samples", problem.binary);
-            for sample in good {
-                let text = std::fs::read_to_string(&sample.input).unwrap_or_default();
-                // Samples of bytes that are not plain text test the reference's reader.
-                let plain = |c: char| c.is_ascii_graphic() || matches!(c, ' ' | '\n' | '\r' | '\t');
-                if text.is_empty() || !text.chars().all(plain) {
-                    continue;
-                }
-                let read = problem.input.read(&text);
-                assert!(read.is_ok(), "{} {}: {read:?}", problem.binary, sample.name);
-            }
-        }
-    }
-}

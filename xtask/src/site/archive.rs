@@ -6,11 +6,18 @@
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use zip::write::SimpleFileOptions;
-use zip::{CompressionMethod, DateTime, ZipWriter};
+
+use flate2::write::DeflateEncoder;
+use flate2::Compression;
+use rawzip::time::UtcDateTime;
+use rawzip::{CompressionMethod, ZipArchiveWriter};
 
 /// What an archive's name must end with.
 const EXTENSION: &str = ".zip";
+
+/// 1980-01-01 00:00:00 UTC in seconds since 1970, the earliest date a zip file holds:
+/// every entry's date, so the same site gives the same bytes.
+const EARLIEST: i64 = 315_532_800;
 
 /// Reads `--archive FILE`: a name ending in `.zip` with something before it.
 pub fn zip_file(name: &str) -> Result<PathBuf, String> {
@@ -81,31 +88,55 @@ fn write_entries(
     partial: &Path,
 ) -> Result<(), String> {
     let out = File::create(partial).map_err(|e| cannot_write(partial, e))?;
-    let mut zip = ZipWriter::new(io::BufWriter::new(out));
-    let options = SimpleFileOptions::default()
-        .compression_method(CompressionMethod::Deflated)
-        .last_modified_time(DateTime::default());
-    zip.add_directory(format!("{folder}/"), options.unix_permissions(0o755))
-        .map_err(|e| cannot_write(partial, e))?;
+    let mut zip = ZipArchiveWriter::new(io::BufWriter::new(out));
+    add_folder(&mut zip, &format!("{folder}/")).map_err(|e| cannot_write(partial, e))?;
     for entry in entries {
         let name = entry_name(folder, entry)?;
         let path = site.join(entry);
         if path.is_dir() {
-            zip.add_directory(format!("{name}/"), options.unix_permissions(0o755))
-                .map_err(|e| cannot_write(partial, e))?;
+            add_folder(&mut zip, &format!("{name}/")).map_err(|e| cannot_write(partial, e))?;
             continue;
         }
         let mut from =
             File::open(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        zip.start_file(name, options.unix_permissions(0o644))
-            .map_err(|e| cannot_write(partial, e))?;
-        io::copy(&mut from, &mut zip).map_err(|e| cannot_write(partial, e))?;
+        add_file(&mut zip, &name, &mut from).map_err(|e| cannot_write(partial, e))?;
     }
     let mut out = zip.finish().map_err(|e| cannot_write(partial, e))?;
     out.flush().map_err(|e| cannot_write(partial, e))?;
     out.get_ref()
         .sync_all()
         .map_err(|e| cannot_write(partial, e))
+}
+
+/// Adds the folder entry `name` (ending in `/`) to `zip`, a folder (`0o040_000`) that
+/// all may read.
+fn add_folder<W: Write>(zip: &mut ZipArchiveWriter<W>, name: &str) -> Result<(), rawzip::Error> {
+    zip.new_dir(name)
+        .last_modified(UtcDateTime::from_unix(EARLIEST))
+        .unix_permissions(0o040_755)
+        .create()
+        .map(drop)
+}
+
+/// Adds the file entry `name` to `zip`, a plain file (`0o100_000`) that all may read,
+/// holding what `from` reads, deflated.
+fn add_file<W: Write>(
+    zip: &mut ZipArchiveWriter<W>,
+    name: &str,
+    from: &mut impl io::Read,
+) -> Result<(), rawzip::Error> {
+    let (mut entry, config) = zip
+        .new_file(name)
+        .compression_method(CompressionMethod::DEFLATE)
+        .last_modified(UtcDateTime::from_unix(EARLIEST))
+        .unix_permissions(0o100_644)
+        .start()?;
+    let mut data = config.wrap(DeflateEncoder::new(&mut entry, Compression::default()));
+    io::copy(from, &mut data)?;
+    let (encoder, descriptor) = data.finish()?;
+    encoder.finish()?;
+    entry.finish(descriptor)?;
+    Ok(())
 }
 
 fn cannot_write(path: &Path, e: impl std::fmt::Display) -> String {
@@ -159,11 +190,24 @@ mod tests {
         fs::write(site.join("problems/dpk.html"), "<p>dpk</p>".repeat(100)).unwrap();
         let file = dir.join("handout.zip");
         write(&site, &file).unwrap();
-        let mut zip = zip::ZipArchive::new(File::open(&file).unwrap()).unwrap();
-        let mut names: Vec<String> = zip
-            .file_names()
-            .map(|name| name.unwrap().into_owned())
-            .collect();
+        let bytes = fs::read(&file).unwrap();
+        let zip = rawzip::ZipArchive::from_slice(&bytes).unwrap();
+        let mut names = Vec::new();
+        let mut page = None;
+        let mut entries = zip.entries();
+        while let Some(entry) = entries.next_entry().unwrap() {
+            let name = entry
+                .file_path()
+                .try_normalize()
+                .unwrap()
+                .as_str()
+                .to_string();
+            if name == "handout/problems/dpk.html" {
+                assert_eq!(entry.compression_method(), CompressionMethod::DEFLATE);
+                page = Some(entry.wayfinder());
+            }
+            names.push(name);
+        }
         names.sort();
         let want = [
             "handout/",
@@ -172,12 +216,13 @@ mod tests {
             "handout/problems/dpk.html",
         ];
         assert_eq!(names, want);
+        let page = zip.get_entry(page.unwrap()).unwrap();
+        let deflated = flate2::bufread::DeflateDecoder::new(page.data());
         let mut text = String::new();
-        let mut entry = zip.by_name("handout/problems/dpk.html").unwrap();
-        entry.read_to_string(&mut text).unwrap();
+        page.verifying_reader(deflated)
+            .read_to_string(&mut text)
+            .unwrap();
         assert_eq!(text, "<p>dpk</p>".repeat(100));
-        assert_eq!(entry.compression(), CompressionMethod::Deflated);
-        drop(entry);
         let again = dir.join("again/handout.zip");
         fs::create_dir_all(again.parent().unwrap()).unwrap();
         write(&site, &again).unwrap();
