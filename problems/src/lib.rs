@@ -43,6 +43,7 @@ pub use random_run::RandomRun;
 pub use rng::Rng;
 pub use small::{
     numbers, shrink, shrink_within, Shrinkable, Shrinking, Shrunk, SmallCases, SmallInput,
+    TextSteps,
 };
 pub use status::Status;
 
