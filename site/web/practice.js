@@ -107,6 +107,8 @@ class PracticeRunner {
     }
     this.worker = worker;
     this.ready = new Promise((resolve) => {
+      // Stop (`end`) while it loads ends the waiting too.
+      this.starting = resolve;
       worker.onmessage = (event) => resolve(event.data.ready ? worker : event.data.error);
       worker.onerror = (event) => resolve(`the worker failed: ${event.message || "it cannot load"}`);
     });
@@ -121,18 +123,26 @@ class PracticeRunner {
     if (typeof worker === "string") return { error: worker };
     return new Promise((resolve) => {
       const started = performance.now();
+      // Stop (`end`) ends the run at once.
+      this.stopping = () => {
+        clearTimeout(timer);
+        resolve({ verdict: "--", line: "stopped", ms: performance.now() - started });
+      };
       const timer = setTimeout(() => {
+        this.stopping = null;
         this.end();
         resolve({ verdict: "TLE", line: `ended at the time limit, ${this.limitMs / 1000} s`, ms: this.limitMs });
       }, this.limitMs);
       worker.onmessage = (event) => {
         clearTimeout(timer);
+        this.stopping = null;
         const ms = performance.now() - started;
         if (event.data.broken) this.end();
         resolve({ ...event.data, ms });
       };
       worker.onerror = (event) => {
         clearTimeout(timer);
+        this.stopping = null;
         this.end();
         resolve({ verdict: "RE", line: event.message || "the worker failed", ms: performance.now() - started });
       };
@@ -142,6 +152,10 @@ class PracticeRunner {
 
   // Ends the worker, if any: the next run starts a new one.
   end() {
+    if (this.stopping) this.stopping();
+    if (this.starting) this.starting("stopped");
+    this.stopping = null;
+    this.starting = null;
     if (this.worker) this.worker.terminate();
     this.worker = null;
     this.ready = null;
