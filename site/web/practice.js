@@ -535,7 +535,13 @@ function explained(why) {
   }).join("\n");
 }
 
-for (const root of document.querySelectorAll(".gamebits")) {
+// Starts the practice of the widget `root`, if it has one (embed.js calls this for an
+// embed's widget, once its markup is loaded).
+function startPractice(root) {
   const section = root.querySelector(".practice");
-  if (section) new Practice(root, section);
+  // An embed that does not show it does not start it.
+  if (!section || section.classList.contains("unshown")) return;
+  if (!section.gamebitsPractice) section.gamebitsPractice = new Practice(root, section);
 }
+
+for (const root of document.querySelectorAll(".gamebits")) startPractice(root);
