@@ -7,6 +7,7 @@ pub mod file;
 pub mod inputs;
 pub mod process;
 pub mod solution;
+pub mod starter;
 pub mod template;
 pub mod units;
 pub mod workspace;

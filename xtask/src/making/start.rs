@@ -10,9 +10,9 @@
 //! `@BODY@`, `@FIRST@`) stands alone on its line; the lines that fill it are indented as
 //! it is.
 
+use crate::base::starter::{self, starter};
 use crate::making::templates::{self, fill};
 use gamebits_problems::editorial::Language;
-use gamebits_problems::format::{Count, Format, Kind, Part, Value};
 use std::path::Path;
 
 /// The arguments of `cargo xtask start`.
@@ -46,9 +46,9 @@ fn started(extension: &str) -> Result<Language, String> {
 /// The template of a starting file in `lang`, in sections (see [`starter`]).
 fn template(lang: Language) -> &'static str {
     match lang {
-        Language::Cpp => templates::START_CPP,
-        Language::Python => templates::START_PY,
-        Language::Java => templates::START_JAVA,
+        Language::Cpp => starter::START_CPP,
+        Language::Python => starter::START_PY,
+        Language::Java => starter::START_JAVA,
         Language::Rust | Language::C => unreachable!("`started` admits no {lang:?}"),
     }
 }
@@ -147,156 +147,6 @@ pub fn run(args: &Args) -> Result<(), String> {
     }
     print!("{}", fill(templates::START_NEXT_STEPS, &values));
     Ok(())
-}
-
-/// The starting file made from the template of a language, for an input of `format`.
-///
-/// `template` is a language's; `values` fill the file's other placeholders (`@BINARY@`, `@TEST@`, …).
-///
-/// # Panics
-///
-/// If the template lacks a section or names a placeholder not given: the template and
-/// this code disagree.
-pub fn starter(template: &str, format: &Format, values: &[(&str, &str)]) -> String {
-    let sections = Sections::of(template);
-    let mut lines = sections.parts(format.0);
-    if !format
-        .0
-        .iter()
-        .any(|part| matches!(part, Part::Cases { .. }))
-    {
-        lines.extend(sections.answer());
-    }
-    let file = sections.get("file");
-    let mut filled = blocks(file, &[("READ", &lines)]);
-    filled = fill(&filled, values);
-    filled + "\n"
-}
-
-/// A language's template cut into its sections, by name.
-struct Sections<'a>(Vec<(&'a str, &'a str)>);
-
-impl<'a> Sections<'a> {
-    /// The sections of `template`, each from a line `@@ <name>` to the next.
-    fn of(template: &'a str) -> Sections<'a> {
-        let sections = template
-            .strip_prefix("@@ ")
-            .expect("a starting file's template starts with a section")
-            .split("\n@@ ")
-            .map(|section| {
-                let (name, text) = section.split_once('\n').unwrap_or((section, ""));
-                (name.trim(), text.trim_end_matches('\n'))
-            })
-            .collect();
-        Sections(sections)
-    }
-
-    /// The section `name`.
-    fn get(&self, name: &str) -> &'a str {
-        self.0
-            .iter()
-            .find(|(section, _)| *section == name)
-            .map(|(_, text)| *text)
-            .unwrap_or_else(|| panic!("a starting file's template has no section `{name}`"))
-    }
-
-    /// The lines that read `parts`, a case's answer after each case.
-    fn parts(&self, parts: &[Part]) -> Vec<String> {
-        parts.iter().flat_map(|part| self.part(part)).collect()
-    }
-
-    fn part(&self, part: &Part) -> Vec<String> {
-        match *part {
-            Part::Value(value) => self.value(value),
-            Part::Rows { count, values } => {
-                let mut lines: Vec<String> = values
-                    .iter()
-                    .flat_map(|value| self.filled("list", *value, &[("LENGTH", count)]))
-                    .collect();
-                let body: Vec<String> = values
-                    .iter()
-                    .flat_map(|value| self.filled("set", *value, &[("INDEX", "i")]))
-                    .collect();
-                lines.extend(self.looped("i", count, &body));
-                lines
-            }
-            Part::Table { size, value } => {
-                let mut lines = self.filled("table", value, &[("SIZE", size)]);
-                let set = self.filled("set in table", value, &[("ROW", "i"), ("INDEX", "j")]);
-                let row = self.looped("j", size, &set);
-                lines.extend(self.looped("i", size, &row));
-                lines
-            }
-            Part::Cases { count, each } => {
-                let mut body = self.parts(each);
-                body.extend(self.answer());
-                match count {
-                    Count::Given(count) => self.looped("t", count, &body),
-                    Count::UntilZero(first) => {
-                        let until = self.get("until zero");
-                        let read = self.value(first);
-                        let text = blocks(until, &[("FIRST", &read), ("BODY", &body)]);
-                        lines(&fill(&text, &[("NAME", first.name)]))
-                    }
-                }
-            }
-        }
-    }
-
-    /// The lines that declare and read `value`.
-    fn value(&self, value: Value) -> Vec<String> {
-        self.filled("value", value, &[])
-    }
-
-    /// The section `name` filled for `value` (its name, type and reading) and `more`.
-    fn filled(&self, name: &str, value: Value, more: &[(&str, &str)]) -> Vec<String> {
-        let kind = match value.kind {
-            Kind::Int => "int",
-            Kind::Long => "long",
-            Kind::Word => "word",
-        };
-        let mut values = vec![
-            ("NAME", value.name),
-            ("TYPE", self.get(&format!("type {kind}"))),
-            ("NEXT", self.get(&format!("next {kind}"))),
-        ];
-        values.extend_from_slice(more);
-        lines(&fill(self.get(name), &values))
-    }
-
-    /// The loop over `index` from 0 below `count` around `body`.
-    fn looped(&self, index: &str, count: &str, body: &[String]) -> Vec<String> {
-        let text = blocks(self.get("loop"), &[("BODY", body)]);
-        lines(&fill(&text, &[("INDEX", index), ("COUNT", count)]))
-    }
-
-    /// The lines that print a case's placeholder answer.
-    fn answer(&self) -> Vec<String> {
-        lines(self.get("answer"))
-    }
-}
-
-/// `text`'s lines.
-fn lines(text: &str) -> Vec<String> {
-    text.lines().map(str::to_string).collect()
-}
-
-/// `template` with each placeholder of `blocks` replaced by its lines, indented alike.
-///
-/// A block placeholder stands alone on its line; the other placeholders are left.
-fn blocks(template: &str, blocks: &[(&str, &[String])]) -> String {
-    let mut text = template.to_string();
-    for (name, lines) in blocks {
-        let placeholder = format!("@{name}@");
-        let Some(at) = text.find(&placeholder) else {
-            panic!("a starting file's template has no {placeholder}");
-        };
-        let line_start = text[..at].rfind('\n').map_or(0, |n| n + 1);
-        let indent = text[line_start..at].to_string();
-        let joined = lines.join(&format!("\n{indent}"));
-        text.replace_range(at..at + placeholder.len(), &joined);
-    }
-    text
 }
 
 #[cfg(test)]

@@ -50,18 +50,6 @@ pub const LIKE_STRESS: &str = include_str!("../../templates/like/stress.rs.txt")
 /// `@SAMPLES@` (how many).
 pub const LIKE_NEXT_STEPS: &str = include_str!("../../templates/like/next-steps.txt");
 
-/// The starting files of `cargo xtask start --lang cpp|py|java` (see
-/// [`crate::making::start`]), each in sections: the file, with `@BINARY@`, `@JUDGE@`,
-/// `@URL@`, `@LIMITS@`, `@TEST@`, `@STRESS@`, `@CLASS@` (the name of the file, for Java's
-/// public class) and `@READ@`; and the lines that read.
-pub const START_CPP: &str = include_str!("../../templates/start/cpp.txt");
-/// The starting file in Python, as [`START_CPP`] in C++.
-pub const START_PY: &str = include_str!("../../templates/start/py.txt");
-/// The starting file in Java, as [`START_CPP`] in C++.
-pub const START_JAVA: &str = include_str!("../../templates/start/java.txt");
-/// The starting file in JavaScript (Node), as [`START_CPP`] in C++: the page's practice
-/// only (`crate::site::practice`), which runs it with a stdin of its own.
-pub const START_JS: &str = include_str!("../../templates/start/js.txt");
 /// What `start` made and the commands to run next: `@FILE@`, `@BINARY@`,
 /// `@TEST@`, `@STRESS@`.
 pub const START_NEXT_STEPS: &str = include_str!("../../templates/start/next-steps.txt");

@@ -7,9 +7,8 @@
 
 use super::html::escaped;
 use crate::base::file::read;
+use crate::base::starter::{starter, START_JS, START_PY};
 use crate::base::template::fill;
-use crate::making::start::starter;
-use crate::making::templates;
 use gamebits_problems::samples::{self, Expected};
 use gamebits_problems::{Checker, Problem, SmallCases};
 use serde_json::json;
@@ -41,8 +40,8 @@ pub fn section(root: &Path, problem: &Problem) -> Result<String, String> {
         ("STRESS", stress.as_str()),
     ];
     let starts = json!({
-        "py": starter(templates::START_PY, &problem.input, &values),
-        "js": starter(templates::START_JS, &problem.input, &values),
+        "py": starter(START_PY, &problem.input, &values),
+        "js": starter(START_JS, &problem.input, &values),
     });
     let limit_ms = |factor: u64| problem.limits.time_ms * factor;
     let note: Vec<String> = FACTORS
