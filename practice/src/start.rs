@@ -49,8 +49,25 @@ pub fn started(extension: &str) -> Result<Language, String> {
         })
 }
 
+/// The starting file in JavaScript (Node), in sections as [`template`]'s: a problem
+/// page's practice only, which runs it with a stdin of its own.
+///
+/// ```
+/// assert!(gamebits_practice::start::JAVASCRIPT.starts_with("@@ file\n"));
+/// ```
+pub const JAVASCRIPT: &str = include_str!("../templates/start/js.txt");
+
 /// The template of a starting file in `lang`, in sections (see [`starter`]).
-fn template(lang: Language) -> &'static str {
+///
+/// # Panics
+///
+/// For a language not [`STARTED`].
+///
+/// ```
+/// use gamebits_problems::editorial::Language;
+/// assert!(gamebits_practice::start::template(Language::Python).starts_with("@@ file\n"));
+/// ```
+pub fn template(lang: Language) -> &'static str {
     match lang {
         Language::Cpp => include_str!("../templates/start/cpp.txt"),
         Language::Python => include_str!("../templates/start/py.txt"),

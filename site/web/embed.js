@@ -13,6 +13,7 @@
 @PLAY_JS@
 @STEPS_JS@
 @EMBEDDED_JS@
+@PRACTICE_JS@
 
 // The problems the site has a page for.
 const PROBLEMS = @PROBLEMS_JSON@;
@@ -120,6 +121,7 @@ class GamebitsProblem extends HTMLElement {
     nameRegionsApart(root);
     this.replaceChildren(root);
     startWidget(root);
+    startPractice(root);
   }
 
   fail(line) {

@@ -12,16 +12,20 @@ const EMBED_PARTS = {
   steps: ".steps",
   states: ".picture",
   play: ".play",
+  practice: ".practice",
 };
+// The parts an embed shows when its `show` names none: all but the practice, which an
+// embed asks for by name.
+const EMBED_DEFAULT = ["answer", "explanation", "steps", "states", "play"];
 
 // Makes the widget `root` (not yet started) an embed: `input` its first input (null: its
-// first sample), `show` the parts' names, space-separated (null: all), `readonly`
+// first sample), `show` the parts' names, space-separated (null: all but the practice), `readonly`
 // whether the input stays as given, `page` the address of the problem's page, `suffix`
 // added to its ids (two embeds of one problem on a page). The line that says what is
 // wrong if `show` names a part it does not know or the problem has none of; else null.
 function embedWidget(root, { input, show, readonly, page, suffix }) {
   const known = Object.keys(EMBED_PARTS);
-  const names = show === null ? known : show.split(/\s+/).filter((name) => name !== "");
+  const names = show === null ? EMBED_DEFAULT : show.split(/\s+/).filter((name) => name !== "");
   const unknown = names.find((name) => !known.includes(name));
   if (unknown !== undefined) {
     return `gamebits: show="${show}": no part "${unknown}" (the parts: ${known.join(" ")})`;

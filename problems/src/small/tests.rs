@@ -90,3 +90,38 @@ fn leading_zeros_and_the_sign_of_zero_are_dropped() {
         assert_eq!(without_leading_zeros(token), number, "{token}");
     }
 }
+
+#[test]
+fn the_step_wise_shrinking_takes_the_path_of_shrink_within() {
+    let cases = Shrinkable::of::<Stones>();
+    let text_fails = |text: &str| odd_fails(&Stones::read(text));
+    let mut rng = Rng::new(11);
+    for _ in 0..50 {
+        let drawn = (cases.draw)(&mut rng);
+        if !text_fails(&drawn) {
+            continue;
+        }
+        for budget in [3, 10, usize::MAX] {
+            let mut used = 0;
+            let go_on = || {
+                used += 1;
+                used <= budget
+            };
+            let whole = cases.shrink(drawn.clone(), text_fails, go_on);
+            let mut shrinking = cases.shrinking(drawn.clone());
+            let mut tries = 0;
+            while tries < budget {
+                let Some(candidate) = shrinking.next() else {
+                    break;
+                };
+                tries += 1;
+                shrinking.failed(text_fails(&candidate));
+            }
+            let stepped = match shrinking.peek() {
+                None => shrinking.done(),
+                Some(_) => shrinking.stop(),
+            };
+            assert_eq!(stepped, whole, "{drawn:?} within {budget}");
+        }
+    }
+}

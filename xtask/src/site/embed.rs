@@ -17,12 +17,13 @@ use std::path::Path;
 
 /// The scripts of `site/web/` that `embed.js` holds, each with its placeholder, in the
 /// order the site's pages load them.
-const SCRIPTS: [(&str, &str); 5] = [
+const SCRIPTS: [(&str, &str); 6] = [
     ("WORKER_JS", "worker.js"),
     ("SITE_JS", "site.js"),
     ("PLAY_JS", "play.js"),
     ("STEPS_JS", "steps.js"),
     ("EMBEDDED_JS", "embedded.js"),
+    ("PRACTICE_JS", "practice.js"),
 ];
 
 /// Writes `embed.js` and `embed/` for `problems` into `folder`, beside its `wasm/`.
