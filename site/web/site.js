@@ -128,6 +128,9 @@ class Widget {
     this.zoom = 1;
     this.worker = null;
     this.runs = 0;
+    // Settled once the first run has its answer, or has ended without: the play section
+    // starts its worker only then (play.js), leaving the cores to the first answer.
+    root.gamebitsFirstAnswer = new Promise((resolve) => (this.firstAnswered = resolve));
     this.listen();
     // The page opens on the input it is given (data-input: an embed's, embedded.js), or
     // on its first sample, or the one it names (data-sample), answered.
@@ -191,6 +194,7 @@ class Widget {
     }
     this.worker = null;
     this.layout = null;
+    if (why === "stopped") this.firstAnswered();
     if (why === "stopped" && this.root.dataset.state === "working") {
       this.runs++;
       this.progress.textContent = `Stopped after ${this.seconds()} s: no answer.`;
@@ -236,6 +240,7 @@ class Widget {
     tick();
     this.ticking = setInterval(tick, 250);
     const answer = await this.ask(run, bytes, ANSWER, 0);
+    this.firstAnswered();
     if (!answer) return;
     const refused = answer.outcome.error !== undefined;
     this.answer.textContent = refused ? `error: ${answer.outcome.error}` : answer.outcome.answer;
