@@ -46,7 +46,8 @@ fn main() {
 
 /// The site's table of the binaries it runs: each as a module (its game's `setup` made
 /// public as `play_setup` if it plays), then `BINARIES`, a `Binary` each (a type of
-/// `site/src/binaries.rs`) with its name, its `main` and its game.
+/// `site/src/binaries.rs`) with its name, its `main`, its game, and the registry's small
+/// cases and checker of its problem (for the page's practice).
 fn site_table(binaries: &[&Problem]) -> String {
     let mut table = String::new();
     let mut rows = String::new();
@@ -68,7 +69,9 @@ fn site_table(binaries: &[&Problem]) -> String {
         };
         table.push_str("}\n");
         rows.push_str(&format!(
-            "    Binary {{\n        name: {name:?},\n        main: {name}::entry,\n        play: {play},\n    }},\n"
+            "    Binary {{\n        name: {name:?},\n        main: {name}::entry,\n        play: {play},\n        \
+             small_cases: gamebits_problems::{name}::PROBLEM.small_cases,\n        \
+             checker: gamebits_problems::{name}::PROBLEM.checker,\n    }},\n"
         ));
     }
     table.push_str("\n/// Each binary the site runs, by the name its judge's problem has.\n");

@@ -15,7 +15,8 @@ use std::fmt;
 
 const N: usize = 15;
 
-pub(crate) const PROBLEM: Problem = Problem {
+/// The registry's entry of `agc016f`, as [`crate::PROBLEMS`] lists it.
+pub const PROBLEM: Problem = Problem {
     binary: "agc016f",
     input: Format(&[
         Part::Value(Value::int("N")),

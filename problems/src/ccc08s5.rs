@@ -22,7 +22,8 @@ const MAX_COUNT: u64 = 30;
 /// The words of the binary's table, one per (A, B, C), each built in O(1).
 const TABLE_WORDS: f64 = 31.0 * 31.0 * 31.0;
 
-pub(crate) const PROBLEM: Problem = Problem {
+/// The registry's entry of `ccc08s5`, as [`crate::PROBLEMS`] lists it.
+pub const PROBLEM: Problem = Problem {
     binary: "ccc08s5",
     input: Format(&[
         Part::Value(Value::int("n")),

@@ -20,7 +20,8 @@ use std::fmt::Write;
 /// The number of cases of the worst cases: 10^5, our bound, as the statement sets none.
 const CASES: u64 = 100_000;
 
-pub(crate) const PROBLEM: Problem = Problem {
+/// The registry's entry of `ccc12s4`, as [`crate::PROBLEMS`] lists it.
+pub const PROBLEM: Problem = Problem {
     binary: "ccc12s4",
     input: Format(&[
         Part::Cases {

@@ -14,7 +14,8 @@ use std::fmt::Write;
 
 const N: u64 = 18;
 
-pub(crate) const PROBLEM: Problem = Problem {
+/// The registry's entry of `cco15p2`, as [`crate::PROBLEMS`] lists it.
+pub const PROBLEM: Problem = Problem {
     binary: "cco15p2",
     input: Format(&[
         Part::Value(Value::int("n")),

@@ -24,7 +24,8 @@ const fn case(name: &'static str, generate: fn() -> String) -> WorstCase {
     WorstCase { name, generate }
 }
 
-pub(crate) const PROBLEM: Problem = Problem {
+/// The registry's entry of `dispdom`, as [`crate::PROBLEMS`] lists it.
+pub const PROBLEM: Problem = Problem {
     binary: "dispdom",
     input: Format(&[
         Part::Value(Value::int("N")),

@@ -20,7 +20,8 @@ const N: u64 = 500_000;
 /// The sizes of the sweeps: N cities and about N routes.
 const SIZES: &[u64] = &[15_625, 31_250, 62_500, 125_000, 250_000, 500_000];
 
-pub(crate) const PROBLEM: Problem = Problem {
+/// The registry's entry of `dmopc20c6p3`, as [`crate::PROBLEMS`] lists it.
+pub const PROBLEM: Problem = Problem {
     binary: "dmopc20c6p3",
     input: Format(&[
         Part::Value(Value::int("N")),

@@ -13,7 +13,8 @@ use std::fmt;
 
 const MAX_K: u64 = 100_000;
 
-pub(crate) const PROBLEM: Problem = Problem {
+/// The registry's entry of `dpk`, as [`crate::PROBLEMS`] lists it.
+pub const PROBLEM: Problem = Problem {
     binary: "dpk",
     input: Format(&[
         Part::Value(Value::int("N")),

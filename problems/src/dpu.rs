@@ -18,7 +18,8 @@ use std::fmt;
 const N: usize = 16;
 const MAX_A: i64 = 1_000_000_000;
 
-pub(crate) const PROBLEM: Problem = Problem {
+/// The registry's entry of `dpu`, as [`crate::PROBLEMS`] lists it.
+pub const PROBLEM: Problem = Problem {
     binary: "dpu",
     input: Format(&[
         Part::Value(Value::int("N")),

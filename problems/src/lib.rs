@@ -41,7 +41,10 @@ mod status;
 pub use checker::Checker;
 pub use random_run::RandomRun;
 pub use rng::Rng;
-pub use small::{numbers, shrink, shrink_within, Shrinkable, Shrunk, SmallCases, SmallInput};
+pub use small::{
+    numbers, shrink, shrink_within, Shrinkable, Shrinking, Shrunk, SmallCases, SmallInput,
+    TextSteps,
+};
 pub use status::Status;
 
 /// Every problem, in the order the README lists them.

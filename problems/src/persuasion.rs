@@ -18,7 +18,8 @@ use std::fmt;
 const N: u64 = 19;
 const MAX_VALUE: i64 = 10_000;
 
-pub(crate) const PROBLEM: Problem = Problem {
+/// The registry's entry of `persuasion`, as [`crate::PROBLEMS`] lists it.
+pub const PROBLEM: Problem = Problem {
     binary: "persuasion",
     input: Format(&[
         Part::Value(Value::int("N")),

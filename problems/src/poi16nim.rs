@@ -19,7 +19,8 @@ use std::fmt;
 const N: usize = 500_000;
 const SUM: u64 = 10_000_000;
 
-pub(crate) const PROBLEM: Problem = Problem {
+/// The registry's entry of `poi16nim`, as [`crate::PROBLEMS`] lists it.
+pub const PROBLEM: Problem = Problem {
     binary: "poi16nim",
     input: Format(&[
         Part::Value(Value::int("n")),

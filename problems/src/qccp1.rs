@@ -20,7 +20,8 @@ pub const COLOURS: [char; 7] = ['r', 'o', 'y', 'g', 'b', 'i', 'v'];
 /// The sizes of the sweeps: M edges on M/10 nodes.
 const EDGES: &[u64] = &[10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
-pub(crate) const PROBLEM: Problem = Problem {
+/// The registry's entry of `qccp1`, as [`crate::PROBLEMS`] lists it.
+pub const PROBLEM: Problem = Problem {
     binary: "qccp1",
     input: Format(&[
         Part::Value(Value::int("N")),

@@ -129,7 +129,26 @@ impl Shrinkable {
             may_go_on,
         )
     }
+
+    /// A step-wise shrinking of `input` by the text-level steps, for a caller whose runs
+    /// end later (a page's worker): [`Shrinking`], as [`Shrinkable::shrink`] drives it.
+    ///
+    /// ```
+    /// use gamebits_problems::SmallCases;
+    /// let SmallCases::Own(cases) = gamebits_problems::problem("dpk").unwrap().small_cases else {
+    ///     unreachable!()
+    /// };
+    /// let mut shrinking = cases.shrinking("3 40\n2 9 31\n".to_string());
+    /// assert!(shrinking.next().is_some());
+    /// ```
+    pub fn shrinking(&self, input: String) -> Shrinking<String, TextSteps> {
+        let smaller = self.smaller;
+        Shrinking::new(input, Box::new(move |text: &String| smaller(text)))
+    }
 }
+
+/// The text-level steps of a [`Shrinkable`], as [`Shrinking`] takes them.
+pub type TextSteps = Box<dyn Fn(&String) -> Vec<String>>;
 
 /// A random input of the model `M`, written out.
 fn drawn_text<M: SmallInput>(rng: &mut Rng) -> String {
@@ -158,7 +177,7 @@ fn smaller_texts<M: SmallInput>(text: &str) -> Vec<String> {
 /// let (shrunk, _) = shrink(stones, Stones::smaller, |stones| stones.pile >= 3);
 /// assert_eq!(shrunk.pile, 3);
 /// ```
-pub fn shrink<T>(
+pub fn shrink<T: Clone>(
     input: T,
     smaller: impl Fn(&T) -> Vec<T>,
     fails: impl FnMut(&T) -> bool,
@@ -183,7 +202,8 @@ pub struct Shrunk<T> {
 /// so far is kept, and the shrinking said stopped.
 ///
 /// The budget is the caller's (a clock, a count of runs): nothing here reads a clock,
-/// so a page can shrink as a tool does.
+/// so a page can shrink as a tool does. It is [`Shrinking`] driven to its end, which a
+/// caller whose runs end later (a page's worker) drives itself.
 ///
 /// # Complexity
 ///
@@ -201,36 +221,120 @@ pub struct Shrunk<T> {
 /// let shrunk = shrink_within(stones, Stones::smaller, |stones| stones.pile >= 3, budget);
 /// assert!(shrunk.stopped && shrunk.input.pile > 3);
 /// ```
-pub fn shrink_within<T>(
+pub fn shrink_within<T: Clone, F: Fn(&T) -> Vec<T>>(
     input: T,
-    smaller: impl Fn(&T) -> Vec<T>,
+    smaller: F,
     mut fails: impl FnMut(&T) -> bool,
     mut may_go_on: impl FnMut() -> bool,
 ) -> Shrunk<T> {
-    let mut shrunk = Shrunk {
-        input,
-        steps: 0,
-        stopped: false,
-    };
+    let mut shrinking = Shrinking::new(input, smaller);
     loop {
-        let mut next = None;
-        for candidate in smaller(&shrunk.input) {
-            if !may_go_on() {
-                shrunk.stopped = true;
-                return shrunk;
-            }
-            if fails(&candidate) {
-                next = Some(candidate);
-                break;
-            }
+        if shrinking.peek().is_none() {
+            return shrinking.done();
         }
-        match next {
-            Some(next) => {
-                shrunk.input = next;
-                shrunk.steps += 1;
-            }
-            None => return shrunk,
+        if !may_go_on() {
+            return shrinking.stop();
         }
+        let candidate = shrinking.next().expect("peeked");
+        let failed = fails(&candidate);
+        shrinking.failed(failed);
+    }
+}
+
+/// A shrinking driven step by step: the caller takes the next smaller input to try
+/// ([`Shrinking::next`]), runs it as it likes (later, elsewhere), and says whether it
+/// failed ([`Shrinking::failed`]). [`shrink_within`] is this, driven in a loop; a page,
+/// whose runs end in a worker, drives it from its messages.
+///
+/// ```
+/// use gamebits_problems::{dpk::Stones, Shrinking, SmallInput};
+/// let mut shrinking = Shrinking::new(Stones::read("3 40\n2 9 31\n"), Stones::smaller);
+/// while let Some(candidate) = shrinking.next() {
+///     let fails = candidate.pile >= 3;
+///     shrinking.failed(fails);
+/// }
+/// let shrunk = shrinking.done();
+/// assert_eq!((shrunk.input.pile, shrunk.stopped), (3, false));
+/// ```
+pub struct Shrinking<T, F> {
+    shrunk: Shrunk<T>,
+    smaller: F,
+    /// The inputs one step smaller than `shrunk.input` not tried yet, the next last.
+    left: Vec<T>,
+    /// The input handed out by `next`, waiting for `failed`.
+    trying: Option<T>,
+}
+
+impl<T: Clone, F: Fn(&T) -> Vec<T>> Shrinking<T, F> {
+    /// A shrinking of `input`, which fails, by the steps `smaller` (the largest first).
+    pub fn new(input: T, smaller: F) -> Shrinking<T, F> {
+        let mut left = smaller(&input);
+        left.reverse();
+        Shrinking {
+            shrunk: Shrunk {
+                input,
+                steps: 0,
+                stopped: false,
+            },
+            smaller,
+            left,
+            trying: None,
+        }
+    }
+
+    /// The next input to try, if any is left: the shrinking is over when there is none.
+    ///
+    /// # Panics
+    ///
+    /// If the last one handed out was not answered by [`Shrinking::failed`].
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Option<T> {
+        assert!(
+            self.trying.is_none(),
+            "the last input tried is not answered"
+        );
+        let candidate = self.left.pop()?;
+        self.trying = Some(candidate.clone());
+        Some(candidate)
+    }
+
+    /// The next input to try, if any, without taking it.
+    pub fn peek(&self) -> Option<&T> {
+        self.left.last()
+    }
+
+    /// Says whether the input last handed out by [`Shrinking::next`] fails: if it does,
+    /// it is the smallest failing input found, and the next ones are one step smaller
+    /// than it.
+    ///
+    /// # Panics
+    ///
+    /// If no input is waiting for an answer.
+    pub fn failed(&mut self, failed: bool) {
+        let candidate = self.trying.take().expect("an input handed out by next");
+        if failed {
+            self.left = (self.smaller)(&candidate);
+            self.left.reverse();
+            self.shrunk.input = candidate;
+            self.shrunk.steps += 1;
+        }
+    }
+
+    /// The smallest failing input found so far, as it stands.
+    pub fn smallest(&self) -> &T {
+        &self.shrunk.input
+    }
+
+    /// How it ended: minimal under the steps if no input is left, else stopped.
+    pub fn done(mut self) -> Shrunk<T> {
+        self.shrunk.stopped = !self.left.is_empty() || self.trying.is_some();
+        self.shrunk
+    }
+
+    /// Stops it where it is: the smallest failing input found, said stopped.
+    pub fn stop(mut self) -> Shrunk<T> {
+        self.shrunk.stopped = true;
+        self.shrunk
     }
 }
 
@@ -369,6 +473,41 @@ mod tests {
             let stopped = shrink_within(drawn.clone(), Stones::smaller, odd_fails, go_on);
             assert!(path.contains(&stopped.input), "{budget}: {stopped:?}");
             assert_eq!(stopped.stopped, budget < tries, "{budget}");
+        }
+    }
+
+    #[test]
+    fn the_step_wise_shrinking_takes_the_path_of_shrink_within() {
+        let cases = Shrinkable::of::<Stones>();
+        let text_fails = |text: &str| odd_fails(&Stones::read(text));
+        let mut rng = Rng::new(11);
+        for _ in 0..50 {
+            let drawn = (cases.draw)(&mut rng);
+            if !text_fails(&drawn) {
+                continue;
+            }
+            for budget in [3, 10, usize::MAX] {
+                let mut used = 0;
+                let go_on = || {
+                    used += 1;
+                    used <= budget
+                };
+                let whole = cases.shrink(drawn.clone(), text_fails, go_on);
+                let mut shrinking = cases.shrinking(drawn.clone());
+                let mut tries = 0;
+                while tries < budget {
+                    let Some(candidate) = shrinking.next() else {
+                        break;
+                    };
+                    tries += 1;
+                    shrinking.failed(text_fails(&candidate));
+                }
+                let stepped = match shrinking.peek() {
+                    None => shrinking.done(),
+                    Some(_) => shrinking.stop(),
+                };
+                assert_eq!(stepped, whole, "{drawn:?} within {budget}");
+            }
         }
     }
 

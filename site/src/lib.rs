@@ -17,4 +17,5 @@ pub mod exports;
 #[cfg(gamebits_layout)]
 pub mod picture;
 pub mod play;
+pub mod practice;
 pub mod values;

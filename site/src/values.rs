@@ -301,6 +301,65 @@ impl<'a> StartValue<'a> {
     }
 }
 
+/// A student's answer judged by the problem's checker: `{"verdict": "AC"}`, or
+/// `{"verdict": "WA", "why": "token 1 at line 1, column 1: expected `First`, found `Second`"}`,
+/// the verdicts named as `cargo xtask test` names them.
+#[derive(Serialize)]
+pub struct Judged {
+    verdict: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    why: Option<String>,
+}
+
+impl Judged {
+    /// The judgement of a checker's `compared`.
+    pub fn of(compared: Result<(), String>) -> Judged {
+        match compared {
+            Ok(()) => Judged {
+                verdict: "AC",
+                why: None,
+            },
+            Err(why) => Judged {
+                verdict: "WA",
+                why: Some(why),
+            },
+        }
+    }
+}
+
+/// A random small case, or a step of a shrinking, tagged by its `kind`:
+///
+/// - `{"kind": "drawn", "input": "…"}`, the next random small case;
+/// - `{"kind": "candidate", "input": "…"}`, the next smaller input to try;
+/// - `{"kind": "shrunk", "input": "…", "steps": 13, "stopped": false}`, the smallest
+///   failing input found, how many steps made it smaller, and whether it was stopped
+///   before it was minimal.
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum ShrinkStep<'a> {
+    /// A random small case.
+    Drawn { input: &'a str },
+    /// An input to try.
+    Candidate { input: &'a str },
+    /// The shrinking's end.
+    Shrunk {
+        input: String,
+        steps: usize,
+        stopped: bool,
+    },
+}
+
+impl ShrinkStep<'_> {
+    /// The value of a shrinking's end.
+    pub fn shrunk(shrunk: gamebits_problems::Shrunk<String>) -> ShrinkStep<'static> {
+        ShrinkStep::Shrunk {
+            input: shrunk.input,
+            steps: shrunk.steps,
+            stopped: shrunk.stopped,
+        }
+    }
+}
+
 /// `value` as JSON.
 pub fn json(value: &impl Serialize) -> String {
     serde_json::to_string(value).expect("the page's values are plain data")

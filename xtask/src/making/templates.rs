@@ -59,6 +59,9 @@ pub const START_CPP: &str = include_str!("../../templates/start/cpp.txt");
 pub const START_PY: &str = include_str!("../../templates/start/py.txt");
 /// The starting file in Java, as [`START_CPP`] in C++.
 pub const START_JAVA: &str = include_str!("../../templates/start/java.txt");
+/// The starting file in JavaScript (Node), as [`START_CPP`] in C++: the page's practice
+/// only (`crate::site::practice`), which runs it with a stdin of its own.
+pub const START_JS: &str = include_str!("../../templates/start/js.txt");
 /// What `start` made and the commands to run next: `@FILE@`, `@BINARY@`,
 /// `@TEST@`, `@STRESS@`.
 pub const START_NEXT_STEPS: &str = include_str!("../../templates/start/next-steps.txt");

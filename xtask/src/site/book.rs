@@ -7,7 +7,7 @@
 //! with a widget load: a guide chapter loads none.
 
 use super::wasm::Module;
-use super::{embed, front, pages};
+use super::{embed, front, pages, python};
 use crate::base::file::read;
 use crate::base::process;
 use gamebits_runner::Run;
@@ -24,13 +24,15 @@ const STYLE: &str = "widget.css";
 
 /// The scripts of `site/web/` a page with a widget loads (`widget.html` names them),
 /// at the book's root.
-const SCRIPTS: [&str; 7] = [
+const SCRIPTS: [&str; 9] = [
     "worker.js",
     "site.js",
     "play.js",
     "steps.js",
     "editorial.js",
     "embedded.js",
+    "practice.js",
+    "practice-python.mjs",
     "start.js",
 ];
 
@@ -48,6 +50,7 @@ pub fn write(root: &Path, modules: &[Module], source: &Path, out: &Path) -> Resu
     for script in SCRIPTS {
         copy(&web.join(script), &chapters.join(script))?;
     }
+    python::copy_into(root, &chapters.join("pyodide"))?;
     let wasm = chapters.join("wasm");
     fs::create_dir_all(&wasm).map_err(|e| format!("cannot make {}: {e}", wasm.display()))?;
     for module in modules {

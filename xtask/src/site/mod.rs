@@ -13,6 +13,8 @@ mod front;
 mod html;
 mod pages;
 mod play;
+mod practice;
+mod python;
 mod serve;
 mod wasm;
 

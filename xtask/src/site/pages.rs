@@ -4,7 +4,7 @@
 //! samples; and the WebAssembly as a script.
 
 use super::html::{escaped, with_code};
-use super::{editorial, play};
+use super::{editorial, play, practice};
 use crate::base::file::read;
 use crate::base::template::fill;
 use base64::Engine;
@@ -92,6 +92,7 @@ fn widget_of(
             // `</` cannot end the script early: JSON strings here are names and base64.
             ("SAMPLES_JSON", &format!("[{}]", json.join(","))),
             ("PLAY", &play::section(root, problem)?),
+            ("PRACTICE", &practice::section(root, problem)?),
         ],
     ))
 }

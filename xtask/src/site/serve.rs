@@ -56,7 +56,7 @@ fn file_of(folder: &Path, url: &str) -> Option<PathBuf> {
 fn content_type(path: &Path) -> Header {
     let kind = match path.extension().and_then(|e| e.to_str()) {
         Some("html") => "text/html; charset=utf-8",
-        Some("js") => "text/javascript; charset=utf-8",
+        Some("js" | "mjs") => "text/javascript; charset=utf-8",
         Some("css") => "text/css; charset=utf-8",
         Some("svg") => "image/svg+xml",
         Some("png") => "image/png",

@@ -1,0 +1,452 @@
+//! "Your solution" in a real browser, against the served site: a student's Python and
+//! JavaScript judged on the samples, stress-tested, a wrong one shrunk to the input
+//! `cargo xtask stress` shrinks it to, an infinite loop ended, a syntax error said.
+//!
+//! The slow tier's: it needs `chromium`, `chromium-driver`, `npm` (Pyodide) and
+//! `python3` (the native stress run it compares with), on Unix. One test, one browser:
+//! Pyodide is loaded once per page, and its checks share the page.
+#![cfg(unix)]
+
+use fantoccini::Locator;
+use gamebits_runner::child::Child;
+use gamebits_site_browser::Browser;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The editor, named "Your solution's code".
+const EDITOR: &str = "//textarea[@aria-label=\"Your solution's code\"]";
+/// The practice's status, role `status`.
+const STATUS: &str = "//*[@role='status' and @aria-label='Practice status']";
+/// The language menu, labelled "Language".
+const LANGUAGE: &str = "//select[@id=//label[normalize-space()='Language']/@for]";
+/// The seed, labelled "Seed".
+const SEED: &str = "//input[@id=//label[normalize-space()='Seed']/@for]";
+/// The judge's input box of the page.
+const INPUT: &str = "//textarea[@id=//label[normalize-space()='Judge input']/@for]";
+/// The planted wrong solution of dpk: First when K is odd.
+const WRONG_DPK: &str = "import sys\nn, k = map(int, sys.stdin.read().split()[:2])\nprint(\"First\" if k % 2 == 1 else \"Second\")\n";
+/// A right dpk in JavaScript, reading as judges' Node solutions do.
+const RIGHT_DPK_JS: &str = "const [n, k, ...a] = require(\"fs\").readFileSync(0, \"utf8\").trim().split(/\\s+/).map(Number);\nconst win = new Array(k + 1).fill(false);\nfor (let p = 1; p <= k; p++) {\n  for (let i = 0; i < n; i++) {\n    if (a[i] <= p && !win[p - a[i]]) { win[p] = true; break; }\n  }\n}\nconsole.log(win[k] ? \"First\" : \"Second\");\n";
+/// The seed of the stress runs.
+const SEED_VALUE: u64 = 11;
+/// How long a page may take to load Python and judge.
+const LIMIT: Duration = Duration::from_secs(120);
+
+#[test]
+#[ignore = "slow tier: builds and serves the site, installs Pyodide from npm and drives chromium"]
+fn a_students_python_and_javascript_are_judged_stressed_and_shrunk_in_the_page() {
+    let server = Served::start();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async {
+        let browser = Browser::start(1200, 900).await.expect("chromium starts");
+        let checked = practise(&browser, &server.url).await;
+        let closed = browser.close().await;
+        checked.unwrap();
+        closed.unwrap();
+    });
+}
+
+async fn practise(browser: &Browser, url: &str) -> Result<(), String> {
+    let open = |page: &str| format!("{url}problems/{page}.html");
+    browser
+        .client
+        .goto(&open("dpk"))
+        .await
+        .map_err(|e| e.to_string())?;
+    // dpk's Python solution: every sample, then 200 random cases.
+    let solution_file = workspace().join("src/bin/dpk/editorial/solution.py");
+    let solution = read(&solution_file)?;
+    let natively = native_samples("dpk", &solution_file)?;
+    write_code(browser, &solution).await?;
+    let started = Instant::now();
+    let said = run_samples(browser).await?;
+    let total = answered_samples("dpk");
+    check(said == natively, || format!("{said}, natively {natively}"))?;
+    let ready = data(browser, "readyMs").await?;
+    let judged = data(browser, "samplesMs").await?;
+    println!("dpk: Python ready {ready} ms after the first Run, {total} samples judged in {judged} ms ({:?} in all)", started.elapsed());
+    let said = stress(browser, 200).await?;
+    check(
+        said.starts_with("Agrees with the reference on 200 cases"),
+        || format!("check 2: {said}"),
+    )?;
+    println!(
+        "dpk: 200 random cases in {} ms",
+        data(browser, "stressMs").await?
+    );
+
+    // A wrong one: caught and shrunk to the input `cargo xtask stress --seed` gives.
+    write_code(browser, WRONG_DPK).await?;
+    let said = stress(browser, 200).await?;
+    check(said.starts_with("WA on case"), || {
+        format!("check 3: {said}")
+    })?;
+    let shrunk = browser
+        .text("//pre[contains(@class,'practice-found-input')]")
+        .await?;
+    let native = native_shrunk("dpk", WRONG_DPK)?;
+    check(shrunk.trim_end() == native.trim_end(), || {
+        format!("page {shrunk:?}, xtask {native:?}")
+    })?;
+    println!(
+        "dpk: a wrong one caught in {} ms, shrunk by {} ms",
+        data(browser, "caughtMs").await?,
+        data(browser, "shrunkMs").await?
+    );
+    click(browser, "Use this input").await?;
+    let input = browser
+        .client
+        .find(Locator::XPath(INPUT))
+        .await
+        .map_err(|e| e.to_string())?;
+    let value = input
+        .prop("value")
+        .await
+        .map_err(|e| e.to_string())?
+        .unwrap_or_default();
+    check(value == shrunk, || format!("the input box holds {value:?}"))?;
+
+    // An infinite loop: TLE at the limit, the page answering throughout; then a right
+    // solution AC without reloading.
+    write_code(browser, "while True:\n    pass\n").await?;
+    let started = Instant::now();
+    click(browser, "Run on the samples").await?;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let answered = Instant::now();
+    browser
+        .client
+        .execute("return 1 + 1", vec![])
+        .await
+        .map_err(|e| e.to_string())?;
+    check(answered.elapsed() < Duration::from_millis(500), || {
+        "the page did not answer within 0.5 s".into()
+    })?;
+    let first_row = "//table[contains(@class,'practice-table')]//tbody/tr[1]/td[2]";
+    let first = browser
+        .text_when(first_row, LIMIT, |text| !text.is_empty())
+        .await?;
+    let ended = started.elapsed();
+    check(first.starts_with("TLE"), || format!("the loop: {first}"))?;
+    println!("dpk: an infinite loop ended (TLE) {ended:?} after the click");
+    // The other samples would each run to the limit: Stop ends them at once.
+    click(browser, "Stop").await?;
+    let stopped = wait_status(browser, |s| s.contains("samples passed")).await?;
+    check(stopped.ends_with("(stopped)."), || {
+        format!("stopped: {stopped}")
+    })?;
+    write_code(browser, &solution).await?;
+    let said = run_samples(browser).await?;
+    check(said == natively, || format!("{said}, natively {natively}"))?;
+
+    // A syntax error: one line.
+    write_code(browser, "def f(:\n    pass\n").await?;
+    let said = run_samples(browser).await?;
+    let first = browser
+        .text("//table[contains(@class,'practice-table')]//tbody/tr[1]/td[2]")
+        .await?;
+    check(
+        first.starts_with("CE: SyntaxError") && !first.contains('\n') && first.contains("line 1"),
+        || format!("{first} / {said}"),
+    )?;
+
+    // JavaScript.
+    let language = browser
+        .client
+        .find(Locator::XPath(LANGUAGE))
+        .await
+        .map_err(|e| e.to_string())?;
+    language
+        .select_by_label("JavaScript")
+        .await
+        .map_err(|e| e.to_string())?;
+    write_code(browser, RIGHT_DPK_JS).await?;
+    let said = run_samples(browser).await?;
+    check(
+        said == format!("{total} of {total} samples passed."),
+        || format!("check 5: {said}"),
+    )?;
+
+    // qccp1's Python solution.
+    browser
+        .client
+        .goto(&open("qccp1"))
+        .await
+        .map_err(|e| e.to_string())?;
+    let language = browser
+        .client
+        .find(Locator::XPath(LANGUAGE))
+        .await
+        .map_err(|e| e.to_string())?;
+    language
+        .select_by_label("Python")
+        .await
+        .map_err(|e| e.to_string())?;
+    let solution_file = workspace().join("src/bin/qccp1/editorial/solution.py");
+    let natively = native_samples("qccp1", &solution_file)?;
+    write_code(browser, &read(&solution_file)?).await?;
+    let said = run_samples(browser).await?;
+    check(said == natively, || format!("{said}, natively {natively}"))?;
+    let said = stress(browser, 200).await?;
+    check(
+        said.starts_with("Agrees with the reference on 200 cases"),
+        || format!("check 7: {said}"),
+    )?;
+    Ok(())
+}
+
+/// Puts `code` in the editor, as a paste would.
+async fn write_code(browser: &Browser, code: &str) -> Result<(), String> {
+    let editor = browser
+        .client
+        .find(Locator::XPath(EDITOR))
+        .await
+        .map_err(|e| e.to_string())?;
+    let argument = serde_json::to_value(&editor).map_err(|e| e.to_string())?;
+    browser
+        .client
+        .execute(
+            "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'));",
+            vec![argument, serde_json::json!(code)],
+        )
+        .await
+        .map(|_| ())
+        .map_err(|e| format!("cannot write the code: {e}"))
+}
+
+/// Clicks the button named `name` (of the practice, where two share a name).
+async fn click(browser: &Browser, name: &str) -> Result<(), String> {
+    let xpath = format!("//*[@aria-label='Your solution']//button[normalize-space()='{name}']");
+    let button = browser
+        .client
+        .find(Locator::XPath(&xpath))
+        .await
+        .map_err(|e| format!("no {name}: {e}"))?;
+    browser.centre(&button).await?;
+    button
+        .click()
+        .await
+        .map_err(|e| format!("cannot click {name}: {e}"))
+}
+
+/// Clicks "Run on the samples" and waits for the status's last line.
+async fn run_samples(browser: &Browser) -> Result<String, String> {
+    click(browser, "Run on the samples").await?;
+    wait_status(browser, |s| {
+        s.contains("samples passed") || s.starts_with("Cannot")
+    })
+    .await
+}
+
+/// Sets the seed and the cases, clicks "Stress test" and waits for its end.
+async fn stress(browser: &Browser, cases: u64) -> Result<String, String> {
+    let seed = browser
+        .client
+        .find(Locator::XPath(SEED))
+        .await
+        .map_err(|e| e.to_string())?;
+    seed.clear().await.map_err(|e| e.to_string())?;
+    seed.send_keys(&SEED_VALUE.to_string())
+        .await
+        .map_err(|e| e.to_string())?;
+    let count = browser
+        .client
+        .find(Locator::XPath(
+            "//input[@id=//label[normalize-space()='Cases']/@for]",
+        ))
+        .await
+        .map_err(|e| e.to_string())?;
+    count.clear().await.map_err(|e| e.to_string())?;
+    count
+        .send_keys(&cases.to_string())
+        .await
+        .map_err(|e| e.to_string())?;
+    click(browser, "Stress test").await?;
+    wait_status(browser, |s| {
+        s.starts_with("Agrees")
+            || s.contains(" on case ")
+            || s.starts_with("Cannot")
+            || s.starts_with("The reference")
+    })
+    .await
+}
+
+/// The status once `done` accepts it and the practice is not working.
+async fn wait_status(browser: &Browser, done: impl Fn(&str) -> bool) -> Result<String, String> {
+    let start = Instant::now();
+    loop {
+        let said = browser.text(STATUS).await?;
+        let state = data(browser, "state").await.unwrap_or_default();
+        if done(&said) && state == "done" {
+            return Ok(said);
+        }
+        if start.elapsed() > LIMIT {
+            return Err(format!("no end after {LIMIT:?}: {said}"));
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The practice section's `data-<name>`.
+async fn data(browser: &Browser, name: &str) -> Result<String, String> {
+    let section = browser
+        .client
+        .find(Locator::XPath("//*[@aria-label='Your solution']"))
+        .await
+        .map_err(|e| e.to_string())?;
+    let argument = serde_json::to_value(&section).map_err(|e| e.to_string())?;
+    let value = browser
+        .client
+        .execute(
+            &format!("return arguments[0].dataset.{name} || ''"),
+            vec![argument],
+        )
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(value.as_str().unwrap_or_default().to_string())
+}
+
+/// How many samples of `binary` have an answer.
+fn answered_samples(binary: &str) -> usize {
+    let folder = workspace().join("samples").join(binary);
+    std::fs::read_dir(folder)
+        .expect("the samples are there")
+        .filter(|entry| {
+            entry
+                .as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "out"))
+        })
+        .count()
+}
+
+/// What the page must say of `solution` (a Python file) of `binary` on its samples: run
+/// natively by `python3` on each answered sample and judged by the problem's checker,
+/// "P of N samples passed.", with ": K RE." for those it fails natively (dpk's editorial
+/// Python reads no byte order mark).
+fn native_samples(binary: &str, solution: &Path) -> Result<String, String> {
+    let problem = gamebits_problems::problem(binary).expect("in the registry");
+    let folder = workspace().join("samples").join(binary);
+    let (mut passed, mut failed, mut total) = (0, 0, 0);
+    for input in gamebits_problems::samples::inputs(&folder).map_err(|e| e.to_string())? {
+        let Ok(expected) = std::fs::read_to_string(input.with_extension("out")) else {
+            continue;
+        };
+        total += 1;
+        let run = Command::new("python3")
+            .arg(solution)
+            .stdin(std::fs::File::open(&input).map_err(|e| e.to_string())?)
+            .stderr(Stdio::null())
+            .output()
+            .map_err(|e| format!("cannot run python3: {e}"))?;
+        let answer = String::from_utf8_lossy(&run.stdout);
+        match run.status.success() {
+            true if problem.checker.compare(&expected, &answer).is_ok() => passed += 1,
+            true => {
+                return Err(format!(
+                    "{} WA natively on {}",
+                    solution.display(),
+                    input.display()
+                ))
+            }
+            false => failed += 1,
+        }
+    }
+    Ok(match failed {
+        0 => format!("{passed} of {total} samples passed."),
+        _ => format!("{passed} of {total} samples passed: {failed} RE."),
+    })
+}
+
+/// The input `cargo xtask stress <binary> --solution <code>.py --seed` shrinks to.
+fn native_shrunk(binary: &str, code: &str) -> Result<String, String> {
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("practice-wrong");
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).map_err(|e| e.to_string())?;
+    let file = folder.join("wrong.py");
+    std::fs::write(&file, code).map_err(|e| e.to_string())?;
+    let output = Command::new(env!("CARGO"))
+        .current_dir(workspace())
+        .args(["xtask", "stress", binary, "--solution"])
+        .arg(&file)
+        .args(["--seed", &SEED_VALUE.to_string(), "--cases", "200"])
+        .stderr(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run cargo xtask stress: {e}"))?;
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    let input = text
+        .split("--- input\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n--- ").next())
+        .ok_or_else(|| format!("cargo xtask stress found nothing: {text}"))?;
+    Ok(input.to_string() + "\n")
+}
+
+fn check(ok: bool, why: impl FnOnce() -> String) -> Result<(), String> {
+    match ok {
+        true => Ok(()),
+        false => Err(why()),
+    }
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The site served as `cargo xtask site --serve` serves it (or at `GAMEBITS_SITE_URL`,
+/// a site served already), ended with all it started when dropped.
+struct Served {
+    url: String,
+    child: Option<Child>,
+}
+
+impl Served {
+    fn start() -> Served {
+        if let Ok(url) = std::env::var("GAMEBITS_SITE_URL") {
+            return Served { url, child: None };
+        }
+        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("practice-site");
+        let mut command = Command::new(env!("CARGO"));
+        command
+            .current_dir(workspace())
+            .args(["xtask", "site", "--serve", "--port", "0", "--out"])
+            .arg(&out)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null());
+        let mut child = Child::spawn(&mut command).expect("cargo xtask site --serve starts");
+        let stdout = child.stdout().expect("stdout is piped");
+        let mut url = None;
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if let Some(at) = line
+                .split(" on ")
+                .nth(1)
+                .filter(|_| line.starts_with("serving "))
+            {
+                url = at.split(' ').next().map(str::to_string);
+                break;
+            }
+        }
+        let url = url.expect("cargo xtask site --serve says where it serves");
+        Served {
+            url,
+            child: Some(child),
+        }
+    }
+}
+
+impl Drop for Served {
+    /// Ends the server and all it started.
+    fn drop(&mut self) {
+        if let Some(child) = self.child.as_mut() {
+            // A deadline already past: the group is ended now, and reaped.
+            let _ = child.wait_until(Some(Instant::now()));
+        }
+    }
+}

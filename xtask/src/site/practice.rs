@@ -1,0 +1,106 @@
+//! The "Your solution" section of a problem's page (`site/web/practice.html`).
+//!
+//! Its starting files, made as `cargo xtask start` makes them (the same templates, and
+//! one in JavaScript), its samples with their answers, and the time limit scaled for
+//! each interpreter, said on the page. The page's `practice.js` runs the student's code
+//! in a worker and judges, draws and shrinks by the registry's code in the WebAssembly.
+
+use super::html::escaped;
+use crate::base::file::read;
+use crate::base::template::fill;
+use crate::making::start::starter;
+use crate::making::templates;
+use gamebits_problems::samples::{self, Expected};
+use gamebits_problems::{Checker, Problem, SmallCases};
+use serde_json::json;
+use std::path::Path;
+
+/// How many times the judge's time limit a solution has in the page, by language: an
+/// interpreter in WebAssembly (Pyodide) runs Python a few times slower than a judge's
+/// CPython, and a page's worker starts each run afresh.
+const FACTORS: [(&str, &str, u64); 2] = [("py", "Python", 3), ("js", "JavaScript", 2)];
+
+/// The practice section of `problem`'s page; nothing for a problem a page cannot judge
+/// (interactive, judged by a program, without an input format or small cases).
+pub fn section(root: &Path, problem: &Problem) -> Result<String, String> {
+    let judged_by_text = problem.checker.program().is_none();
+    let drawn = matches!(problem.small_cases, SmallCases::Own(_));
+    if !judged_by_text || !drawn || !problem.input.is_given() {
+        return Ok(String::new());
+    }
+    let binary = problem.binary;
+    let limits = problem.limits.text();
+    let test = format!("cargo xtask test {binary} --solution {binary}.py");
+    let stress = format!("cargo xtask stress {binary} --solution {binary}.py");
+    let values = [
+        ("BINARY", binary),
+        ("JUDGE", problem.judge),
+        ("URL", problem.url),
+        ("LIMITS", limits.as_str()),
+        ("TEST", test.as_str()),
+        ("STRESS", stress.as_str()),
+    ];
+    let starts = json!({
+        "py": starter(templates::START_PY, &problem.input, &values),
+        "js": starter(templates::START_JS, &problem.input, &values),
+    });
+    let limit_ms = |factor: u64| problem.limits.time_ms * factor;
+    let note: Vec<String> = FACTORS
+        .iter()
+        .map(|(_, name, factor)| {
+            format!("{name} {factor}× ({} s)", limit_ms(*factor) as f64 / 1000.0)
+        })
+        .collect();
+    let limit_note = format!(
+        "Time limit in the page: the judge's {} s times a factor for the interpreter: {}. \
+         A run past it is ended: TLE.",
+        problem.limits.time_ms as f64 / 1000.0,
+        note.join(", ")
+    );
+    let factors: serde_json::Map<String, serde_json::Value> = FACTORS
+        .iter()
+        .map(|(lang, _, factor)| (lang.to_string(), json!(limit_ms(*factor))))
+        .collect();
+    let data = json!({ "starts": starts, "samples": answered_samples(root, problem)? });
+    // `</` cannot end the script early.
+    let data = data.to_string().replace("</", "<\\/");
+    let template = read(&root.join("site/web/practice.html"))?;
+    let section = fill(
+        &template,
+        &[
+            ("BINARY", binary),
+            (
+                "FACTORS",
+                &escaped(&serde_json::Value::Object(factors).to_string()),
+            ),
+            ("LIMIT_NOTE", &escaped(&limit_note)),
+            ("PRACTICE_JSON", &data),
+        ],
+    );
+    // No blank line: the section sits in a Markdown page as one HTML block; the
+    // starting files' blank lines are in JSON strings, written `\n`.
+    let lines: Vec<&str> = section
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .collect();
+    Ok(lines.join("\n"))
+}
+
+/// The samples of `problem` that have an answer (not those of bad input, which test a
+/// reader the student need not write), as `{name, input, output}`.
+fn answered_samples(root: &Path, problem: &Problem) -> Result<serde_json::Value, String> {
+    let folder = root.join("samples").join(problem.binary);
+    let interactive = matches!(problem.checker, Checker::Interactive(_));
+    let mut answered = Vec::new();
+    for sample in samples::samples(&folder, interactive)? {
+        let Expected::Answer(output) = &sample.expected else {
+            continue;
+        };
+        answered.push(json!({
+            "name": sample.name,
+            "input": read(&sample.input)?,
+            "output": read(output)?,
+        }));
+    }
+    Ok(serde_json::Value::Array(answered))
+}
