@@ -9,10 +9,12 @@
 //! move). With SCREENSHOT, a picture of dpk's page on the lecture's input; with
 //! `--play` instead, only play is measured. `site-bench --first-answers SITE…` measures
 //! the first answers alone, on each site given (folders, or addresses of served sites)
-//! in turn, to compare them. A benchmark, not a test: it asserts nothing.
+//! in turn, to compare them; `site-bench --practice URL` the practice section's goals
+//! on dpk's page of the site served at URL. A benchmark, not a test: it asserts nothing.
 
 mod first;
 mod play;
+mod practice;
 
 use first::Site;
 
@@ -36,8 +38,16 @@ const WIDGET: &str = "//section[contains(@class,'gamebits')]";
 /// Runs `site-bench` on its command line's arguments (see the [module](self)).
 pub async fn run() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
-    let usage = "usage: site-bench SITE [SCREENSHOT | --play] | site-bench --first-answers SITE…";
+    let usage = "usage: site-bench SITE [SCREENSHOT | --play] | site-bench --first-answers SITE… \
+                 | site-bench --practice URL";
     let first = args.next().ok_or(usage)?;
+    if first == "--practice" {
+        let base = args.next().ok_or(usage)?;
+        let browser = Browser::start(1000, 1400).await?;
+        let measured = practice::practice(&browser, &base).await;
+        let closed = browser.close().await;
+        return measured.and(closed);
+    }
     if first == "--first-answers" {
         let sites = args
             .map(|a| Site::parse(&a))
