@@ -122,6 +122,9 @@ class Play {
     this.section.querySelector(".copied").textContent = "";
     delete this.section.dataset.setupMs;
     delete this.section.dataset.moveMs;
+    // The page's own first answer first (site.js).
+    await this.widget.gamebitsFirstAnswer;
+    if (game !== this.games) return;
     const worker = await startWorker(this.binary);
     if (game !== this.games) return worker.terminate();
     this.worker = worker;

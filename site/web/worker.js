@@ -34,7 +34,9 @@ function gamebitsWorker() {
   onmessage = (event) => {
     const message = event.data;
     if (message.module) {
+      // Instantiated now, while the page has not asked yet.
       module = message.module;
+      instance();
       return;
     }
     const start = performance.now();

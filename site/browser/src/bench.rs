@@ -7,9 +7,16 @@
 //! `target/release`) on every worst case of the registry; and, on every worst case of
 //! the games, play in the page against the native `--play` (its setup, and each engine
 //! move). With SCREENSHOT, a picture of dpk's page on the lecture's input; with
-//! `--play` instead, only play is measured. A benchmark, not a test: it asserts nothing.
+//! `--play` instead, only play is measured. `site-bench --first-answers SITE…` measures
+//! the first answers alone, on each site given (folders, or addresses of served sites)
+//! in turn, to compare them; `site-bench --practice URL` the practice section's goals
+//! on dpk's page of the site served at URL. A benchmark, not a test: it asserts nothing.
 
+mod first;
 mod play;
+mod practice;
+
+use first::Site;
 
 use crate::Browser;
 use fantoccini::Locator;
@@ -31,8 +38,29 @@ const WIDGET: &str = "//section[contains(@class,'gamebits')]";
 /// Runs `site-bench` on its command line's arguments (see the [module](self)).
 pub async fn run() -> Result<(), String> {
     let mut args = std::env::args().skip(1);
-    let usage = "usage: site-bench SITE [SCREENSHOT | --play]";
-    let site = PathBuf::from(args.next().ok_or(usage)?)
+    let usage = "usage: site-bench SITE [SCREENSHOT | --play] | site-bench --first-answers SITE… \
+                 | site-bench --practice URL";
+    let first = args.next().ok_or(usage)?;
+    if first == "--practice" {
+        let base = args.next().ok_or(usage)?;
+        let browser = Browser::start(1000, 1400).await?;
+        let measured = practice::practice(&browser, &base).await;
+        let closed = browser.close().await;
+        return measured.and(closed);
+    }
+    if first == "--first-answers" {
+        let sites = args
+            .map(|a| Site::parse(&a))
+            .collect::<Result<Vec<_>, _>>()?;
+        if sites.is_empty() {
+            return Err(usage.to_string());
+        }
+        let browser = Browser::start(1000, 1400).await?;
+        let measured = first::first_answers(&browser, &sites).await;
+        let closed = browser.close().await;
+        return measured.and(closed);
+    }
+    let site = PathBuf::from(first)
         .canonicalize()
         .map_err(|e| format!("no site: {e}"))?;
     let last = args.next();
@@ -47,7 +75,7 @@ pub async fn run() -> Result<(), String> {
 
 async fn measure(browser: &Browser, site: &Path, screenshot: Option<&Path>) -> Result<(), String> {
     weight(browser, site).await?;
-    first_answers(browser, site).await?;
+    first::first_answers(browser, &[Site::Folder(site.to_path_buf())]).await?;
     worst_cases(browser, site).await?;
     play::play_worst_cases(browser, site).await?;
     if let Some(file) = screenshot {
@@ -66,10 +94,8 @@ async fn weight(browser: &Browser, site: &Path) -> Result<(), String> {
     for problem in paged() {
         let page = site.join(format!("problems/{}.html", problem.binary));
         let html = String::from_utf8_lossy(&read(&page)?).into_owned();
-        // The widget's scripts: those named after it, before mdBook's content ends.
-        let widget = html
-            .find("class=\"gamebits\"")
-            .ok_or("a page without a widget")?;
+        // The widget's scripts: those named in mdBook's content (the widget's, around it).
+        let widget = html.find("<main>").ok_or("a page without its content")?;
         let end = html[widget..]
             .find("</main>")
             .map_or(html.len(), |end| widget + end);
@@ -133,24 +159,6 @@ async fn page_weight(browser: &Browser, site: &Path, binary: &str) -> Result<(),
 
 fn read(file: &Path) -> Result<Vec<u8>, String> {
     std::fs::read(file).map_err(|e| format!("{}: {e}", file.display()))
-}
-
-/// From opening each problem's page to its first sample's answer on the page.
-async fn first_answers(browser: &Browser, site: &Path) -> Result<(), String> {
-    println!("| page | opened to its first sample's answer |\n|---|---:|");
-    for problem in paged() {
-        let mut best = f64::MAX;
-        for _ in 0..RUNS {
-            browser
-                .open(&site.join(format!("problems/{}.html", problem.binary)))
-                .await?;
-            let at = attribute_when(browser, "data-answered-at", Duration::from_secs(30)).await?;
-            best = best.min(at);
-        }
-        println!("| `{}` | {best:.0} ms |", problem.binary);
-    }
-    println!();
-    Ok(())
 }
 
 /// Every worst case: the answer's time in the page's worker against the native binary's.

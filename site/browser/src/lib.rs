@@ -77,9 +77,13 @@ impl Browser {
 
     /// Opens the file `path` (a `file://` URL: the site as opened from disk).
     pub async fn open(&self, path: &Path) -> Result<(), String> {
-        let url = format!("file://{}", path.display());
+        self.goto(&format!("file://{}", path.display())).await
+    }
+
+    /// Opens the address `url`.
+    pub async fn goto(&self, url: &str) -> Result<(), String> {
         self.client
-            .goto(&url)
+            .goto(url)
             .await
             .map_err(|e| format!("cannot open {url}: {e}"))
     }
