@@ -1,6 +1,8 @@
-//! "Your solution" in a real browser, against the served site: a student's Python and
-//! JavaScript judged on the samples, stress-tested, a wrong one shrunk to the input
-//! `cargo xtask stress` shrinks it to, an infinite loop ended, a syntax error said.
+//! "Your solution" in a real browser, against the served site.
+//!
+//! A student's Python and JavaScript judged on the samples, stress-tested, a wrong one
+//! shrunk to the input `cargo xtask stress` shrinks it to, an infinite loop ended, a
+//! syntax error said.
 //!
 //! The slow tier's: it needs `chromium`, `chromium-driver`, `npm` (Pyodide) and
 //! `python3` (the native stress run it compares with), on Unix. One test, one browser:
