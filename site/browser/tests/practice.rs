@@ -12,7 +12,6 @@
 use fantoccini::Locator;
 use gamebits_runner::child::Child;
 use gamebits_site_browser::Browser;
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -414,28 +413,33 @@ impl Served {
         if let Ok(url) = std::env::var("GAMEBITS_SITE_URL") {
             return Served { url, child: None };
         }
-        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("practice-site");
+        let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+        let out = tmp.join("practice-site");
+        // Its output to a file, read until it says where it serves: a pipe left unread
+        // could hold the server up.
+        let said = tmp.join("practice-serve.txt");
+        let file = std::fs::File::create(&said).expect("a scratch file");
         let mut command = Command::new(env!("CARGO"));
         command
             .current_dir(workspace())
             .args(["xtask", "site", "--serve", "--port", "0", "--out"])
             .arg(&out)
-            .stdout(Stdio::piped())
+            .stdout(file)
             .stderr(Stdio::null());
-        let mut child = Child::spawn(&mut command).expect("cargo xtask site --serve starts");
-        let stdout = child.stdout().expect("stdout is piped");
-        let mut url = None;
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if let Some(at) = line
-                .split(" on ")
-                .nth(1)
-                .filter(|_| line.starts_with("serving "))
-            {
-                url = at.split(' ').next().map(str::to_string);
-                break;
+        let child = Child::spawn(&mut command).expect("cargo xtask site --serve starts");
+        let start = Instant::now();
+        let url = loop {
+            let text = std::fs::read_to_string(&said).unwrap_or_default();
+            let line = text.lines().find(|line| line.starts_with("serving "));
+            if let Some(at) = line.and_then(|line| line.split(" on ").nth(1)) {
+                break at.split(' ').next().unwrap_or_default().to_string();
             }
-        }
-        let url = url.expect("cargo xtask site --serve says where it serves");
+            assert!(
+                start.elapsed() < Duration::from_secs(900),
+                "cargo xtask site --serve did not serve"
+            );
+            std::thread::sleep(Duration::from_millis(200));
+        };
         Served {
             url,
             child: Some(child),
