@@ -151,6 +151,8 @@ fn main() -> ExitCode {
         }
         Err(e) => return refuse(&one_line(&e.render().to_string())),
     };
+    // `gamebits test … | head`: the reader gone, the rest is not printed.
+    gamebits_runner::output::end_when_stdout_fails();
     // The children lead process groups of their own, which the terminal's Ctrl-C does
     // not reach: it ends them here, with all they started.
     let _ = ctrlc::set_handler(|| {

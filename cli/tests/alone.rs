@@ -6,15 +6,18 @@
 //! `start`, `test` and `stress` on dpk's editorial solutions in C++, Python and Java
 //! (AC, agreeing); a planted wrong C++ dpk caught and shrunk to the input `cargo xtask
 //! stress --solution --seed` gives; `play` of the lecture's game to `winner:` through
-//! a pipe; a missing compiler in one line.
+//! a pipe; a missing compiler in one line; an end without a word when the reader of its
+//! output has gone.
 
 #![cfg(unix)]
 
+use gamebits_runner::child::{drain, Child, Exit, CAP};
 use gamebits_runner::{Finished, Run};
 use std::fs;
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::time::Duration;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// The program cargo built for these tests, in the profile they share.
 const GAMEBITS: &str = env!("CARGO_BIN_EXE_gamebits");
@@ -104,6 +107,29 @@ impl Alone {
             .unwrap()
     }
 
+    /// `gamebits args` as `gamebits args | head -n 1` runs it: its first line read, then
+    /// its stdout closed. The line, how it ended, and its stderr.
+    fn first_line(&self, args: &[&str]) -> (String, Exit, String) {
+        let mut command = Command::new(self.dir.join("gamebits"));
+        command
+            .args(args)
+            .current_dir(&self.dir)
+            .env_clear()
+            .env("PATH", &self.path)
+            .env("TMPDIR", self.dir.join("tmp"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let mut child = Child::spawn(&mut command).unwrap();
+        let stderr = drain(child.stderr(), CAP);
+        let mut line = String::new();
+        BufReader::new(child.stdout().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let deadline = Instant::now() + Duration::from_secs(300);
+        let exit = child.wait_until(Some(deadline)).unwrap();
+        (line, exit, text(&stderr.join().unwrap().bytes))
+    }
+
     fn run(&self, args: &[&str]) -> Finished {
         self.run_with(&self.path, args, "")
     }
@@ -186,6 +212,10 @@ fn gamebits_alone_judges_stresses_and_plays_with_only_the_compilers() {
             said(&stressed)
         );
     }
+    // Its output's reader gone after one line (`| head -n 1`): it ends, quietly.
+    let (line, exit, stderr) = alone.first_line(&["test", "dpk", "solution.py"]);
+    assert!(line.starts_with("solution.py (dpk): "), "{line}");
+    assert_eq!((exit.status.code(), stderr.as_str()), (Some(141), ""));
     // A wrong C++ dpk: caught and shrunk to the input cargo xtask stress gives.
     fs::write(alone.dir.join("wrong.cpp"), WRONG).unwrap();
     let stressed = alone.run(&["stress", "dpk", "wrong.cpp", "--seed", "7"]);

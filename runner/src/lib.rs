@@ -3,7 +3,8 @@
 //! Children held to time and memory limits and ended with all they started
 //! ([`child`], one run to its end built by [`Run`]), a checker program judging an
 //! answer ([`Judge`]), an interactive problem's solution played against its interactor
-//! ([`interaction`]), and a `--play` game driven through pipes ([`play_session`]).
+//! ([`interaction`]), and a `--play` game driven through pipes ([`play_session`]), and a program's own end
+//! when its output's reader has gone ([`output`]).
 //!
 //! The registry (`gamebits_problems`) holds what is pure: the problems, their checkers'
 //! comparisons and verdicts. This crate stands on it and runs the processes; the tools,
@@ -22,6 +23,7 @@
 pub mod child;
 pub mod interaction;
 pub mod judge;
+pub mod output;
 pub mod play_session;
 mod run;
 

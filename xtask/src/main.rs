@@ -81,6 +81,8 @@ fn main() -> ExitCode {
     });
     // Every child leads a process group of its own, which the terminal's Ctrl-C does not
     // reach: it is ended here (listen catches Ctrl-C to stop serving).
+    // `cargo xtask test … | head`: the reader gone, the rest is not printed.
+    gamebits_runner::output::end_when_stdout_fails();
     if !matches!(cli.command, Command::Listen(_)) {
         base::process::end_children_on_ctrl_c();
     }
