@@ -4,7 +4,8 @@
 //! wrong under each row that failed, and a summary. Answers are judged by the problem's
 //! checker in the registry (DMOJ's `standard`, `identical`, `floats`, or a checker
 //! program); an interactive problem's solution plays each sample against its
-//! interactor. A run is killed, with all it started, at the time limit.
+//! interactor. A run is killed, with all it started, at the time limit; its peak memory
+//! is judged where it is measured, and the heading says where that is not as on Linux.
 //!
 //! A solution other than the reference ([`Test::foreign`]) skips the samples of bad
 //! input (`.err`), which test the reference's reader, not a solution.
@@ -15,6 +16,7 @@ use crate::verdict::{self, Verdict};
 use gamebits_problems::checker::{Checker, Judgement};
 use gamebits_problems::samples::{self, Expected, Sample};
 use gamebits_problems::Problem;
+use gamebits_runner::child;
 use gamebits_runner::interaction::{self, Interaction, Session};
 use gamebits_runner::{Finished, Judge};
 use std::path::Path;
@@ -330,10 +332,24 @@ fn heading(test: &Test) -> String {
         false => format!("{} ({})", solution.name, problem.binary),
     };
     format!(
-        "{whose}: {count}; {}'s limits {}{judged_here}{judged}",
+        "{whose}: {count}; {}'s limits {}{judged_here}{judged}{}",
         problem.judge,
-        problem.limits.text()
+        problem.limits.text(),
+        unheld(std::env::consts::OS, child::MEASURES_MEMORY)
     )
+}
+
+/// What of the judge's limits the system `os` cannot hold as Linux does, said after
+/// them: nothing on Linux, that memory is counted otherwise where it is measured
+/// (macOS), that it is not measured where it is not (Windows).
+fn unheld(os: &str, measures_memory: bool) -> &'static str {
+    match (os, measures_memory) {
+        ("linux", _) => "",
+        (_, true) => {
+            "; peak memory as this system counts it, not as Linux does: near the limit, a hint"
+        }
+        (_, false) => "; time held, memory not measured on this system (no MLE)",
+    }
 }
 
 /// One case's row: verdict, name (in a column `width` wide), time beside the time
@@ -427,6 +443,13 @@ mod tests {
             summary(5, 0, &failed, "sample"),
             "2 of 5 samples passed: 2 WA, 1 TLE."
         );
+    }
+
+    #[test]
+    fn a_system_that_cannot_hold_the_memory_limit_says_so() {
+        assert_eq!(unheld("linux", true), "");
+        assert!(unheld("macos", true).contains("not as Linux does"));
+        assert!(unheld("windows", false).contains("memory not measured"));
     }
 
     #[test]

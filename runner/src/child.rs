@@ -34,6 +34,15 @@ use std::time::{Duration, Instant};
 /// ```
 pub const CAP: usize = 1 << 20;
 
+/// Whether a child's peak memory is measured on this system ([`Exit::peak_memory`]):
+/// on Unix (Linux and macOS, by `wait4`), not on Windows, where no memory limit can be
+/// judged.
+///
+/// ```
+/// assert_eq!(gamebits_runner::child::MEASURES_MEMORY, cfg!(unix));
+/// ```
+pub const MEASURES_MEMORY: bool = cfg!(unix);
+
 /// The most processes a held group may have at once (see [`Child::spawn_held`]).
 ///
 /// ```

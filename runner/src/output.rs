@@ -5,7 +5,7 @@
 //! without a word; [`end_when_stdout_fails`] makes a program do the same, ending first
 //! every process group it started (a solution being judged would otherwise run on).
 
-use std::panic::PanicHookInfo;
+use std::any::Any;
 
 /// How the standard library's `println!` begins its panic when it cannot write.
 const FAILED_PRINTING: &str = "failed printing to stdout";
@@ -27,7 +27,8 @@ const CANNOT_WRITE: i32 = 2;
 pub fn end_when_stdout_fails() {
     let panicked = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let Some(said) = message(info).and_then(|m| m.strip_prefix(FAILED_PRINTING)) else {
+        let Some(said) = message(info.payload()).and_then(|m| m.strip_prefix(FAILED_PRINTING))
+        else {
             return panicked(info);
         };
         crate::child::end_all();
@@ -39,9 +40,8 @@ pub fn end_when_stdout_fails() {
     }));
 }
 
-/// The text of a panic's message, if it has one.
-fn message<'a>(info: &'a PanicHookInfo) -> Option<&'a str> {
-    let payload = info.payload();
+/// The text of a panic's message (its payload), if it has one.
+fn message(payload: &(dyn Any + Send)) -> Option<&str> {
     payload
         .downcast_ref::<String>()
         .map(String::as_str)
