@@ -114,21 +114,18 @@ pub fn run(test: &Test) -> Result<bool, String> {
     let width = cases.iter().map(|s| s.name.len()).max().unwrap_or(0);
     let (mut failed, mut skipped) = (Vec::new(), 0);
     for case in cases {
-        let (verdict, detail, measured) = match (problem.checker, &case.expected) {
-            (_, Expected::Error(_)) if foreign => {
+        let reader_test = foreign.then(|| samples::reader_test(case)).flatten();
+        let (verdict, detail, measured) = match (problem.checker, reader_test) {
+            (_, Some(why)) => {
                 skipped += 1;
-                (Verdict::Skipped, BAD_INPUT.to_string(), None)
+                (Verdict::Skipped, why.to_string(), None)
             }
-            _ if foreign && !plain_text(&case.input) => {
-                skipped += 1;
-                (Verdict::Skipped, NOT_PLAIN.to_string(), None)
-            }
-            (Checker::Interactive(interactor), _) => {
+            (Checker::Interactive(interactor), None) => {
                 let played = play(solution, programs, interactor, case, held.0)?;
                 let (verdict, detail) = judge_interaction(&played, held);
                 (verdict, detail, Some((played.wall, played.peak_memory)))
             }
-            (checker, _) => {
+            (checker, None) => {
                 let run = verdict::run_limited(&mut solution.command(), &case.input, held.0)
                     .map_err(|e| format!("cannot run {}: {e}", solution.name))?;
                 let (verdict, detail) = judge(case, &run, held, checker, programs);
@@ -147,23 +144,6 @@ pub fn run(test: &Test) -> Result<bool, String> {
     }
     println!("{}", summary(cases.len() - skipped, skipped, &failed, noun));
     Ok(failed.is_empty())
-}
-
-/// Why a sample of bad input is not run on a solution in another language.
-const BAD_INPUT: &str = "bad input tests the reference's reader, not a solution";
-
-/// Why a sample that is not plain text is not run on a solution in another language.
-const NOT_PLAIN: &str =
-    "not plain ASCII text (a byte order mark, a vertical tab...): tests the reference's reader";
-
-/// Whether the file `input` is plain ASCII text, as a judge's input is: printable
-/// characters, spaces, tabs and line ends. (The reference's reader also takes a byte
-/// order mark and C's other whitespace, which its samples test.)
-fn plain_text(input: &Path) -> bool {
-    let bytes = std::fs::read(input).unwrap_or_default();
-    bytes
-        .iter()
-        .all(|&b| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
 }
 
 /// The verdict on `sample` of the run `run`, its answer judged by `checker` (a checker

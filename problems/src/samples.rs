@@ -6,8 +6,9 @@
 //! An interactive problem's `<case>.in` is its interactor's secret data, and a
 //! `<case>.out` beside it, if any, its answer file.
 //!
-//! The sample test, `cargo xtask test` and the xtask's checks of a solution in another
-//! language all read samples here.
+//! The sample test, `cargo xtask test`, `gamebits test`, the page's practice and the
+//! xtask's checks of a solution in another language all read samples here, and choose
+//! here those a student's solution is judged on ([`reader_test`]).
 
 use crate::Status;
 use std::fs;
@@ -120,6 +121,40 @@ pub fn sample(input: PathBuf, interactive: bool) -> Result<Sample, String> {
         input,
         expected,
     })
+}
+
+/// Why `sample` tests the reference's reader rather than a solution, if it does: a
+/// solution other than the reference (a student's, in any language) is not run on it.
+///
+/// A sample of bad input (`.err`) tests the reader's refusals; one that is not plain
+/// ASCII text (a byte order mark, a vertical tab, C's other whitespace, which the
+/// reference's reader takes) tests what it accepts beyond a judge's input. Every tool
+/// and page that judges a student's solution chooses its samples here.
+///
+/// ```
+/// use gamebits_problems::samples::{reader_test, sample};
+/// let bad = sample("../samples/dpk/bad-empty.in".into(), false).unwrap();
+/// let plain = sample("../samples/dpk/1.in".into(), false).unwrap();
+/// assert!(reader_test(&bad).is_some());
+/// assert_eq!(reader_test(&plain), None);
+/// ```
+pub fn reader_test(sample: &Sample) -> Option<&'static str> {
+    match sample.expected {
+        Expected::Error(_) => Some("bad input tests the reference's reader, not a solution"),
+        _ if !plain_text(&sample.input) => Some(
+            "not plain ASCII text (a byte order mark, a vertical tab...): tests the reference's reader",
+        ),
+        _ => None,
+    }
+}
+
+/// Whether the file `input` is plain ASCII text, as a judge's input is: printable
+/// characters, spaces, tabs and line ends.
+fn plain_text(input: &Path) -> bool {
+    let bytes = fs::read(input).unwrap_or_default();
+    bytes
+        .iter()
+        .all(|&b| b.is_ascii_graphic() || matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
 }
 
 /// `Ok` if a run that ended with `status`, printing `stdout` and `stderr`, refused bad

@@ -10,7 +10,9 @@
 #![cfg(unix)]
 
 use fantoccini::Locator;
+use gamebits_problems::samples::Expected;
 use gamebits_runner::child::Child;
+use gamebits_runner::Run;
 use gamebits_site_browser::Browser;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -66,7 +68,7 @@ async fn practise(browser: &Browser, url: &str) -> Result<(), String> {
     write_code(browser, &solution).await?;
     let started = Instant::now();
     let said = run_samples(browser).await?;
-    let total = answered_samples("dpk");
+    let total = judged_samples("dpk")?.len();
     check(said == natively, || format!("{said}, natively {natively}"))?;
     let ready = data(browser, "readyMs").await?;
     let judged = data(browser, "samplesMs").await?;
@@ -311,40 +313,37 @@ async fn data(browser: &Browser, name: &str) -> Result<String, String> {
     Ok(value.as_str().unwrap_or_default().to_string())
 }
 
-/// How many samples of `binary` have an answer.
-fn answered_samples(binary: &str) -> usize {
+/// The samples of `binary` a student's solution is judged on, with their answers: as
+/// the page and `cargo xtask test` choose them.
+fn judged_samples(binary: &str) -> Result<Vec<(PathBuf, PathBuf)>, String> {
     let folder = workspace().join("samples").join(binary);
-    std::fs::read_dir(folder)
-        .expect("the samples are there")
-        .filter(|entry| {
-            entry
-                .as_ref()
-                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "out"))
-        })
-        .count()
+    let judged = gamebits_problems::samples::samples(&folder, false)?
+        .into_iter()
+        .filter(|sample| gamebits_problems::samples::reader_test(sample).is_none())
+        .filter_map(|sample| match sample.expected {
+            Expected::Answer(output) => Some((sample.input, output)),
+            _ => None,
+        });
+    Ok(judged.collect())
 }
 
 /// What the page must say of `solution` (a Python file) of `binary` on its samples: run
-/// natively by `python3` on each answered sample and judged by the problem's checker,
-/// "P of N samples passed.", with ": K RE." for those it fails natively (dpk's editorial
-/// Python reads no byte order mark).
+/// natively by `python3` on each sample it is judged on and judged by the problem's
+/// checker, "P of N samples passed.", with ": K RE." for those it fails natively.
 fn native_samples(binary: &str, solution: &Path) -> Result<String, String> {
     let problem = gamebits_problems::problem(binary).expect("in the registry");
-    let folder = workspace().join("samples").join(binary);
-    let (mut passed, mut failed, mut total) = (0, 0, 0);
-    for input in gamebits_problems::samples::inputs(&folder).map_err(|e| e.to_string())? {
-        let Ok(expected) = std::fs::read_to_string(input.with_extension("out")) else {
-            continue;
-        };
-        total += 1;
-        let run = Command::new("python3")
-            .arg(solution)
-            .stdin(std::fs::File::open(&input).map_err(|e| e.to_string())?)
-            .stderr(Stdio::null())
-            .output()
+    let samples = judged_samples(binary)?;
+    let (mut passed, mut failed) = (0, 0);
+    for (input, output) in &samples {
+        let expected = read(output)?;
+        let mut python = Command::new("python3");
+        python.arg(solution);
+        let run = Run::new(&mut python)
+            .input_file(input)
+            .wait()
             .map_err(|e| format!("cannot run python3: {e}"))?;
-        let answer = String::from_utf8_lossy(&run.stdout);
-        match run.status.success() {
+        let answer = String::from_utf8_lossy(&run.stdout.bytes);
+        match run.exit.status.success() {
             true if problem.checker.compare(&expected, &answer).is_ok() => passed += 1,
             true => {
                 return Err(format!(
@@ -356,6 +355,7 @@ fn native_samples(binary: &str, solution: &Path) -> Result<String, String> {
             false => failed += 1,
         }
     }
+    let total = samples.len();
     Ok(match failed {
         0 => format!("{passed} of {total} samples passed."),
         _ => format!("{passed} of {total} samples passed: {failed} RE."),
@@ -369,15 +369,16 @@ fn native_shrunk(binary: &str, code: &str) -> Result<String, String> {
     std::fs::create_dir_all(&folder).map_err(|e| e.to_string())?;
     let file = folder.join("wrong.py");
     std::fs::write(&file, code).map_err(|e| e.to_string())?;
-    let output = Command::new(env!("CARGO"))
+    let mut stress = Command::new(env!("CARGO"));
+    stress
         .current_dir(workspace())
         .args(["xtask", "stress", binary, "--solution"])
         .arg(&file)
-        .args(["--seed", &SEED_VALUE.to_string(), "--cases", "200"])
-        .stderr(Stdio::null())
-        .output()
+        .args(["--seed", &SEED_VALUE.to_string(), "--cases", "200"]);
+    let output = Run::new(&mut stress)
+        .wait()
         .map_err(|e| format!("cannot run cargo xtask stress: {e}"))?;
-    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    let text = String::from_utf8_lossy(&output.stdout.bytes).into_owned();
     let input = text
         .split("--- input\n")
         .nth(1)

@@ -1,13 +1,16 @@
-//! `cargo xtask bench --stress FILE`: `cargo xtask stress` beside the usual shell loop.
+//! `cargo xtask bench --stress FILE`: `cargo xtask stress` and `gamebits stress` beside
+//! the usual shell loop.
 //!
 //! `cargo xtask bench --stress FILE`: how many cases a second `cargo xtask stress dpk
-//! --solution FILE` checks, beside the usual shell loop (`stress_bench/loop.sh`: for
-//! each case a generator, `stress_bench/gen_dpk.cpp`, then the solution and the
-//! reference one after the other, and `cmp`), runs of the two alternating.
+//! --solution FILE` and `gamebits stress dpk FILE` (the program for students, built in
+//! release) check, beside the usual shell loop (`stress_bench/loop.sh`: for each case a
+//! generator, `stress_bench/gen_dpk.cpp`, then the solution and the reference one after
+//! the other, and `cmp`), runs of the three in turn, and the ratio of the two stresses.
 //!
-//! Both check the same number of cases with the same compiled solution and reference;
-//! `stress` is timed as a person runs it, its start-up (a cargo check that the
-//! reference is built, the solution found compiled) included.
+//! All check the same number of cases with the same compiled solution and reference
+//! (the two stresses the same cases, of one seed); each is timed as a person runs it,
+//! its start-up (for `cargo xtask stress` a cargo check that the reference is built, the
+//! solution found compiled) included.
 
 use crate::base::workspace::{self, exe};
 use crate::measuring::measure::{self, machine, Summary};
@@ -27,6 +30,8 @@ pub fn run(file: &Path, runs: u32) -> Result<(), String> {
     let root = workspace::root()?;
     let target = workspace::target_dir()?;
     let release = workspace::build_release(&root, &["--package", "gamebits", "--bin", "dpk"])?;
+    let cli = ["--package", "gamebits-cli", "--bin", "gamebits"];
+    let gamebits = exe(&workspace::build_release(&root, &cli)?, "gamebits");
     let here = root.join("xtask/src/measuring/stress_bench");
     let generator = compiled(&here.join("gen_dpk.cpp"), &target)?;
     let solution = compiled(file, &target)?;
@@ -40,38 +45,48 @@ pub fn run(file: &Path, runs: u32) -> Result<(), String> {
         .args(["stress", "dpk", "--solution"])
         .arg(file)
         .args(["--cases", &cases, "--seed", "1"]);
+    let mut student = Command::new(gamebits);
+    student
+        .args(["stress", "dpk"])
+        .arg(file)
+        .args(["--cases", &cases, "--seed", "1"]);
     let mut shell = Command::new("bash");
     shell
         .arg(here.join("loop.sh"))
         .args([&generator, &solution, &exe(&release, "dpk")])
         .arg(&cases)
         .arg(&scratch);
-    let progress = measure::progress(2 * u64::from(runs + 1));
-    progress.set_message(format!("{CASES} cases, stress and the shell loop"));
-    let mut timed = [Vec::new(), Vec::new()];
+    let mut commands = [stress, student, shell];
+    let progress = measure::progress(3 * u64::from(runs + 1));
+    progress.set_message(format!(
+        "{CASES} cases, the two stresses and the shell loop"
+    ));
+    let mut timed = [Vec::new(), Vec::new(), Vec::new()];
     for round in 0..=runs {
-        // Each first in turn: neither always runs after the other.
-        let order = if round % 2 == 0 { [0, 1] } else { [1, 0] };
-        for at in order {
-            let command = if at == 0 { &mut stress } else { &mut shell };
-            let wall = timed_run(command)?;
+        // Each first in turn: none always runs after another.
+        for step in 0..3 {
+            let at = (round as usize + step) % 3;
+            let wall = timed_run(&mut commands[at])?;
             timed[at].extend((round > 0).then_some((wall, None)));
             progress.inc(1);
         }
     }
     progress.finish_and_clear();
-    let [stress, shell] = timed.map(|runs| Summary::of(&runs));
+    let [stress, student, shell] = timed.map(|runs| Summary::of(&runs));
     let name = file.file_name().unwrap_or_default().to_string_lossy();
+    let ratio = student.median.as_secs_f64() / stress.median.as_secs_f64();
     println!(
         "`cargo xtask bench --stress {name}` on {}: {CASES} cases of dpk a run, wall time \
-         over {} after one warm-up run, the two alternating.\n\n\
-         | how | median | max | cases a second |\n|---|---:|---:|---:|\n{}{}",
+         over {} after one warm-up run, the three in turn.\n\n\
+         | how | median | max | cases a second |\n|---|---:|---:|---:|\n{}{}{}\n\
+         `gamebits stress` takes {ratio:.2}× the time of `cargo xtask stress` (medians).",
         machine(),
         measure::runs(runs),
         row(
             &format!("`cargo xtask stress dpk --solution {name}`"),
             &stress
         ),
+        row(&format!("`gamebits stress dpk {name}`"), &student),
         row(
             "the shell loop (generator, solution, reference, `cmp`)",
             &shell

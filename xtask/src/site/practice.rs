@@ -89,8 +89,8 @@ pub fn section(root: &Path, problem: &Problem) -> Result<String, String> {
     Ok(lines.join("\n"))
 }
 
-/// The samples of `problem` that have an answer (not those of bad input, which test a
-/// reader the student need not write), as `{name, input, output}`.
+/// The samples of `problem` that have an answer and test a solution, not the reference's
+/// reader (as `cargo xtask test` chooses them), as `{name, input, output}`.
 fn answered_samples(root: &Path, problem: &Problem) -> Result<serde_json::Value, String> {
     let folder = root.join("samples").join(problem.binary);
     let interactive = matches!(problem.checker, Checker::Interactive(_));
@@ -99,6 +99,9 @@ fn answered_samples(root: &Path, problem: &Problem) -> Result<serde_json::Value,
         let Expected::Answer(output) = &sample.expected else {
             continue;
         };
+        if samples::reader_test(&sample).is_some() {
+            continue;
+        }
         answered.push(json!({
             "name": sample.name,
             "input": read(&sample.input)?,
