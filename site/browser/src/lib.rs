@@ -39,6 +39,11 @@ const CHROMIUM_ARGUMENTS: [&str; 9] = [
 /// How long `chromedriver` may take to listen.
 const DRIVER_START: Duration = Duration::from_secs(20);
 
+/// How long a page may take to load before it is loaded once more: a page of the site
+/// loads in about a second, but a first load served right after the site was built has
+/// been seen (rarely, cause not found) never to end.
+const PAGE_LOAD: Duration = Duration::from_secs(60);
+
 /// A headless chromium driven through WebDriver, and the processes that run it.
 pub struct Browser {
     /// The WebDriver session.
@@ -63,6 +68,11 @@ impl Browser {
         let mut arguments: Vec<String> = CHROMIUM_ARGUMENTS.iter().map(|a| a.to_string()).collect();
         arguments.push(format!("--user-data-dir={}", driver.profile.display()));
         arguments.push(format!("--window-size={width},{height}"));
+        let page_load = PAGE_LOAD.as_millis() as u64;
+        capabilities.insert(
+            "timeouts".to_string(),
+            serde_json::json!({ "pageLoad": page_load }),
+        );
         capabilities.insert(
             "goog:chromeOptions".to_string(),
             serde_json::json!({ "binary": "/usr/bin/chromium", "args": arguments }),
@@ -80,12 +90,17 @@ impl Browser {
         self.goto(&format!("file://{}", path.display())).await
     }
 
-    /// Opens the address `url`.
+    /// Opens the address `url`, once more if its load has not ended after [`PAGE_LOAD`]
+    /// (saying so on stderr).
     pub async fn goto(&self, url: &str) -> Result<(), String> {
-        self.client
-            .goto(url)
-            .await
-            .map_err(|e| format!("cannot open {url}: {e}"))
+        if let Err(error) = self.client.goto(url).await {
+            eprintln!("{url} not loaded after {PAGE_LOAD:?} ({error}): loading it again");
+            self.client
+                .goto(url)
+                .await
+                .map_err(|e| format!("cannot open {url}: {e}"))?;
+        }
+        Ok(())
     }
 
     /// The text of the first element `xpath` finds, as soon as `ready` accepts it, or an

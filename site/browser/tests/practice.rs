@@ -56,11 +56,7 @@ fn a_students_python_and_javascript_are_judged_stressed_and_shrunk_in_the_page()
 
 async fn practise(browser: &Browser, url: &str) -> Result<(), String> {
     let open = |page: &str| format!("{url}problems/{page}.html");
-    browser
-        .client
-        .goto(&open("dpk"))
-        .await
-        .map_err(|e| e.to_string())?;
+    browser.goto(&open("dpk")).await?;
     // dpk's Python solution: every sample, then 200 random cases.
     let solution_file = workspace().join("src/bin/dpk/editorial/solution.py");
     let solution = read(&solution_file)?;
@@ -175,11 +171,7 @@ async fn practise(browser: &Browser, url: &str) -> Result<(), String> {
     )?;
 
     // qccp1's Python solution.
-    browser
-        .client
-        .goto(&open("qccp1"))
-        .await
-        .map_err(|e| e.to_string())?;
+    browser.goto(&open("qccp1")).await?;
     let language = browser
         .client
         .find(Locator::XPath(LANGUAGE))
