@@ -1,5 +1,4 @@
-//! `cargo xtask bench --stress FILE`: `cargo xtask stress` and `gamebits stress` beside
-//! the usual shell loop.
+//! `cargo xtask bench --stress FILE`: the two stresses beside the usual shell loop.
 //!
 //! `cargo xtask bench --stress FILE`: how many cases a second `cargo xtask stress dpk
 //! --solution FILE` and `gamebits stress dpk FILE` (the program for students, built in
