@@ -45,11 +45,8 @@ pub fn draw(name: &str, file: Option<PathBuf>, output: Option<PathBuf>) -> crate
 }
 
 /// Runs `gamebits play <problem> FILE [OPTIONS]`: the reference's `--play FILE` with
-/// the options, its stdin, stdout and stderr this program's, its exit status this one's.
-///
-/// Started as a plain child, not through the runner: a child leading a process group
-/// of its own (as the runner starts every child) may not read a terminal, and the
-/// player's moves come from one.
+/// the options, in the terminal (its stdin, stdout and stderr this program's: the
+/// player's moves come from the keyboard), its exit status this one's.
 pub fn play(name: &str, file: &Path, options: &[String]) -> crate::Outcome {
     let reference = reference(name)?;
     if !file.is_file() {
@@ -58,11 +55,12 @@ pub fn play(name: &str, file: &Path, options: &[String]) -> crate::Outcome {
     let file = file.to_string_lossy();
     let mut args = vec!["--play", &file];
     args.extend(options.iter().map(String::as_str));
-    let status = reference
-        .command(&args)
-        .status()
+    let mut command = reference.command(&args);
+    let played = Run::new(&mut command)
+        .in_terminal()
+        .wait()
         .map_err(|e| format!("cannot run {name}: {e}"))?;
-    let code = status.code().unwrap_or(1).clamp(0, 255);
+    let code = played.exit.status.code().unwrap_or(1).clamp(0, 255);
     Ok(ExitCode::from(code as u8))
 }
 

@@ -6,7 +6,7 @@
 //! `start`, `test` and `stress` on dpk's editorial solutions in C++, Python and Java
 //! (AC, agreeing); a planted wrong C++ dpk caught and shrunk to the input `cargo xtask
 //! stress --solution --seed` gives; `play` of the lecture's game to `winner:` through
-//! a pipe; a missing compiler in one line; an end without a word when the reader of its
+//! a pipe and in a pseudo-terminal; a missing compiler in one line; an end without a word when the reader of its
 //! output has gone.
 
 #![cfg(unix)]
@@ -14,7 +14,7 @@
 use gamebits_runner::child::{drain, Child, Exit, CAP};
 use gamebits_runner::{Finished, Run};
 use std::fs;
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -128,6 +128,51 @@ impl Alone {
         let deadline = Instant::now() + Duration::from_secs(300);
         let exit = child.wait_until(Some(deadline)).unwrap();
         (line, exit, text(&stderr.join().unwrap().bytes))
+    }
+
+    /// `gamebits args` in a pseudo-terminal (`script`, of util-linux) as a person plays
+    /// it: `key` and Enter typed at each prompt until the game says its winner. What the
+    /// terminal showed; a game silent for 30 s fails the test.
+    fn in_terminal(&self, args: &[&str], key: &str) -> String {
+        let script = find("script").expect("`script` (util-linux) gives a pseudo-terminal");
+        let command = std::iter::once("./gamebits")
+            .chain(args.iter().copied())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mut command_line = Command::new(script);
+        command_line
+            .args(["-q", "-e", "-c", &command, "/dev/null"])
+            .current_dir(&self.dir)
+            .env_clear()
+            .env("PATH", &self.path)
+            .env("TMPDIR", self.dir.join("tmp"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped());
+        let mut child = Child::spawn(&mut command_line).unwrap();
+        let mut keys = child.stdin().unwrap();
+        let mut screen = child.stdout().unwrap();
+        let (shown, seen) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut byte = [0];
+            while screen.read(&mut byte).is_ok_and(|n| n == 1) {
+                let _ = shown.send(byte[0]);
+            }
+        });
+        let (mut bytes, mut answered) = (Vec::new(), 0);
+        while !text(&bytes).contains("winner: ") {
+            let byte = seen.recv_timeout(Duration::from_secs(30));
+            let byte = byte.unwrap_or_else(|_| panic!("the game stopped:\n{}", text(&bytes)));
+            bytes.push(byte);
+            let prompts = text(&bytes).matches(gamebits::play::PROMPT).count();
+            if prompts > answered {
+                write!(keys, "{key}\r").unwrap();
+                answered = prompts;
+            }
+        }
+        drop(keys);
+        let deadline = Instant::now() + Duration::from_secs(30);
+        assert!(child.wait_until(Some(deadline)).unwrap().status.success());
+        text(&bytes)
     }
 
     fn run(&self, args: &[&str]) -> Finished {
@@ -253,6 +298,9 @@ fn gamebits_alone_judges_stresses_and_plays_with_only_the_compilers() {
         "{}",
         said(&played)
     );
+    // The same game in a terminal, its moves typed at the keyboard.
+    let screen = alone.in_terminal(&["play", "dpk", &lecture], "1");
+    assert!(screen.contains("winner: "), "{screen}");
     // Without javac, a Java file not compiled before: one line saying which compiler
     // and how to get it, exit status 2.
     let java = fs::read_to_string(alone.dir.join("Solution.java")).unwrap();

@@ -172,6 +172,18 @@ impl Child {
         Child::start(command, Some(max))
     }
 
+    /// Starts `command` in this process's own group, not one of its own: it may read
+    /// the terminal (a program in a group of its own is stopped when it does), the
+    /// terminal's Ctrl-C reaches it, and nothing it starts is ended with it.
+    pub(crate) fn start_in_terminal(command: &mut Command) -> io::Result<Child> {
+        Ok(Child {
+            inner: command.spawn()?,
+            reaped: false,
+            #[cfg(unix)]
+            watch: None,
+        })
+    }
+
     /// Starts `command`, held to `max` processes if given (in a cgroup made before it
     /// starts, where one can be made).
     pub(crate) fn start(command: &mut Command, max: Option<usize>) -> io::Result<Child> {

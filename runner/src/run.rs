@@ -42,6 +42,7 @@ pub struct Run<'a> {
     limit: Option<Duration>,
     streams: Streams,
     max_processes: Option<usize>,
+    in_terminal: bool,
 }
 
 /// Where a run's stdout and stderr go.
@@ -60,6 +61,8 @@ enum Input {
     Nothing,
     /// The file at this path.
     File(PathBuf),
+    /// This process's own stdin.
+    Inherited,
     /// These bytes, written on a thread.
     Bytes(Vec<u8>),
 }
@@ -117,6 +120,7 @@ impl<'a> Run<'a> {
             limit: None,
             streams: Streams::Kept(CAP),
             max_processes: Some(MAX_PROCESSES),
+            in_terminal: false,
         }
     }
 
@@ -221,6 +225,28 @@ impl<'a> Run<'a> {
         self
     }
 
+    /// Run in the terminal, as a shell runs a program: its stdin, stdout and stderr this
+    /// process's own, and in this process's group, so that it may read the terminal (a
+    /// program in a group of its own is stopped when it does) and the terminal's Ctrl-C
+    /// reaches it. Neither held to a number of processes nor ended with all it starts:
+    /// for a game played at the keyboard.
+    ///
+    /// ```
+    /// # #[cfg(unix)] {
+    /// let mut echo = std::process::Command::new("echo");
+    /// echo.arg("shown");
+    /// let ran = gamebits_runner::Run::new(&mut echo).in_terminal().wait().unwrap();
+    /// assert!(ran.exit.status.success() && ran.stdout.bytes.is_empty());
+    /// # }
+    /// ```
+    pub fn in_terminal(mut self) -> Run<'a> {
+        self.input = Input::Inherited;
+        self.streams = Streams::Inherited;
+        self.max_processes = None;
+        self.in_terminal = true;
+        self
+    }
+
     /// Starts it and waits for its end (or kills its group at the time limit, or above
     /// its number of processes): how it ended and what it wrote.
     ///
@@ -242,11 +268,13 @@ impl<'a> Run<'a> {
             limit,
             streams,
             max_processes,
+            in_terminal,
         } = self;
         let (stdin, bytes) = match input {
             Input::Nothing => (Stdio::null(), None),
             Input::File(path) => (Stdio::from(File::open(path)?), None),
             Input::Bytes(bytes) => (Stdio::piped(), Some(bytes)),
+            Input::Inherited => (Stdio::inherit(), None),
         };
         let (stdout, stderr, cap) = match streams {
             Streams::Kept(cap) => (Stdio::piped(), Stdio::piped(), cap),
@@ -255,7 +283,10 @@ impl<'a> Run<'a> {
         };
         command.stdin(stdin).stdout(stdout).stderr(stderr);
         let start = Instant::now();
-        let mut child = Child::start(command, max_processes)?;
+        let mut child = match in_terminal {
+            true => Child::start_in_terminal(command)?,
+            false => Child::start(command, max_processes)?,
+        };
         let written = bytes.map(|bytes| feed(child.stdin(), bytes));
         let stdout = drain(child.stdout(), cap);
         let stderr = drain(child.stderr(), cap);
