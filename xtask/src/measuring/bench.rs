@@ -32,8 +32,9 @@ pub struct Args {
     /// path (alternating runs), and each engine move in games played through pipes
     #[arg(long, conflicts_with = "baseline")]
     play: bool,
-    /// Time `cargo xtask stress dpk --solution FILE` (a right C++ solution of dpk)
-    /// beside the usual shell loop, in cases a second (alternating runs)
+    /// Time `cargo xtask stress dpk --solution FILE` and `gamebits stress dpk FILE` (a
+    /// right C++ solution of dpk) beside the usual shell loop, in cases a second (runs
+    /// in turn), and the ratio of the two stresses
     #[arg(long, value_name = "FILE", conflicts_with_all = ["baseline", "play"])]
     stress: Option<PathBuf>,
     /// Judge the editorials' solutions in C++, Python (python3 and pypy3) and Java on
@@ -44,7 +45,7 @@ pub struct Args {
 
 /// Runs `cargo xtask bench`: the worst cases, or with `--baseline` beside another
 /// commit's binaries (see [`baseline`]), or with `--play` the games' `--play` (see
-/// [`play_bench`]), or with `--stress` `stress` beside the shell loop (see
+/// [`play_bench`]), or with `--stress` the two stresses beside the shell loop (see
 /// [`stress_bench`]), or with `--editorials` the solutions in other languages (see
 /// [`editorials`]).
 pub fn run(args: &Args) -> Result<(), String> {
