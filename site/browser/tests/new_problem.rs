@@ -1,9 +1,10 @@
-//! A problem made with `cargo xtask new` is on the site with no other edit.
+//! A problem made with `cargo xtask new` is on the site and in `gamebits` with no other edit.
 //!
 //! In a scratch copy of the workspace, as in a fresh clone: `cargo xtask new frog1` with
 //! one sample, its `answer` and its `explain` written as a person writes them (nothing
 //! else touched), then `cargo xtask site`: `problems/frog1.html` is there and answers
-//! its sample in chromium. The slow tier's: it builds a workspace and its site.
+//! its sample in chromium; and `gamebits`, rebuilt, lists it and explains its sample.
+//! The slow tier's: it builds a workspace, its site and `gamebits`.
 #![cfg(unix)]
 
 // Of the scratch copies xtask's tests make, this test needs only the copy and a run.
@@ -25,8 +26,8 @@ const ANSWER: &str = "//*[@role='status' and @aria-label='Answer']";
 const BUILD_LIMIT: Duration = Duration::from_secs(3600);
 
 #[test]
-#[ignore = "slow tier: builds a scratch workspace and its site, and drives chromium"]
-fn a_problem_made_by_new_is_on_the_site_and_answers_its_sample() {
+#[ignore = "slow tier: builds a scratch workspace, its site and gamebits, and drives chromium"]
+fn a_problem_made_by_new_is_on_the_site_and_in_gamebits_and_answers_its_sample() {
     let scratch = scratch::scratch_copy("site-new-frog1");
     share_tools();
     let (question, answer) = (scratch.join("frog1.in"), scratch.join("frog1.out"));
@@ -56,6 +57,33 @@ fn a_problem_made_by_new_is_on_the_site_and_answers_its_sample() {
         closed.map(|()| shown)
     });
     assert_eq!(shown.unwrap().unwrap(), "42");
+
+    cargo(
+        &scratch,
+        &["build", "--package", "gamebits-cli", "--locked"],
+    );
+    let gamebits = scratch::target().join("debug/gamebits");
+    let listed = run(&gamebits, &["problems"]);
+    assert!(
+        listed.contains("\nfrog1 ") || listed.starts_with("frog1 "),
+        "{listed}"
+    );
+    let explained = run(&gamebits, &["explain", "frog1", question.to_str().unwrap()]);
+    assert!(explained.contains("42"), "{explained}");
+}
+
+/// What `program args` printed on stdout, which must succeed.
+fn run(program: &Path, args: &[&str]) -> String {
+    let mut command = Command::new(program);
+    command.args(args);
+    let output = scratch::output_within(&mut command, Duration::from_secs(60));
+    let said = scratch::text(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{args:?}: {said}{}",
+        scratch::text(&output.stderr)
+    );
+    said
 }
 
 /// The answer `page` shows to its first sample, which it opens on.
