@@ -90,9 +90,10 @@ impl Alone {
         Alone { dir, path }
     }
 
-    /// `gamebits args` in the folder, with PATH `path` alone, `input` on stdin.
-    fn run_with(&self, path: &Path, args: &[&str], input: &str) -> Finished {
-        let mut command = Command::new(self.dir.join("gamebits"));
+    /// `program args` run in the folder, its environment PATH `path` alone, its home and
+    /// temporary folder the folder's.
+    fn command(&self, program: &Path, args: &[&str], path: &Path) -> Command {
+        let mut command = Command::new(program);
         command
             .args(args)
             .current_dir(&self.dir)
@@ -100,6 +101,12 @@ impl Alone {
             .env("PATH", path)
             .env("HOME", &self.dir)
             .env("TMPDIR", self.dir.join("tmp"));
+        command
+    }
+
+    /// `gamebits args` in the folder, with PATH `path` alone, `input` on stdin.
+    fn run_with(&self, path: &Path, args: &[&str], input: &str) -> Finished {
+        let mut command = self.command(&self.dir.join("gamebits"), args, path);
         Run::new(&mut command)
             .input_bytes(input.as_bytes().to_vec())
             .time_limit(Duration::from_secs(300))
@@ -110,15 +117,8 @@ impl Alone {
     /// `gamebits args` as `gamebits args | head -n 1` runs it: its first line read, then
     /// its stdout closed. The line, how it ended, and its stderr.
     fn first_line(&self, args: &[&str]) -> (String, Exit, String) {
-        let mut command = Command::new(self.dir.join("gamebits"));
-        command
-            .args(args)
-            .current_dir(&self.dir)
-            .env_clear()
-            .env("PATH", &self.path)
-            .env("TMPDIR", self.dir.join("tmp"))
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
+        let mut command = self.command(&self.dir.join("gamebits"), args, &self.path);
+        command.stdout(Stdio::piped()).stderr(Stdio::piped());
         let mut child = Child::spawn(&mut command).unwrap();
         let stderr = drain(child.stderr(), CAP);
         let mut line = String::new();
@@ -139,15 +139,9 @@ impl Alone {
             .chain(args.iter().copied())
             .collect::<Vec<_>>()
             .join(" ");
-        let mut command_line = Command::new(script);
-        command_line
-            .args(["-q", "-e", "-c", &command, "/dev/null"])
-            .current_dir(&self.dir)
-            .env_clear()
-            .env("PATH", &self.path)
-            .env("TMPDIR", self.dir.join("tmp"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped());
+        let script_args = ["-q", "-e", "-c", &command, "/dev/null"];
+        let mut command_line = self.command(&script, &script_args, &self.path);
+        command_line.stdin(Stdio::piped()).stdout(Stdio::piped());
         let mut child = Child::spawn(&mut command_line).unwrap();
         let mut keys = child.stdin().unwrap();
         let mut screen = child.stdout().unwrap();
