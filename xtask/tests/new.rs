@@ -34,7 +34,7 @@ fn a_refusal_says_why_in_one_line_and_changes_nothing() {
     let sample = scratch.join("samples/dpk/1.in");
     let sample = sample.to_str().unwrap();
     let before = snapshot(&scratch);
-    let refusals: [(&[&str], &str); 14] = [
+    let refusals: [(&[&str], &str); 15] = [
         (&["dpk"], "`dpk` exists already"),
         (&["9-bad"], "`9-bad` cannot name a binary"),
         (&["Frog"], "`Frog` cannot name a binary"),
@@ -66,6 +66,10 @@ fn a_refusal_says_why_in_one_line_and_changes_nothing() {
         (
             &["newfrog", "--interactive", "--checker", "identical"],
             "--checker identical does not apply to an interactive problem",
+        ),
+        (
+            &["--like", "dpk", "--lang", "py"],
+            "`new --like` is now `cargo xtask practise <PROBLEM>`",
         ),
     ];
     for (args, said) in refusals {

@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 pub struct Args {
     /// The judge's code for the problem: a lower-case letter, then lower-case letters,
     /// digits and _ [with --from: by default after the problem's address]
-    #[arg(required_unless_present = "from")]
+    #[arg(required_unless_present_any = ["from", "like"])]
     binary: Option<String>,
     /// The judge whose limits apply
     #[arg(long, default_value = "DMOJ")]
@@ -55,10 +55,21 @@ pub struct Args {
     /// Interactive: the solution talks to an interactor, made beside it
     #[arg(long)]
     interactive: bool,
+    /// Gone: what `new --like` did is `practise` (and `start` with `--lang`); taken
+    /// with all that follows it only to say so
+    #[arg(long, hide = true, num_args = 0.., allow_hyphen_values = true)]
+    like: Option<Vec<String>>,
 }
 
 /// Runs `cargo xtask new`: makes the problem and prints what is left to do.
 pub fn run(args: Args) -> Result<(), String> {
+    if args.like.is_some() {
+        return Err(
+            "`new --like` is now `cargo xtask practise <PROBLEM>` (with `--lang LANG`: \
+                    `cargo xtask start <PROBLEM> --lang LANG`); nothing was made"
+                .to_string(),
+        );
+    }
     let request = request(args)?;
     let made = make(&crate::base::workspace::root()?, &request)?;
     print!("{}", next_steps(&made));
