@@ -154,15 +154,7 @@ async fn practise(browser: &Browser, url: &str) -> Result<(), String> {
     )?;
 
     // JavaScript.
-    let language = browser
-        .client
-        .find(Locator::XPath(LANGUAGE))
-        .await
-        .map_err(|e| e.to_string())?;
-    language
-        .select_by_label("JavaScript")
-        .await
-        .map_err(|e| e.to_string())?;
+    choose_language(browser, "JavaScript").await?;
     write_code(browser, RIGHT_DPK_JS).await?;
     let said = run_samples(browser).await?;
     check(
@@ -172,15 +164,7 @@ async fn practise(browser: &Browser, url: &str) -> Result<(), String> {
 
     // qccp1's Python solution.
     browser.goto(&open("qccp1")).await?;
-    let language = browser
-        .client
-        .find(Locator::XPath(LANGUAGE))
-        .await
-        .map_err(|e| e.to_string())?;
-    language
-        .select_by_label("Python")
-        .await
-        .map_err(|e| e.to_string())?;
+    choose_language(browser, "Python").await?;
     let solution_file = workspace().join("src/bin/qccp1/editorial/solution.py");
     let natively = native_samples("qccp1", &solution_file)?;
     write_code(browser, &read(&solution_file)?).await?;
@@ -377,6 +361,19 @@ fn native_shrunk(binary: &str, code: &str) -> Result<String, String> {
         .and_then(|rest| rest.split("\n--- ").next())
         .ok_or_else(|| format!("cargo xtask stress found nothing: {text}"))?;
     Ok(input.to_string() + "\n")
+}
+
+/// Chooses `label` in the language menu, as a person picks it.
+async fn choose_language(browser: &Browser, label: &str) -> Result<(), String> {
+    let language = browser
+        .client
+        .find(Locator::XPath(LANGUAGE))
+        .await
+        .map_err(|e| e.to_string())?;
+    language
+        .select_by_label(label)
+        .await
+        .map_err(|e| e.to_string())
 }
 
 fn check(ok: bool, why: impl FnOnce() -> String) -> Result<(), String> {
