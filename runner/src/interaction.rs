@@ -110,6 +110,12 @@ impl Interaction {
 /// assert_eq!(played.judgement, Judgement::Accepted);
 /// ```
 pub fn play(session: &Session<'_>) -> Result<Interaction, String> {
+    play_with_grace(session, GRACE)
+}
+
+/// Plays `session` as [`play`] does, the interactor waited for until `grace` after the
+/// solution has ended.
+fn play_with_grace(session: &Session<'_>, grace: Duration) -> Result<Interaction, String> {
     let scratch = Scratch::new(session.answer)?;
     let interactor_exe = session.programs.join(exe_name(session.interactor));
     let piped = |command: &mut Command| {
@@ -158,7 +164,7 @@ pub fn play(session: &Session<'_>) -> Result<Interaction, String> {
         .end
         .saturating_duration_since(log.lock().expect("no relay panics").last);
     let verdict = interactor
-        .wait_until(Some(ended.end + GRACE))
+        .wait_until(Some(ended.end + grace))
         .map_err(|e| format!("cannot wait for the interactor: {e}"))?;
     let after_end = to_interactor.join().unwrap_or_default();
     let _ = to_solution.join();
@@ -384,8 +390,13 @@ mod tests {
         dir
     }
 
+    /// A grace shorter than [`GRACE`], for the interactor that hangs: its test waits
+    /// that long, not two seconds.
     #[cfg(unix)]
-    fn play_in(dir: &Path) -> Interaction {
+    const HANG_GRACE: Duration = Duration::from_millis(200);
+
+    #[cfg(unix)]
+    fn play_in(dir: &Path, grace: Duration) -> Interaction {
         let input = dir.join("1.in");
         std::fs::write(&input, "7\n").unwrap();
         let session = Session {
@@ -397,7 +408,7 @@ mod tests {
             answer: None,
             limit: Duration::from_secs(5),
         };
-        play(&session).unwrap()
+        play_with_grace(&session, grace).unwrap()
     }
 
     #[cfg(unix)]
@@ -410,7 +421,7 @@ mod tests {
             ),
             ("solution", "echo 1; sleep 0.5; echo extra; echo more"),
         ]);
-        let played = play_in(&dir);
+        let played = play_in(&dir, GRACE);
         assert_eq!(played.judgement, Judgement::Accepted);
         assert!(played.status.success() && !played.killed);
         assert_eq!(played.after_end, b"extra\nmore\n");
@@ -426,20 +437,21 @@ mod tests {
             ("interactor", "cat \"$1\"; read line; kill -SEGV $$"),
             ("solution", "read n; echo $((n + 1))"),
         ]);
-        let played = play_in(&dir);
+        let played = play_in(&dir, GRACE);
         assert_eq!(
             played.judgement,
             Judgement::Failed("the interactor ended with signal: 11 (SIGSEGV)".into())
         );
         assert_eq!(played.transcript, ["interactor: 7", "solution: 8"]);
+        std::fs::remove_dir_all(&dir).unwrap();
         let dir = scripts(&[("interactor", "exec sleep 30"), ("solution", "exit 0")]);
         let start = Instant::now();
-        let played = play_in(&dir);
+        let played = play_in(&dir, HANG_GRACE);
         assert_eq!(
             played.judgement,
             Judgement::Failed("the interactor hung: killed after its time".into())
         );
-        assert!(start.elapsed() < GRACE + Duration::from_secs(3));
+        assert!(start.elapsed() < HANG_GRACE + Duration::from_secs(3));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
