@@ -1,6 +1,6 @@
 //! The workspace's floors and imports: nothing points up, nothing goes round.
 //!
-//! Three rules, read from the sources as they are (the manifests with a TOML parser, the
+//! Three rules, read from the sources as they are (the manifests by `cargo metadata`, the
 //! Rust files with `syn`, both already built for xtask, so this test costs only its own
 //! compilation):
 //!
@@ -13,6 +13,8 @@
 //! - no file in one of xtask's command folders (`xtask/src/<folder>/`) imports a file in
 //!   another, but for `base/`, the floor they all stand on.
 
+use cargo_metadata::{DependencyKind, Metadata, MetadataCommand};
+use gamebits_runner::Run;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -47,24 +49,29 @@ const XTASK_BASE: &str = "xtask/src/base";
 
 #[test]
 fn no_crate_depends_on_a_higher_floor() {
-    let root = workspace();
     let mut wrong = Vec::new();
-    for member in members(&root) {
-        let manifest = manifest(&root.join(&member));
-        let name = package_name(&manifest, &member);
-        let floor = floor(&name);
-        for (table, dependency, path) in path_dependencies(&manifest, &root) {
-            let target = package_name(&self::manifest(&root.join(&member).join(&path)), &path);
-            let allowed = match table.ends_with("dev-dependencies") {
-                true => TESTS_FLOOR,
-                false => floor,
+    for package in metadata().workspace_packages() {
+        let name = package.name.as_str();
+        let floor = floor(name);
+        for dependency in package.dependencies.iter().filter(|d| d.path.is_some()) {
+            let allowed = match dependency.kind {
+                DependencyKind::Development => TESTS_FLOOR,
+                _ => floor,
             };
-            if self::floor(&target) > allowed {
+            let target = dependency.name.as_str();
+            if self::floor(target) > allowed {
+                let table = match &dependency.target {
+                    Some(platform) => format!("target.'{platform}'.{}", table(dependency.kind)),
+                    None => table(dependency.kind).to_string(),
+                };
+                let manifest = package.manifest_path.as_std_path();
                 wrong.push(format!(
-                    "{}/Cargo.toml: {name} (floor {floor}) depends on {target} (floor {}) \
-                     in [{table}] `{dependency}`",
-                    member.display(),
-                    self::floor(&target)
+                    "{}: {name} (floor {floor}) depends on {target} (floor {}) in [{table}]",
+                    manifest
+                        .strip_prefix(workspace())
+                        .unwrap_or(manifest)
+                        .display(),
+                    self::floor(target)
                 ));
             }
         }
@@ -146,33 +153,50 @@ fn workspace() -> PathBuf {
         .to_path_buf()
 }
 
-/// The manifest in the folder `dir`, parsed.
-fn manifest(dir: &Path) -> toml::Table {
-    let path = dir.join("Cargo.toml");
-    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.parse()
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+/// The workspace's crates as `cargo metadata` describes them (their own manifests, no
+/// dependency resolved), read once for the tests that ask.
+fn metadata() -> &'static Metadata {
+    static METADATA: OnceLock<Metadata> = OnceLock::new();
+    METADATA.get_or_init(|| {
+        let mut command = MetadataCommand::new()
+            .manifest_path(workspace().join("Cargo.toml"))
+            .no_deps()
+            .cargo_command();
+        let ran = Run::new(&mut command)
+            .output_cap(usize::MAX)
+            .unheld()
+            .wait()
+            .expect("cargo metadata runs");
+        let said = String::from_utf8_lossy(&ran.stderr.bytes);
+        assert!(ran.exit.status.success(), "cargo metadata failed: {said}");
+        MetadataCommand::parse(String::from_utf8_lossy(&ran.stdout.bytes))
+            .expect("cargo metadata says its JSON")
+    })
 }
 
-/// The folders of the workspace's crates, relative to the root: the root's package and
-/// `[workspace] members`.
+/// The folders of the workspace's crates, relative to the root.
 fn members(root: &Path) -> Vec<PathBuf> {
-    let manifest = manifest(root);
-    let members = manifest["workspace"]["members"]
-        .as_array()
-        .expect("[workspace] members is a list");
-    let named = members
-        .iter()
-        .map(|member| PathBuf::from(member.as_str().expect("a member is a path")));
-    std::iter::once(PathBuf::new()).chain(named).collect()
+    let folder = |package: &&cargo_metadata::Package| {
+        let dir = package
+            .manifest_path
+            .parent()
+            .expect("a manifest is in a folder");
+        let dir = dir
+            .as_std_path()
+            .strip_prefix(root)
+            .expect("a member is under the root");
+        dir.to_path_buf()
+    };
+    metadata().workspace_packages().iter().map(folder).collect()
 }
 
-/// The package name the manifest of the folder `dir` gives.
-fn package_name(manifest: &toml::Table, dir: &Path) -> String {
-    manifest["package"]["name"]
-        .as_str()
-        .unwrap_or_else(|| panic!("{}/Cargo.toml has no package name", dir.display()))
-        .to_string()
+/// The manifest's table of a dependency of the kind `kind`.
+fn table(kind: DependencyKind) -> &'static str {
+    match kind {
+        DependencyKind::Development => "dev-dependencies",
+        DependencyKind::Build => "build-dependencies",
+        _ => "dependencies",
+    }
 }
 
 /// The floor of the crate `name`, as [`FLOORS`] declares it.
@@ -182,55 +206,6 @@ fn floor(name: &str) -> u8 {
         .find(|(crate_name, _)| *crate_name == name)
         .map(|&(_, floor)| floor)
         .unwrap_or_else(|| panic!("the crate {name} has no floor: declare it in FLOORS"))
-}
-
-/// Every dependency of `manifest` given by a path (in any dependency table, for any
-/// target, or through `workspace = true`): its table, its key and its folder relative
-/// to the manifest's.
-fn path_dependencies(manifest: &toml::Table, root: &Path) -> Vec<(String, String, PathBuf)> {
-    const TABLES: [&str; 3] = ["dependencies", "dev-dependencies", "build-dependencies"];
-    let mut tables: Vec<(String, &toml::Table)> = Vec::new();
-    for table in TABLES {
-        if let Some(deps) = manifest.get(table).and_then(|t| t.as_table()) {
-            tables.push((table.to_string(), deps));
-        }
-    }
-    let targets = manifest.get("target").and_then(|t| t.as_table());
-    for (target, tables_of) in targets.into_iter().flatten() {
-        for table in TABLES {
-            if let Some(deps) = tables_of.get(table).and_then(|t| t.as_table()) {
-                tables.push((format!("target.{target}.{table}"), deps));
-            }
-        }
-    }
-    let workspace_deps = self::manifest(root);
-    let inherited = workspace_deps
-        .get("workspace")
-        .and_then(|w| w.get("dependencies"))
-        .and_then(|d| d.as_table());
-    let mut found = Vec::new();
-    for (table, deps) in tables {
-        for (key, value) in deps {
-            let path = match value.get("workspace").and_then(|w| w.as_bool()) {
-                // A path in [workspace.dependencies] is relative to the root, which is
-                // not in general the member's folder: taken from the root, made relative
-                // by the caller's join on an absolute path.
-                Some(true) => inherited
-                    .and_then(|d| d.get(key))
-                    .and_then(|d| d.get("path"))
-                    .and_then(|p| p.as_str())
-                    .map(|p| root.join(p)),
-                _ => value
-                    .get("path")
-                    .and_then(|p| p.as_str())
-                    .map(PathBuf::from),
-            };
-            if let Some(path) = path {
-                found.push((table.clone(), key.clone(), path));
-            }
-        }
-    }
-    found
 }
 
 /// One crate's files and the imports among them.
