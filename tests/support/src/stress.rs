@@ -55,7 +55,7 @@ pub fn random_run(what: &str) -> RandomRun {
 /// }
 /// stress("dpk", first_wins);
 /// ```
-pub fn stress<M: SmallInput>(binary: &str, brute_force: impl Fn(&M) -> String) {
+pub fn stress<M: SmallInput + Sync>(binary: &str, brute_force: impl Fn(&M) -> String + Sync) {
     let run = random_run(&format!("stress {binary}"));
     let cases = small_cases(binary);
     let mut rng = Rng::new(run.seed);
@@ -80,10 +80,10 @@ pub fn stress<M: SmallInput>(binary: &str, brute_force: impl Fn(&M) -> String) {
 /// let one_move = |rng: &mut gamebits_problems::Rng| Stones { moves: vec![1], pile: rng.range(1..=100_000) };
 /// gamebits_test_support::stress::stress_shape("dpk", one_move, first_wins);
 /// ```
-pub fn stress_shape<M: SmallInput>(
+pub fn stress_shape<M: SmallInput + Sync>(
     binary: &str,
     draw: impl FnMut(&mut Rng) -> M,
-    brute_force: impl Fn(&M) -> String,
+    brute_force: impl Fn(&M) -> String + Sync,
 ) {
     let run = random_run(&format!("stress {binary}"));
     if let Some(report) = first_failure(binary, run, draw, brute_force) {
@@ -105,11 +105,11 @@ pub fn stress_shape<M: SmallInput>(
 /// let report = gamebits_test_support::stress::first_failure("dpk", run, Stones::draw, odd_pile);
 /// assert!(report.unwrap().contains("--- input, shrunk"));
 /// ```
-pub fn first_failure<M: SmallInput>(
+pub fn first_failure<M: SmallInput + Sync>(
     binary: &str,
     run: RandomRun,
     draw: impl FnMut(&mut Rng) -> M,
-    brute_force: impl Fn(&M) -> String,
+    brute_force: impl Fn(&M) -> String + Sync,
 ) -> Option<String> {
     let model = Model {
         text: |input: &M| input.to_string(),
@@ -137,13 +137,18 @@ fn failure<I, T, S, E>(
     model: &Model<T, S, E>,
 ) -> Option<String>
 where
-    I: Clone,
+    I: Clone + Sync,
     T: Fn(&I) -> String,
     S: Fn(&I) -> Vec<I>,
-    E: Fn(&I) -> String,
+    E: Fn(&I) -> String + Sync,
 {
     let exe = binary_path(binary);
-    let wrong = |input: &I| verdict(&exe, &(model.text)(input), &(model.expected)(input)).err();
+    let brute_force = &model.expected;
+    let wrong = |input: &I| {
+        let text = (model.text)(input);
+        let (expected, answer) = at_once(|| brute_force(input), || answer_of(&exe, &text));
+        verdict(answer, &expected).err()
+    };
     let mut rng = Rng::new(seed);
     for index in 0..cases {
         let drawn = draw(&mut rng);
@@ -200,9 +205,10 @@ fn small_cases(binary: &str) -> Shrinkable {
     }
 }
 
-/// `Ok` if `exe` answers `input` as `expected`, else why not, with what it printed.
-fn verdict(exe: &std::path::Path, input: &str, expected: &str) -> Result<(), String> {
-    answer_of(exe, input).and_then(|actual| {
+/// `Ok` if a binary's `answer` (its stdout, or why it has none) is `expected`, else
+/// why not, with what it printed.
+fn verdict(answer: Result<String, String>, expected: &str) -> Result<(), String> {
+    answer.and_then(|actual| {
         checker::compare(expected, &actual)
             .map_err(|why| format!("{why}\n--- actual\n{}", actual.trim_end()))
     })
@@ -251,11 +257,12 @@ pub fn samples_agree_with_brute_force<M: SmallInput>(
 /// Runs the crate's `binary` on every worst case of its problem in the registry (in
 /// the test profile: overflow checks on) and requires exit status 0 and the answer
 /// `expected(input)` of a second implementation that shares no code with the binary.
+/// The two run at once, each on a core of its own where there are two.
 ///
 /// ```no_run
 /// gamebits_test_support::stress::worst_cases_agree("dpk", |_input| "First".to_string());
 /// ```
-pub fn worst_cases_agree(binary: &str, expected: impl Fn(&str) -> String) {
+pub fn worst_cases_agree(binary: &str, expected: impl Fn(&str) -> String + Sync) {
     let exe = binary_path(binary);
     let problem = gamebits_problems::problem(binary)
         .unwrap_or_else(|| panic!("{binary} has no entry in gamebits_problems::PROBLEMS"));
@@ -265,14 +272,28 @@ pub fn worst_cases_agree(binary: &str, expected: impl Fn(&str) -> String) {
     );
     for case in problem.worst_cases {
         let input = (case.generate)();
-        let verdict = answer_of(&exe, &input).and_then(|stdout| {
-            checker::compare(&expected(&input), &stdout)
-                .map_err(|why| format!("{why}; stdout `{stdout}`"))
+        let (expected, answer) = at_once(|| expected(&input), || answer_of(&exe, &input));
+        let verdict = answer.and_then(|stdout| {
+            checker::compare(&expected, &stdout).map_err(|why| format!("{why}; stdout `{stdout}`"))
         });
         if let Err(why) = verdict {
             panic!("{binary} on worst case `{}`: {why}", case.name);
         }
     }
+}
+
+/// `first()` and `second()` at once, the first in a thread of its own: a brute force
+/// (or a second implementation) works while the binary it checks runs.
+fn at_once<A: Send, B>(first: impl FnOnce() -> A + Send, second: impl FnOnce() -> B) -> (A, B) {
+    std::thread::scope(|scope| {
+        let first = scope.spawn(first);
+        let second = second();
+        let first = first.join();
+        (
+            first.unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            second,
+        )
+    })
 }
 
 /// The stdout of `exe` run on `input` if it exits with status 0, else its status and
