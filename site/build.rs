@@ -7,8 +7,9 @@
 //!
 //! `cargo xtask site` builds the site's crate once per module a page loads, naming it in
 //! the environment variable `GAMEBITS_SITE_MODULE`: a binary's name (its table holds that
-//! binary alone) or `picture` (no binary, but the picture's layout). Unset, the crate
-//! holds everything. The cfg `gamebits_layout` says the layout is in.
+//! binary alone), `picture` (no binary, but the picture's layout) or `practice` (no
+//! binary, but the registry's practice). Unset, the crate holds everything. The cfg
+//! `gamebits_layout` says the layout is in, `gamebits_practice` the practice.
 
 use gamebits_problems::{included, Problem, PROBLEMS};
 use std::path::Path;
@@ -18,19 +19,28 @@ use std::{env, fs};
 const MODULE: &str = "GAMEBITS_SITE_MODULE";
 /// The module of the picture's layout, which every page shares.
 const PICTURE: &str = "picture";
+/// The module of the registry's practice, which a page loads on its first Run.
+const PRACTICE: &str = "practice";
 
 fn main() {
     let bins = Path::new(env!("CARGO_MANIFEST_DIR")).join("../src/bin");
     let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     println!("cargo:rerun-if-env-changed={MODULE}");
     println!("cargo:rustc-check-cfg=cfg(gamebits_layout)");
+    println!("cargo:rustc-check-cfg=cfg(gamebits_practice)");
     let module = env::var(MODULE).ok();
     let mut binaries: Vec<&Problem> = PROBLEMS.iter().filter(|p| p.shows.explains).collect();
     binaries.retain(|p| module.as_ref().map_or(true, |module| p.binary == *module));
-    match module.as_deref() {
-        None | Some(PICTURE) => println!("cargo:rustc-cfg=gamebits_layout"),
-        Some(name) if binaries.is_empty() => panic!("{MODULE}={name}: no binary by that name"),
-        Some(_) => {}
+    if matches!(module.as_deref(), None | Some(PICTURE)) {
+        println!("cargo:rustc-cfg=gamebits_layout");
+    }
+    if matches!(module.as_deref(), None | Some(PRACTICE)) {
+        println!("cargo:rustc-cfg=gamebits_practice");
+    }
+    if let Some(name) = module.as_deref() {
+        if binaries.is_empty() && ![PICTURE, PRACTICE].contains(&name) {
+            panic!("{MODULE}={name}: no binary by that name");
+        }
     }
     for problem in &binaries {
         let folder = bins.join(problem.binary);
@@ -46,8 +56,7 @@ fn main() {
 
 /// The site's table of the binaries it runs: each as a module (its game's `setup` made
 /// public as `play_setup` if it plays), then `BINARIES`, a `Binary` each (a type of
-/// `site/src/binaries.rs`) with its name, its `main`, its game, and the registry's small
-/// cases and checker of its problem (for the page's practice).
+/// `site/src/binaries.rs`) with its name, its `main` and its game.
 fn site_table(binaries: &[&Problem]) -> String {
     let mut table = String::new();
     let mut rows = String::new();
@@ -69,9 +78,7 @@ fn site_table(binaries: &[&Problem]) -> String {
         };
         table.push_str("}\n");
         rows.push_str(&format!(
-            "    Binary {{\n        name: {name:?},\n        main: {name}::entry,\n        play: {play},\n        \
-             small_cases: gamebits_problems::{name}::PROBLEM.small_cases,\n        \
-             checker: gamebits_problems::{name}::PROBLEM.checker,\n    }},\n"
+            "    Binary {{\n        name: {name:?},\n        main: {name}::entry,\n        play: {play},\n    }},\n"
         ));
     }
     table.push_str("\n/// Each binary the site runs, by the name its judge's problem has.\n");

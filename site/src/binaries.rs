@@ -7,20 +7,16 @@
 //! new problem is on the site as soon as its entry says it explains.
 
 use crate::play::Started;
-use gamebits_problems::{Checker, SmallCases};
 
 /// A binary's game set up on an input with options and started, as [`crate::play::start`]
 /// does.
 type Play = fn(Vec<u8>, Vec<(String, String)>) -> Started;
 
-/// A binary the site runs: its name, its `main`, its game if it plays, and its problem's
-/// small cases and checker (the registry's).
+/// A binary the site runs: its name, its `main`, and its game if it plays.
 struct Binary {
     name: &'static str,
     main: fn(),
     play: Option<Play>,
-    small_cases: SmallCases,
-    checker: Checker,
 }
 
 // Each binary as a module, and `BINARIES`, the table of them.
@@ -41,10 +37,4 @@ pub fn main_of(name: &str) -> Option<fn()> {
 pub fn start_play(name: &str, input: Vec<u8>, options: Vec<(String, String)>) -> Option<Started> {
     let play = binary(name)?.play?;
     Some(play(input, options))
-}
-
-/// The registry's small cases and checker of the problem of the binary `name`, if the
-/// site runs it.
-pub fn practice_of(name: &str) -> Option<(SmallCases, Checker)> {
-    binary(name).map(|binary| (binary.small_cases, binary.checker))
 }

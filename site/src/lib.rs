@@ -9,7 +9,8 @@
 //! (the binary's name and the input), which it writes there; the call ([`exports::run`],
 //! or [`exports::play_start`] and the others of a game in [`play`]); then [`exports::outcome`] and [`exports::outcome_len`] for
 //! its outcome, JSON ([`values`]). A picture comes as DOT, laid out by
-//! [`picture::layout`] in a module of its own.
+//! [`picture::layout`] in a module of its own; a student's answer is judged, and small
+//! cases drawn and shrunk, by the registry's code in another ([`practice`]).
 #![cfg(target_arch = "wasm32")]
 
 mod binaries;
@@ -17,5 +18,6 @@ pub mod exports;
 #[cfg(gamebits_layout)]
 pub mod picture;
 pub mod play;
+#[cfg(gamebits_practice)]
 pub mod practice;
 pub mod values;

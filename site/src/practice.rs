@@ -6,13 +6,49 @@
 //! ([`stress_start`], [`stress_next`]), and its shrinker driven step by step
 //! ([`shrink_start`], [`shrink_failed`], [`shrink_stop`]), since the student's runs end
 //! in a worker of their own, later. The student's code runs there; the reference is the
-//! page's binary ([`crate::exports::run`]).
+//! page's binary ([`crate::exports::run`]) in the module of its own. This is a module of
+//! its own too (`practice`, see `site/build.rs`), which a page loads on its first Run.
 
-use crate::binaries;
 use crate::exports::{keep, take_buffer};
 use crate::values::{json, Failure, Judged, Refusal, ShrinkStep};
-use gamebits_problems::{Rng, Shrinkable, Shrinking, SmallCases, TextSteps};
+use gamebits_problems::{
+    Checker, Problem, Rng, Shrinkable, Shrinking, SmallCases, TextSteps, PROBLEMS,
+};
 use std::cell::RefCell;
+
+/// What the practice needs of a problem of the registry: its binary, its small cases
+/// and its checker.
+#[derive(Clone, Copy)]
+struct Practised {
+    binary: &'static str,
+    small_cases: SmallCases,
+    checker: Checker,
+}
+
+/// What the practice needs of each problem of [`PROBLEMS`], taken as the crate compiles:
+/// the module holds these fields alone, not the rest of the registry's table (its worst
+/// cases' generators and more), which would make it a third larger.
+static PRACTISED: [Practised; PROBLEMS.len()] = practised();
+
+/// Each problem of [`PROBLEMS`] as the practice needs it, in the same order.
+const fn practised() -> [Practised; PROBLEMS.len()] {
+    let mut table = [taken(&PROBLEMS[0]); PROBLEMS.len()];
+    let mut i = 1;
+    while i < PROBLEMS.len() {
+        table[i] = taken(&PROBLEMS[i]);
+        i += 1;
+    }
+    table
+}
+
+/// What the practice needs of `problem`.
+const fn taken(problem: &Problem) -> Practised {
+    Practised {
+        binary: problem.binary,
+        small_cases: problem.small_cases,
+        checker: problem.checker,
+    }
+}
 
 thread_local! {
     /// The small cases being drawn, and the generator that draws them.
@@ -28,17 +64,19 @@ thread_local! {
 #[no_mangle]
 pub extern "C" fn practice_judge(name_length: usize, expected_length: usize) {
     let ([name, expected], actual) = take_buffer([name_length, expected_length]);
-    let Some((_, checker)) = practice_of(&name) else {
+    let Some(problem) = problem_of(&name) else {
         return;
     };
-    if let Some(program) = checker.program() {
+    if let Some(program) = problem.checker.program() {
         return refuse(&format!(
             "judged by a program ({program}), which a page cannot run"
         ));
     }
     let expected = String::from_utf8_lossy(&expected);
     let actual = String::from_utf8_lossy(&actual);
-    keep(json(&Judged::of(checker.compare(&expected, &actual))));
+    keep(json(&Judged::of(
+        problem.checker.compare(&expected, &actual),
+    )));
 }
 
 /// Starts drawing the random small cases of the problem of the binary named by the
@@ -128,11 +166,11 @@ fn shrink_step(failed: Option<bool>) {
     });
 }
 
-/// The small cases and checker of the problem of the binary `name`; or, kept as the
-/// outcome, the error that the site does not run it.
-fn practice_of(name: &[u8]) -> Option<(SmallCases, gamebits_problems::Checker)> {
+/// What the practice needs of the problem of the binary `name`; or, kept as the
+/// outcome, the error that the registry has none.
+fn problem_of(name: &[u8]) -> Option<&'static Practised> {
     let name = String::from_utf8_lossy(name);
-    let found = binaries::practice_of(&name);
+    let found = PRACTISED.iter().find(|problem| problem.binary == name);
     if found.is_none() {
         refuse(&format!("no binary `{name}`"));
     }
@@ -142,8 +180,8 @@ fn practice_of(name: &[u8]) -> Option<(SmallCases, gamebits_problems::Checker)> 
 /// The problem's own small cases of the binary `name`; or, kept as the outcome, the
 /// error that it has none.
 fn own_cases(name: &[u8]) -> Option<Shrinkable> {
-    match practice_of(name)? {
-        (SmallCases::Own(cases), _) => Some(cases),
+    match problem_of(name)?.small_cases {
+        SmallCases::Own(cases) => Some(cases),
         _ => {
             let name = String::from_utf8_lossy(name);
             refuse(&format!("{name} has no small cases of its own to draw"));

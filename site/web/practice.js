@@ -2,7 +2,8 @@
 // browser per problem and language, run in a worker of its own (ended at the time
 // limit: TLE), judged on the samples and stress-tested against the page's binary. The
 // judging (the problem's checker), the random small cases and the shrinking are the
-// registry's code in the page's WebAssembly (site/src/practice.rs), not written here.
+// registry's code in a WebAssembly module of their own (site/src/practice.rs), not
+// written here, which the page loads only when the student first runs their code.
 "use strict";
 
 // The editor: a text area with a gutter of line numbers; Tab indents (two spaces in
@@ -273,7 +274,11 @@ class Practice {
     this.editor = new PracticeEditor(section.querySelector(".practice-code"),
       section.querySelector(".practice-gutter"), () => (this.lang.value === "py" ? "    " : "  "));
     this.runners = {};
-    this.wasm = null;
+    // The WebAssembly's modules the practice calls, each in a worker of its own started
+    // on its first call and kept: the page's binary's, the reference, and the
+    // practice's (the section's `data-module`), the registry's code.
+    this.module = section.dataset.module;
+    this.workers = new Map();
     this.busy = false;
     this.stopped = false;
     const saved = localStorage.getItem(this.key("lang"));
@@ -324,6 +329,8 @@ class Practice {
     }
     this.busy = true;
     this.stopped = false;
+    // The practice's module loads while the student's interpreter starts.
+    this.worker(this.module).catch(() => {});
     this.stopButton.disabled = false;
     this.section.dataset.state = "working";
     try {
@@ -353,15 +360,35 @@ class Practice {
     return this.runners[lang];
   }
 
-  // A request to the page's own WebAssembly, in a worker of the practice's.
-  async wasmCall(call, parts, args = []) {
-    if (!this.wasm) this.wasm = await startWorker(this.binary);
-    const answer = await request(this.wasm, { call, parts, args });
+  // The worker of the module `name`, started if there is none: a promise of it.
+  worker(name) {
+    if (!this.workers.has(name)) {
+      const started = startWorker(name);
+      started.catch(() => this.workers.delete(name));
+      this.workers.set(name, started);
+    }
+    return this.workers.get(name);
+  }
+
+  // A request to the WebAssembly's module `name`, in the practice's worker of it.
+  async wasmCall(name, call, parts, args = []) {
+    const answer = await request(await this.worker(name), { call, parts, args });
     if (answer === null) {
-      this.wasm = null;
+      this.workers.delete(name);
       return { error: "the WebAssembly failed" };
     }
     return answer.outcome;
+  }
+
+  // A call of the registry's code (site/src/practice.rs), in the practice's module.
+  registry(call, parts, args = []) {
+    return this.wasmCall(this.module, call, parts, args);
+  }
+
+  // The reference's run on `input` (site/src/exports.rs `run`), as `asked` (ANSWER or
+  // EXPLANATION) with at most `limit` lines, in the page's binary's module.
+  referenceRun(input, asked, limit) {
+    return this.wasmCall(this.binary, "run", [this.binary, input], [asked, limit]);
   }
 
   // The student's run on `input`, judged against `expected`: `{ verdict, line, ms, stdout }`.
@@ -370,7 +397,7 @@ class Practice {
     if (run.error) return { verdict: "--", line: run.error, ms: 0 };
     if (run.verdict) return run;
     if (run.stdout.trim() === "") return { verdict: "WA", line: "empty output", ms: run.ms, stdout: run.stdout };
-    const judged = await this.wasmCall("practice_judge", [this.binary, expected, run.stdout]);
+    const judged = await this.registry("practice_judge", [this.binary, expected, run.stdout]);
     if (judged.error) return { verdict: "--", line: judged.error, ms: run.ms, stdout: run.stdout };
     return { verdict: judged.verdict, line: judged.why || "", ms: run.ms, stdout: run.stdout };
   }
@@ -433,7 +460,7 @@ class Practice {
 
   // The reference's answer on `input`: `{ answer }` or `{ error }`.
   reference(input) {
-    return this.wasmCall("run", [this.binary, input], [ANSWER, 0]);
+    return this.referenceRun(input, ANSWER, 0);
   }
 
   async stress() {
@@ -445,7 +472,7 @@ class Practice {
       return;
     }
     const seed = this.seed.value.trim();
-    const started = await this.wasmCall("stress_start", [this.binary, seed]);
+    const started = await this.registry("stress_start", [this.binary, seed]);
     if (started.error) {
       this.say(started.error);
       return;
@@ -459,7 +486,7 @@ class Practice {
         return;
       }
       this.say(`Case ${i} of ${cases}, seed ${seed}, ${((performance.now() - began) / 1000).toFixed(1)} s`);
-      const { input } = await this.wasmCall("stress_next", []);
+      const { input } = await this.registry("stress_next", []);
       const differs = await this.differs(code, input);
       if (differs === null) {
         this.say(`The reference refuses case ${i} of seed ${seed} (a bug of the registry's small cases).`);
@@ -491,18 +518,18 @@ class Practice {
   // input counts as failing if the reference accepts it and the two differ on it.
   async shrink(code, input, index, seed) {
     let smallest = { input, ...(await this.differs(code, input)) };
-    let step = await this.wasmCall("shrink_start", [this.binary, input]);
+    let step = await this.registry("shrink_start", [this.binary, input]);
     while (step.kind === "candidate") {
       if (this.stopped) {
-        step = await this.wasmCall("shrink_stop", []);
+        step = await this.registry("shrink_stop", []);
         break;
       }
       this.say(`Case ${index} of seed ${seed} fails: shrinking, an input of ${smallest.input.length} bytes…`);
       const differs = await this.differs(code, step.input);
       if (differs) smallest = { input: step.input, ...differs };
-      step = await this.wasmCall("shrink_failed", [], [differs ? 1 : 0]);
+      step = await this.registry("shrink_failed", [], [differs ? 1 : 0]);
     }
-    const why = await this.wasmCall("run", [this.binary, smallest.input], [EXPLANATION, LINES]);
+    const why = await this.referenceRun(smallest.input, EXPLANATION, LINES);
     this.show(smallest, why, step);
     const shrunk = step.stopped ? "stopped before it was smallest" : `${step.steps} steps`;
     this.say(`${smallest.verdict} on case ${index} of seed ${seed}; shrunk (${shrunk}) to the input below.`);

@@ -1,16 +1,17 @@
 //! The site's benchmark, in headless chromium, as Markdown tables on stdout.
 //!
 //! `cargo run --release -p gamebits-site-browser --bin site-bench -- SITE [SCREENSHOT]`
-//! measures the weight of the code each problem page loads (gzipped), and of one page
-//! with everything it loads; the time from opening each problem's page to its first sample's
-//! answer; the answer's time in the page against the native binary's (release,
-//! `target/release`) on every worst case of the registry; and, on every worst case of
-//! the games, play in the page against the native `--play` (its setup, and each engine
-//! move). With SCREENSHOT, a picture of dpk's page on the lecture's input; with
-//! `--play` instead, only play is measured. `site-bench --first-answers SITE…` measures
-//! the first answers alone, on each site given (folders, or addresses of served sites)
-//! in turn, to compare them; `site-bench --practice URL` the practice section's goals
-//! on dpk's page of the site served at URL. A benchmark, not a test: it asserts nothing.
+//! measures the weight of the code each problem page loads (gzipped), of the modules
+//! every page loads later, and of one page with everything it loads; the time from
+//! opening each problem's page to its first sample's answer; the answer's time in the
+//! page against the native binary's (release, `target/release`) on every worst case of
+//! the registry; and, on every worst case of the games, play in the page against the
+//! native `--play` (its setup, and each engine move). With SCREENSHOT, a picture of
+//! dpk's page on the lecture's input; with `--play` instead, only play is measured.
+//! `site-bench --first-answers SITE…` measures the first answers alone, on each site
+//! given (folders, or addresses of served sites) in turn, to compare them;
+//! `site-bench --practice URL` the practice section's goals on dpk's page of the site
+//! served at URL. A benchmark, not a test: it asserts nothing.
 
 mod first;
 mod play;
@@ -32,6 +33,8 @@ use std::time::{Duration, Instant};
 const RUNS: usize = 3;
 /// The goal for the code a page loads, gzipped, mdBook's own aside (issue 48).
 const CODE_GOAL: usize = 150_000;
+/// The picture's module, which every page loads for its States section.
+const PICTURE: &str = "wasm/picture.js";
 /// The widget, whose attributes say when and how fast it answered.
 const WIDGET: &str = "//section[contains(@class,'gamebits')]";
 
@@ -87,10 +90,11 @@ async fn measure(browser: &Browser, site: &Path, screenshot: Option<&Path>) -> R
 /// The code each problem page loads, gzipped: the scripts its widget names (its
 /// binary's module and the widget's scripts) to its first answer, then with the
 /// picture's module, which it loads for the States section; against the goal of
-/// [`CODE_GOAL`]. Then one page with everything it loads, mdBook's own files with it.
+/// [`CODE_GOAL`]. Then the modules every page shares and loads after its answer, and
+/// one page with everything it loads, mdBook's own files with it.
 async fn weight(browser: &Browser, site: &Path) -> Result<(), String> {
     println!("| page | its code to the answer | with the picture's | goal |\n|---|---:|---:|---:|");
-    let picture = gzipped(&read(&site.join("wasm/picture.js"))?);
+    let picture = gzipped(&read(&site.join(PICTURE))?);
     for problem in paged() {
         let page = site.join(format!("problems/{}.html", problem.binary));
         let html = String::from_utf8_lossy(&read(&page)?).into_owned();
@@ -113,7 +117,33 @@ async fn weight(browser: &Browser, site: &Path) -> Result<(), String> {
         );
     }
     println!();
+    later_weight(site, "dpk")?;
     page_weight(browser, site, "dpk").await
+}
+
+/// The modules every page loads after its first answer, gzipped: the picture's, for
+/// the States section, and the practice's, which the practice section of `binary`'s
+/// page names (`data-module`) and loads on its first Run.
+fn later_weight(site: &Path, binary: &str) -> Result<(), String> {
+    let page = read(&site.join(format!("problems/{binary}.html")))?;
+    let page = String::from_utf8_lossy(&page);
+    let practice = page
+        .split("class=\"practice\"")
+        .nth(1)
+        .and_then(|section| section.split("data-module=\"").nth(1))
+        .and_then(|rest| rest.split('"').next())
+        .ok_or_else(|| format!("{binary}'s page names no practice module"))?;
+    println!("| loaded after the answer | when | gzipped |\n|---|---|---:|");
+    let modules = [
+        (PICTURE.to_string(), "the States section"),
+        (format!("wasm/{practice}.js"), "the practice's first Run"),
+    ];
+    for (file, when) in modules {
+        let code = gzipped(&read(&site.join(&file))?);
+        println!("| `{file}` | {when} | {} KB |", code / 1000);
+    }
+    println!();
+    Ok(())
 }
 
 /// The page of `binary` and everything it loads (mdBook's files too), as is and gzipped.
@@ -129,7 +159,7 @@ async fn page_weight(browser: &Browser, site: &Path, binary: &str) -> Result<(),
     .await?;
     // The files the page names (scripts, style sheets), and those the style sheets
     // name (fonts): what it loads (file:// loads leave no resource timings).
-    let mut files = vec![page.clone(), site.join("wasm/picture.js")];
+    let mut files = vec![page.clone(), site.join(PICTURE)];
     let mut next = vec![page.clone()];
     while let Some(file) = next.pop() {
         let text = std::fs::read_to_string(&file).unwrap_or_default();

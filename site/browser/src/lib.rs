@@ -140,6 +140,21 @@ impl Browser {
         Ok(text.unwrap_or_default())
     }
 
+    /// Whether the page has loaded the WebAssembly module that its first practice section
+    /// names (`data-module`), which it loads on the first Run, not before.
+    pub async fn practice_module_loaded(&self) -> Result<bool, String> {
+        let loaded = self
+            .client
+            .execute(
+                "const module = document.querySelector('.practice').dataset.module; \
+                 return Boolean((self.GAMEBITS_WASM || {})[module]);",
+                vec![],
+            )
+            .await
+            .map_err(|e| format!("cannot ask for the practice's module: {e}"))?;
+        Ok(loaded.as_bool() == Some(true))
+    }
+
     /// Scrolls `element` to the middle of the window, out from under the book's menu bar
     /// (a click at the top would land on the bar).
     pub async fn centre(&self, element: &Element) -> Result<(), String> {

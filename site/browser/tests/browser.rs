@@ -121,6 +121,12 @@ fn a_problem_page_in_an_iframe_is_its_widget_alone() {
 }
 
 #[test]
+#[ignore = "slow tier: builds the site and drives chromium (apt-get install chromium chromium-driver)"]
+fn an_embeds_practice_loads_its_module_on_the_first_run_and_catches_a_wrong_solution() {
+    in_browser(embed::practice);
+}
+
+#[test]
 #[ignore = "slow tier: builds the site, installs reveal.js from npm and drives chromium"]
 fn an_embed_in_a_reveal_deck_starts_when_its_slide_is_shown() {
     in_browser(embed::deck);

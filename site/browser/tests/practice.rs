@@ -2,7 +2,7 @@
 //!
 //! A student's Python and JavaScript judged on the samples, stress-tested, a wrong one
 //! shrunk to the input `cargo xtask stress` shrinks it to, an infinite loop ended, a
-//! syntax error said.
+//! syntax error said; the registry's module loaded on the first Run, not before.
 //!
 //! The slow tier's: it needs `chromium`, `chromium-driver`, `npm` (Pyodide) and
 //! `python3` (the native stress run it compares with), on Unix. One test, one browser:
@@ -26,6 +26,8 @@ const STATUS: &str = "//*[@role='status' and @aria-label='Practice status']";
 const LANGUAGE: &str = "//select[@id=//label[normalize-space()='Language']/@for]";
 /// The seed, labelled "Seed".
 const SEED: &str = "//input[@id=//label[normalize-space()='Seed']/@for]";
+/// The page's answer: role `status`, named "Answer".
+const ANSWER: &str = "//*[@role='status' and @aria-label='Answer']";
 /// The judge's input box of the page.
 const INPUT: &str = "//textarea[@id=//label[normalize-space()='Judge input']/@for]";
 /// The planted wrong solution of dpk: First when K is odd.
@@ -57,6 +59,14 @@ fn a_students_python_and_javascript_are_judged_stressed_and_shrunk_in_the_page()
 async fn practise(browser: &Browser, url: &str) -> Result<(), String> {
     let open = |page: &str| format!("{url}problems/{page}.html");
     browser.goto(&open("dpk")).await?;
+    // The registry's code is a module of its own, loaded on the first Run, not with the
+    // page's answer.
+    browser
+        .text_when(ANSWER, LIMIT, |text| !text.is_empty())
+        .await?;
+    check(!browser.practice_module_loaded().await?, || {
+        "the practice's module loaded before the first Run".into()
+    })?;
     // dpk's Python solution: every sample, then 200 random cases.
     let solution_file = workspace().join("src/bin/dpk/editorial/solution.py");
     let solution = read(&solution_file)?;
@@ -64,6 +74,9 @@ async fn practise(browser: &Browser, url: &str) -> Result<(), String> {
     write_code(browser, &solution).await?;
     let started = Instant::now();
     let said = run_samples(browser).await?;
+    check(browser.practice_module_loaded().await?, || {
+        "the first Run did not load the practice's module".into()
+    })?;
     let total = judged_samples("dpk")?.len();
     check(said == natively, || format!("{said}, natively {natively}"))?;
     let ready = data(browser, "readyMs").await?;

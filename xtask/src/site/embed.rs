@@ -5,8 +5,8 @@
 //! widget scripts; and per problem `embed/<binary>.js`, its widget's markup (as its
 //! page has it, with its first sample only), which only the elements showing that
 //! problem load; beside them the stylesheet under a name of its own (mdBook names the
-//! pages' copy by its hash). The WebAssembly is the pages' own: `wasm/<binary>.js`, and
-//! `wasm/picture.js` for the picture's layout.
+//! pages' copy by its hash). The WebAssembly is the pages' own: `wasm/<binary>.js`,
+//! `wasm/picture.js` for the picture's layout, and `wasm/practice.js` for the practice.
 
 use super::pages;
 use crate::base::file::read;

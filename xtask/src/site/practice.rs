@@ -3,9 +3,11 @@
 //! Its starting files, made as `cargo xtask start` makes them (the same templates, and
 //! one in JavaScript), its samples with their answers, and the time limit scaled for
 //! each interpreter, said on the page. The page's `practice.js` runs the student's code
-//! in a worker and judges, draws and shrinks by the registry's code in the WebAssembly.
+//! in a worker and judges, draws and shrinks by the registry's code in the WebAssembly's
+//! module of its own, which the section names.
 
 use super::html::escaped;
+use super::wasm;
 use crate::base::file::read;
 use gamebits_practice::start::{starter, template, JAVASCRIPT};
 use gamebits_practice::template::fill;
@@ -77,6 +79,7 @@ pub fn section(root: &Path, problem: &Problem) -> Result<String, String> {
                 &escaped(&serde_json::Value::Object(factors).to_string()),
             ),
             ("LIMIT_NOTE", &escaped(&limit_note)),
+            ("MODULE", wasm::PRACTICE),
             ("PRACTICE_JSON", &data),
         ],
     );

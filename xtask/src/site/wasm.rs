@@ -1,8 +1,8 @@
-//! The site's WebAssembly, a module per page's binary and one for the picture.
+//! The site's WebAssembly: a module per page's binary, the picture's and the practice's.
 //!
 //! The `site/` crate built for `wasm32-unknown-unknown`, whose standard library rustup
-//! installs if it is missing, once per module a page loads (each binary's, and the
-//! picture's layout, which every page shares).
+//! installs if it is missing, once per module a page loads (each binary's; the
+//! picture's layout and the registry's practice, which every page shares).
 
 use crate::base::process;
 use std::path::Path;
@@ -11,25 +11,30 @@ use std::process::Command;
 /// The target the site's crate is built for.
 const TARGET: &str = "wasm32-unknown-unknown";
 
-/// The module of the picture's layout (`fuzz/build.rs` knows it by this name too).
+/// The module of the picture's layout (`site/build.rs` knows it by this name too).
 pub const PICTURE: &str = "picture";
 
-/// A module of the site: its name (a binary's, or [`PICTURE`]) and its `.wasm`.
+/// The module of the registry's practice, which a page loads on its first Run
+/// (`site/build.rs` knows it by this name too).
+pub const PRACTICE: &str = "practice";
+
+/// A module of the site: its name (a binary's, [`PICTURE`] or [`PRACTICE`]) and its
+/// `.wasm`.
 pub struct Module {
     pub name: String,
     pub wasm: Vec<u8>,
 }
 
 /// Builds the site's crate in release for the browser as the module of each of
-/// `binaries` and as the picture's, one after another into one target folder (the
-/// dependencies compile once); returns them in that order, the picture's last.
+/// `binaries`, the picture's and the practice's, one after another into one target
+/// folder (the dependencies compile once); returns them in that order.
 pub fn build(root: &Path, binaries: &[&str]) -> Result<Vec<Module>, String> {
     add_target()?;
     let built = crate::base::workspace::target_dir()?
         .join(TARGET)
         .join("release/gamebits_site.wasm");
     let mut modules = Vec::new();
-    for name in binaries.iter().copied().chain([PICTURE]) {
+    for name in binaries.iter().copied().chain([PICTURE, PRACTICE]) {
         build_module(root, name)?;
         let wasm =
             std::fs::read(&built).map_err(|e| format!("cannot read {}: {e}", built.display()))?;
@@ -41,7 +46,7 @@ pub fn build(root: &Path, binaries: &[&str]) -> Result<Vec<Module>, String> {
     Ok(modules)
 }
 
-/// Builds the site's crate as the module `name` (see `fuzz/build.rs`), without the
+/// Builds the site's crate as the module `name` (see `site/build.rs`), without the
 /// names of its functions, which only a debugger reads (a page loads a third less).
 fn build_module(root: &Path, name: &str) -> Result<(), String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());

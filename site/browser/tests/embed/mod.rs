@@ -3,7 +3,8 @@
 //! `embed.js` from the built site and `<gamebits-problem>` elements in a plain page
 //! (each answered in its status "Answer", dpk's game played to `winner:` by clicks), in
 //! a page with mistakes (each element's one line, the others still answering), as an
-//! iframe, and in a reveal.js deck (started when its slide is shown). The pages are the
+//! iframe, in a reveal.js deck (started when its slide is shown), and with its practice
+//! (its module loaded on the first Run, a wrong solution caught). The pages are the
 //! files beside this one, their `@SITE@` and other names filled in by the test.
 
 use super::{check, find, judge, ANSWER_LIMIT};
@@ -24,6 +25,14 @@ const MOVES: &str = "//*[@role='group' and @aria-label='Moves']//button";
 const GAME: &str = "//*[@role='log' and @aria-label='Game']";
 /// In an element, the one line that says what is wrong.
 const ERROR: &str = "//*[contains(@class,'gamebits-error')]";
+/// In an element, its practice's language menu, labelled "Language".
+const LANGUAGE: &str = "//select[@id=//label[normalize-space()='Language']/@for]";
+/// In an element, its practice's editor, named "Your solution's code".
+const EDITOR: &str = "//textarea[@aria-label=\"Your solution's code\"]";
+/// In an element, its practice's seed, labelled "Seed".
+const SEED: &str = "//input[@id=//label[normalize-space()='Seed']/@for]";
+/// In an element, its practice's status.
+const PRACTICE_STATUS: &str = "//*[@role='status' and @aria-label='Practice status']";
 /// The versions of the npm packages the tests use, pinned.
 const REVEAL: &str = "reveal.js@5.2.1";
 
@@ -91,6 +100,55 @@ pub async fn mistakes(browser: &Browser, site: &Path) -> Result<(), String> {
     check(after == "The page goes on.", || {
         format!("the page after: {after:?}")
     })
+}
+
+/// The practice of dpk in an element (`show="answer practice"`), from disk: its module
+/// not loaded with the answer, then a wrong JavaScript dpk (always `First`) caught by
+/// the stress test and shrunk, by that module loaded on the first Run.
+pub async fn practice(browser: &Browser, site: &Path) -> Result<(), String> {
+    browser.open(&page(site, "practice.html", &[])?).await?;
+    let dpk = answer(browser, 1, |text| !text.is_empty()).await?;
+    check(dpk == "Second", || format!("dpk's answer: {dpk:?}"))?;
+    check(!browser.practice_module_loaded().await?, || {
+        "the practice's module loaded with the answer".into()
+    })?;
+    let language = find(browser, &format!("{}{LANGUAGE}", element(1))).await?;
+    language
+        .select_by_label("JavaScript")
+        .await
+        .map_err(|e| e.to_string())?;
+    let editor = find(browser, &format!("{}{EDITOR}", element(1))).await?;
+    let editor = serde_json::to_value(&editor).map_err(|e| e.to_string())?;
+    browser
+        .client
+        .execute(
+            "arguments[0].value = 'console.log(\"First\");'; \
+             arguments[0].dispatchEvent(new Event('input'));",
+            vec![editor],
+        )
+        .await
+        .map_err(|e| format!("cannot write the code: {e}"))?;
+    let seed = find(browser, &format!("{}{SEED}", element(1))).await?;
+    seed.clear().await.map_err(|e| e.to_string())?;
+    seed.send_keys("11").await.map_err(|e| e.to_string())?;
+    let stress = format!("{}//button[normalize-space()='Stress test']", element(1));
+    let button = find(browser, &stress).await?;
+    browser.centre(&button).await?;
+    button.click().await.map_err(|e| e.to_string())?;
+    let status = format!("{}{PRACTICE_STATUS}", element(1));
+    let said = browser
+        .text_when(&status, ANSWER_LIMIT, |text| {
+            text.contains(" on case ") && text.contains("shrunk")
+        })
+        .await?;
+    check(said.starts_with("WA on case"), || {
+        format!("the stress test: {said:?}")
+    })?;
+    check(browser.practice_module_loaded().await?, || {
+        "the stress test did not load the practice's module".into()
+    })?;
+    eprintln!("dpk's practice embedded: {said}");
+    Ok(())
 }
 
 /// The iframe of dpk's page with `?embed`: its widget alone, with its answer and play.
