@@ -285,6 +285,7 @@ class Practice {
     if (saved) this.lang.value = saved;
     this.load();
     this.listen();
+    section.querySelector(".practice-form").disabled = false;
   }
 
   key(what) {

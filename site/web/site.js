@@ -62,6 +62,17 @@ async function startWorker(name) {
   return worker;
 }
 
+// Loads the practice's script (practice.js, which starts each widget's practice section)
+// once for the page: after a widget's first answer, which it must not delay. An embed
+// has it already, inside embed.js.
+let gamebitsPracticeScript = null;
+function loadPractice() {
+  if (gamebitsPracticeScript || typeof startPractice === "function") return;
+  gamebitsPracticeScript = document.createElement("script");
+  gamebitsPracticeScript.src = new URL("practice.js", gamebitsRoot).href;
+  document.head.append(gamebitsPracticeScript);
+}
+
 // The worker of the page's own binary, started as this script runs (its `data-binary`,
 // widget.html), before the rest of the page is parsed and laid out: the widget's first
 // run takes it, its module compiled and the worker up by then.
@@ -131,6 +142,7 @@ class Widget {
     // Settled once the first run has its answer, or has ended without: the play section
     // starts its worker only then (play.js), leaving the cores to the first answer.
     root.gamebitsFirstAnswer = new Promise((resolve) => (this.firstAnswered = resolve));
+    if (root.querySelector(".practice")) root.gamebitsFirstAnswer.then(loadPractice);
     this.listen();
     // The page opens on the input it is given (data-input: an embed's, embedded.js), or
     // on its first sample, or the one it names (data-sample), answered.
@@ -140,6 +152,9 @@ class Widget {
     } else if (this.samples.length > 0) {
       this.menu.value = root.dataset.sample || this.samples[0].name;
       this.chooseSample(this.menu.value);
+    } else {
+      // Nothing to answer at first: nothing to wait for.
+      this.firstAnswered();
     }
   }
 

@@ -121,9 +121,10 @@ async fn weight(browser: &Browser, site: &Path) -> Result<(), String> {
     page_weight(browser, site, "dpk").await
 }
 
-/// The modules every page loads after its first answer, gzipped: the picture's, for
-/// the States section, and the practice's, which the practice section of `binary`'s
-/// page names (`data-module`) and loads on its first Run.
+/// The code every page loads after its first answer, gzipped: the picture's module, for
+/// the States section, the practice section's script, and the practice's module, which
+/// the practice section of `binary`'s page names (`data-module`) and loads on its first
+/// Run.
 fn later_weight(site: &Path, binary: &str) -> Result<(), String> {
     let page = read(&site.join(format!("problems/{binary}.html")))?;
     let page = String::from_utf8_lossy(&page);
@@ -136,6 +137,10 @@ fn later_weight(site: &Path, binary: &str) -> Result<(), String> {
     println!("| loaded after the answer | when | gzipped |\n|---|---|---:|");
     let modules = [
         (PICTURE.to_string(), "the States section"),
+        (
+            "practice.js".to_string(),
+            "the first answer (the practice section's script)",
+        ),
         (format!("wasm/{practice}.js"), "the practice's first Run"),
     ];
     for (file, when) in modules {
@@ -159,7 +164,8 @@ async fn page_weight(browser: &Browser, site: &Path, binary: &str) -> Result<(),
     .await?;
     // The files the page names (scripts, style sheets), and those the style sheets
     // name (fonts): what it loads (file:// loads leave no resource timings).
-    let mut files = vec![page.clone(), site.join(PICTURE)];
+    // The picture's module and the practice's script come after the answer, unnamed.
+    let mut files = vec![page.clone(), site.join(PICTURE), site.join("practice.js")];
     let mut next = vec![page.clone()];
     while let Some(file) = next.pop() {
         let text = std::fs::read_to_string(&file).unwrap_or_default();

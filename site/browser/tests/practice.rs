@@ -28,6 +28,10 @@ const LANGUAGE: &str = "//select[@id=//label[normalize-space()='Language']/@for]
 const SEED: &str = "//input[@id=//label[normalize-space()='Seed']/@for]";
 /// The page's answer: role `status`, named "Answer".
 const ANSWER: &str = "//*[@role='status' and @aria-label='Answer']";
+/// The practice's Run button, once the section is usable (its form enabled).
+const READY: &str =
+    "//*[@aria-label='Your solution']//button[normalize-space()='Run on the samples']\
+                     [not(ancestor::fieldset[@disabled])]";
 /// The judge's input box of the page.
 const INPUT: &str = "//textarea[@id=//label[normalize-space()='Judge input']/@for]";
 /// The planted wrong solution of dpk: First when K is odd.
@@ -66,6 +70,15 @@ async fn practise(browser: &Browser, url: &str) -> Result<(), String> {
         .await?;
     check(!browser.practice_module_loaded().await?, || {
         "the practice's module loaded before the first Run".into()
+    })?;
+    // Nor is the practice's own script: the section is usable once it has come, after.
+    browser.text_when(READY, LIMIT, |_| true).await?;
+    let after = practice_script_after_answer(browser).await?;
+    check(after >= 0.0, || {
+        format!(
+            "practice.js was asked for {:.1} ms before the answer",
+            -after
+        )
     })?;
     // dpk's Python solution: every sample, then 200 random cases.
     let solution_file = workspace().join("src/bin/dpk/editorial/solution.py");
@@ -208,6 +221,25 @@ async fn write_code(browser: &Browser, code: &str) -> Result<(), String> {
         .await
         .map(|_| ())
         .map_err(|e| format!("cannot write the code: {e}"))
+}
+
+/// How long after the page's first answer (its widget's `data-answered-at`) the page
+/// asked for `practice.js`, in milliseconds, by the browser's resource timings.
+async fn practice_script_after_answer(browser: &Browser) -> Result<f64, String> {
+    let after = browser
+        .client
+        .execute(
+            "const entry = performance.getEntriesByType('resource')\
+                 .find((e) => e.name.endsWith('/practice.js')); \
+             const answered = Number(document.querySelector('.gamebits').dataset.answeredAt); \
+             return entry ? entry.startTime - answered : null;",
+            vec![],
+        )
+        .await
+        .map_err(|e| format!("cannot ask when practice.js came: {e}"))?;
+    after
+        .as_f64()
+        .ok_or_else(|| "the page never asked for practice.js".into())
 }
 
 /// Clicks the button named `name` (of the practice, where two share a name).

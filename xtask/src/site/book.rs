@@ -22,8 +22,9 @@ const MDBOOK_VERSION: &str = "0.5.4";
 /// The style sheet of `site/web/` every page loads, beside the book's `book.toml`.
 const STYLE: &str = "widget.css";
 
-/// The scripts of `site/web/` a page with a widget loads (`widget.html` names them),
-/// at the book's root.
+/// The scripts of `site/web/` a page with a widget loads (`widget.html` names them, but
+/// for the practice's, which `site.js` loads after the first answer and which loads
+/// Python's), at the book's root.
 const SCRIPTS: [&str; 9] = [
     "worker.js",
     "site.js",
