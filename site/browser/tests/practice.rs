@@ -190,6 +190,7 @@ async fn practise(browser: &Browser, url: &str) -> Result<(), String> {
 
     // qccp1's Python solution.
     browser.goto(&open("qccp1")).await?;
+    browser.text_when(READY, LIMIT, |_| true).await?;
     choose_language(browser, "Python").await?;
     let solution_file = workspace().join("src/bin/qccp1/editorial/solution.py");
     let natively = native_samples("qccp1", &solution_file)?;
