@@ -7,7 +7,7 @@
 //! need g++, gcc, python3 and a JDK, and share one scratch copy of the workspace,
 //! built in a target folder of their own.
 
-use crate::scratch;
+mod scratch;
 
 use gamebits_test_support as support;
 use scratch::{changed, output_within, scratch_copy, snapshot, text, Scratch};
