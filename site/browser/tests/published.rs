@@ -66,8 +66,14 @@ fn the_site_script_builds_the_site_from_a_fresh_clone() {
     for page in ["index.html", "problems/dpk.html"] {
         assert!(site.join(page).is_file(), "no {page} in {}", site.display());
     }
-    // The WebAssembly as a script per module: dpk's page loads dpk's and the picture's.
-    for module in ["wasm/dpk.js", "wasm/picture.js"] {
+    // The WebAssembly as a script per module: dpk's page loads dpk's and the picture's,
+    // and the practice's script and module when its practice is used.
+    for module in [
+        "wasm/dpk.js",
+        "wasm/picture.js",
+        "practice.js",
+        "wasm/practice.js",
+    ] {
         assert!(
             site.join(module).is_file(),
             "no {module} in {}",
