@@ -82,7 +82,7 @@ fn poi16nim_worst_cases_agree_with_the_editorial_dp() {
 
 const MOD: u64 = 1_000_000_007;
 
-/// The answer by the editorial's DP, in plain `u64` arithmetic: count the subsets of
+/// The answer by the editorial's DP, in plain integer arithmetic: count the subsets of
 /// piles by (XOR, size mod d), adding the piles smallest first, so that a pile a with
 /// 2^k ≤ a < 2^(k+1) only touches the XORs below 2^(k+1), in pairs (x, x ^ a).
 fn editorial_dp(piles: &[u64], d: usize) -> u64 {
@@ -98,13 +98,16 @@ fn editorial_dp(piles: &[u64], d: usize) -> u64 {
         let a = a as usize;
         let high = 1 << a.ilog2();
         for x in 0..high {
+            // y = x ^ a is at least 2^k, above x: its row comes after x's.
             let y = x ^ a;
-            old_x.copy_from_slice(&count[x * d..(x + 1) * d]);
-            old_y.copy_from_slice(&count[y * d..(y + 1) * d]);
+            let (below_y, from_y) = count.split_at_mut(y * d);
+            let (row_x, row_y) = (&mut below_y[x * d..(x + 1) * d], &mut from_y[..d]);
+            old_x.copy_from_slice(row_x);
+            old_y.copy_from_slice(row_y);
             for r in 0..d {
-                let before = (r + d - 1) % d;
-                count[x * d + r] = ((old_x[r] as u64 + old_y[before] as u64) % MOD) as u32;
-                count[y * d + r] = ((old_y[r] as u64 + old_x[before] as u64) % MOD) as u32;
+                let before = if r == 0 { d - 1 } else { r - 1 };
+                row_x[r] = add_mod(old_x[r], old_y[before]);
+                row_y[r] = add_mod(old_y[r], old_x[before]);
             }
         }
     }
@@ -114,6 +117,16 @@ fn editorial_dp(piles: &[u64], d: usize) -> u64 {
         (ways + MOD - 1) % MOD
     } else {
         ways
+    }
+}
+
+/// `a + b` modulo [`MOD`], both below it (so their sum fits a `u32`).
+fn add_mod(a: u32, b: u32) -> u32 {
+    let sum = a + b;
+    if u64::from(sum) >= MOD {
+        sum - MOD as u32
+    } else {
+        sum
     }
 }
 
