@@ -59,7 +59,7 @@ fn fewest_moves(coins: &[u8]) -> Option<u32> {
     let goal: Vec<Vec<u8>> = (1..=coins.len() as u8).map(|c| vec![c]).collect();
     let mut distance = HashMap::from([(start.clone(), 0)]);
     let mut queue = VecDeque::from([start]);
-    while let Some(stacks) = queue.pop_front() {
+    while let Some(mut stacks) = queue.pop_front() {
         let d = distance[&stacks];
         if stacks == goal {
             return Some(d);
@@ -74,13 +74,16 @@ fn fewest_moves(coins: &[u8]) -> Option<u32> {
                     None => false,
                 };
                 if fits {
-                    let mut next = stacks.clone();
-                    next[from].pop();
-                    next[to].push(coin);
-                    if !distance.contains_key(&next) {
-                        distance.insert(next.clone(), d + 1);
-                        queue.push_back(next);
+                    // The move made on the stacks themselves, kept as a copy only if it
+                    // leads somewhere new, then taken back.
+                    stacks[from].pop();
+                    stacks[to].push(coin);
+                    if !distance.contains_key(&stacks) {
+                        distance.insert(stacks.clone(), d + 1);
+                        queue.push_back(stacks.clone());
                     }
+                    stacks[to].pop();
+                    stacks[from].push(coin);
                 }
             }
         }

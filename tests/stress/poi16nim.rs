@@ -92,8 +92,6 @@ fn editorial_dp(piles: &[u64], d: usize) -> u64 {
     // count[x * d + r]: subsets of the piles so far with XOR x and size ≡ r (mod d).
     let mut count = vec![0u32; width * d];
     count[0] = 1;
-    // The two rows before the pile is added, copied here rather than allocated each time.
-    let (mut old_x, mut old_y) = (vec![0u32; d], vec![0u32; d]);
     for &a in &piles {
         let a = a as usize;
         let high = 1 << a.ilog2();
@@ -102,12 +100,13 @@ fn editorial_dp(piles: &[u64], d: usize) -> u64 {
             let y = x ^ a;
             let (below_y, from_y) = count.split_at_mut(y * d);
             let (row_x, row_y) = (&mut below_y[x * d..(x + 1) * d], &mut from_y[..d]);
-            old_x.copy_from_slice(row_x);
-            old_y.copy_from_slice(row_y);
+            // Size r comes from size r - 1 (size 0 from size d - 1) before the pile.
+            let (mut before_x, mut before_y) = (row_x[d - 1], row_y[d - 1]);
             for r in 0..d {
-                let before = if r == 0 { d - 1 } else { r - 1 };
-                row_x[r] = add_mod(old_x[r], old_y[before]);
-                row_y[r] = add_mod(old_y[r], old_x[before]);
+                let (old_x, old_y) = (row_x[r], row_y[r]);
+                row_x[r] = add_mod(old_x, before_y);
+                row_y[r] = add_mod(old_y, before_x);
+                (before_x, before_y) = (old_x, old_y);
             }
         }
     }
