@@ -28,18 +28,37 @@ const BAD: [&[u8]; 6] = [
 #[test]
 fn tokens_read_as_the_plain_reader_reads() {
     let run = gamebits_test_support::random_run("tokens against the plain reader", 3_000);
-    for seed in (0..run.cases as u64).map(|case| run.seed.wrapping_add(case)) {
-        let (input, script) = case(seed);
-        if let Err(why) = compare(&input, &script) {
-            let (input, why) = smallest(input, &script, why);
-            panic!(
-                "seed {seed} (GAMEBITS_SEED={seed} GAMEBITS_CASES=1): {why}\n\
-                 script: {script:?}\nsmallest input ({} bytes): {:?}",
-                input.len(),
-                String::from_utf8_lossy(&input)
-            );
-        }
+    let seeds: Vec<u64> = (0..run.cases as u64)
+        .map(|case| run.seed.wrapping_add(case))
+        .collect();
+    // The cases in one run of seeds a core, at once: the first failing seed of the
+    // first run that has one is the one shrunk and shown.
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let per_core = (seeds.len() + cores - 1) / cores;
+    let failed = std::thread::scope(|scope| {
+        let runs: Vec<_> = seeds
+            .chunks(per_core.max(1))
+            .map(|seeds| scope.spawn(|| seeds.iter().find_map(|&seed| failure(seed))))
+            .collect();
+        let mut failures = runs.into_iter().map(|run| run.join().expect("no panic"));
+        failures.find_map(|failure| failure)
+    });
+    if let Some((seed, script, input, why)) = failed {
+        let (input, why) = smallest(input, &script, why);
+        panic!(
+            "seed {seed} (GAMEBITS_SEED={seed} GAMEBITS_CASES=1): {why}\n\
+             script: {script:?}\nsmallest input ({} bytes): {:?}",
+            input.len(),
+            String::from_utf8_lossy(&input)
+        );
     }
+}
+
+/// Case `seed` if the two readers differ on it: its seed, script and input, and why.
+fn failure(seed: u64) -> Option<(u64, Vec<Call>, Vec<u8>, String)> {
+    let (input, script) = case(seed);
+    let why = compare(&input, &script).err()?;
+    Some((seed, script, input, why))
 }
 
 /// The random script of calls of case `seed`, ending in `finish`, and an input for it:
