@@ -120,7 +120,7 @@ pub struct Problem {
 ///
 /// The one place this is known: the site's build makes its table of binaries from it
 /// (`site/build.rs`), the site's pages, the tools and the tests ask it; the fast tier
-/// (`tests/frame.rs`) holds each binary to it by running the binary.
+/// (`tests/repository/frame.rs`) holds each binary to it by running the binary.
 ///
 /// ```
 /// let dpk = &gamebits_problems::problem("dpk").unwrap().shows;
@@ -160,7 +160,7 @@ pub struct Play {
 ///
 /// Its binary's `main.rs` says them in its header too (the judge's path stands alone):
 /// its first paragraph, without its links, and its `**Problem.**` paragraph, each as
-/// one line. `tests/registry.rs` holds the two to agree.
+/// one line. `tests/repository/registry.rs` holds the two to agree.
 ///
 /// ```
 /// let page = &gamebits_problems::problem("dpk").unwrap().page;

@@ -10,7 +10,7 @@
 //! lines, are marked `<span class="decides" data-values="L">` for the page to light up
 //! at the step; `main.rs` stays as it is, byte for byte. That they are there exactly for
 //! a binary that records steps, by the values its steps carry, the registry test checks
-//! (`tests/registry.rs`).
+//! (`tests/repository/registry.rs`).
 
 use super::html::{escaped, with_code};
 use crate::base::file::read;

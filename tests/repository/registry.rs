@@ -150,7 +150,7 @@ fn every_binary_has_its_explanation_its_checks_and_a_fuzz_target() {
         );
         if interactive(&binary) {
             // An interactive problem explains nothing (its entry declares so, and
-            // `tests/frame.rs` holds its binary to that): it has no explain.rs.
+            // `tests/repository/frame.rs` holds its binary to that): it has no explain.rs.
             assert!(
                 !folder.join("explain.rs").exists(),
                 "src/bin/{binary}/explain.rs: an interactive problem explains nothing"
