@@ -146,7 +146,7 @@ where
     let brute_force = &model.expected;
     let wrong = |input: &I| {
         let text = (model.text)(input);
-        let (expected, answer) = at_once(|| brute_force(input), || answer_of(&exe, &text));
+        let (expected, answer) = at_once(&|| brute_force(input), &|| answer_of(&exe, &text));
         verdict(answer, &expected).err()
     };
     let mut rng = Rng::new(seed);
@@ -272,7 +272,7 @@ pub fn worst_cases_agree(binary: &str, expected: impl Fn(&str) -> String + Sync)
     );
     for case in problem.worst_cases {
         let input = (case.generate)();
-        let (expected, answer) = at_once(|| expected(&input), || answer_of(&exe, &input));
+        let (expected, answer) = at_once(&|| expected(&input), &|| answer_of(&exe, &input));
         let verdict = answer.and_then(|stdout| {
             checker::compare(&expected, &stdout).map_err(|why| format!("{why}; stdout `{stdout}`"))
         });
@@ -282,12 +282,17 @@ pub fn worst_cases_agree(binary: &str, expected: impl Fn(&str) -> String + Sync)
     }
 }
 
-/// `first()` and `second()` at once, the first in a thread of its own: a brute force
-/// (or a second implementation) works while the binary it checks runs.
-fn at_once<A: Send, B>(first: impl FnOnce() -> A + Send, second: impl FnOnce() -> B) -> (A, B) {
+/// `expected()` and `answer()` at once, the first in a thread of its own: a brute force
+/// (or a second implementation) works while the binary it checks runs. Taken as trait
+/// objects, so the thread's code is compiled once, not once for each caller's closures
+/// (it was a tenth of the stress tests' LLVM lines, by `cargo llvm-lines`).
+fn at_once(
+    expected: &(dyn Fn() -> String + Sync),
+    answer: &dyn Fn() -> Result<String, String>,
+) -> (String, Result<String, String>) {
     std::thread::scope(|scope| {
-        let first = scope.spawn(first);
-        let second = second();
+        let first = scope.spawn(expected);
+        let second = answer();
         let first = first.join();
         (
             first.unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
