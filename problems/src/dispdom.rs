@@ -7,9 +7,9 @@
 //! cases ([`Strip`]): strips of up to 9 cells.
 
 use crate::format::{Format, Part, Value};
-use crate::small::{lowered, without};
+use crate::small::{lowered, number, without};
 use crate::{
-    numbers, Checker, Limits, Page, Play, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    Checker, Limits, Page, Play, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
     SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
@@ -184,10 +184,9 @@ impl SmallInput for Strip {
     /// Reads `N K D` and the strip, a word of `0` (empty) and `1` (blocked).
     fn read(text: &str) -> Strip {
         let words: Vec<&str> = text.split_whitespace().collect();
-        let number = |word: &str| numbers::<u64>(word)[0];
         Strip {
             blocked: words[3].bytes().map(|cell| cell == b'1').collect(),
-            k: number(words[1]) as usize,
+            k: number(words[1]),
             d: number(words[2]),
         }
     }

@@ -5,9 +5,9 @@
 //! nodes and 1..=16 edges.
 
 use crate::format::{Format, Part, Value};
-use crate::small::{lowered, without};
+use crate::small::{lowered, number, without};
 use crate::{
-    numbers, Checker, Limits, Page, Play, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
+    Checker, Limits, Page, Play, Problem, ReadmeRow, Rng, Shows, Shrinkable, SmallCases,
     SmallInput, Sweep, Targets, WorstCase,
 };
 use std::fmt;
@@ -205,8 +205,7 @@ impl SmallInput for Game {
 
     fn read(text: &str) -> Game {
         let words: Vec<&str> = text.split_whitespace().collect();
-        let number = |word: &str| numbers::<usize>(word)[0];
-        let m = number(words[1]);
+        let m: usize = number(words[1]);
         let edges = words[2..2 + 3 * m]
             .chunks(3)
             .map(|edge| {

@@ -378,13 +378,20 @@ pub fn numbers<T: std::str::FromStr>(text: &str) -> Vec<T> {
     text.trim_start_matches('\u{feff}')
         .split(|c: char| c.is_ascii_whitespace() || c == '\x0b')
         .filter(|t| !t.is_empty())
-        .map(|t| {
-            let number = without_leading_zeros(t);
-            number
-                .parse()
-                .unwrap_or_else(|_| panic!("`{t}` is not a number of the input"))
-        })
+        .map(number)
         .collect()
+}
+
+/// The number `token`, one token of an input, as [`numbers`] reads each: for an input
+/// that is not all numbers, read a word at a time.
+///
+/// # Panics
+///
+/// If `token` is not a `T`.
+pub(crate) fn number<T: std::str::FromStr>(token: &str) -> T {
+    without_leading_zeros(token)
+        .parse()
+        .unwrap_or_else(|_| panic!("`{token}` is not a number of the input"))
 }
 
 /// `token`, a number, without its leading zeros: `-0` and `-000` are `0`. Borrowed
