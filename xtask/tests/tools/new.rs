@@ -201,8 +201,8 @@ fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
     let failed: Vec<&str> = failures.iter().map(|(name, _)| name.as_str()).collect();
     for lack in [
         "every_sample_gets_its_verdict",
-        "every_problem_has_worst_cases_and_a_sweep_to_its_bound",
-        "the_readme_gives_the_registrys_binaries_table",
+        "registry::every_problem_has_worst_cases_and_a_sweep_to_its_bound",
+        "registry::the_readme_gives_the_registrys_binaries_table",
         "newfrog::newfrog_matches_brute_force",
         "newfrog::newfrog_samples_explain",
         "newfrog::newfrog_explanations_hold",
