@@ -26,7 +26,9 @@ fn every_sample_gets_its_verdict() {
             .map(|binary| scope.spawn(move || failures_of(binary)))
             .collect();
         let joined = checks.into_iter().map(|check| check.join());
-        joined.map(|failures| failures.expect("no panic")).collect()
+        let resumed = joined
+            .map(|failures| failures.unwrap_or_else(|panic| std::panic::resume_unwind(panic)));
+        resumed.collect()
     });
     let failures: Vec<String> = checked.into_iter().flatten().collect();
     assert!(

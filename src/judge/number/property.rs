@@ -40,7 +40,10 @@ fn tokens_read_as_the_plain_reader_reads() {
             .chunks(per_core.max(1))
             .map(|seeds| scope.spawn(|| seeds.iter().find_map(|&seed| failure(seed))))
             .collect();
-        let mut failures = runs.into_iter().map(|run| run.join().expect("no panic"));
+        let mut failures = runs.into_iter().map(|run| {
+            run.join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        });
         failures.find_map(|failure| failure)
     });
     if let Some((seed, script, input, why)) = failed {
