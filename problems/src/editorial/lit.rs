@@ -16,7 +16,7 @@
 //! The file is TOML of that one shape, a table header or a file's blocks a line, its
 //! strings without escapes, read here by hand: a TOML crate would bring a Rust newer
 //! than the registry's (`toml`) or serde's derive, which the workspace turns on, whose
-//! macros need Rust 1.71 (`basic-toml`); see `xtask/tests/tools/toolchains.rs`.
+//! macros need Rust 1.71 (`basic-toml`); see `xtask/tests/toolchains.rs`.
 
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;

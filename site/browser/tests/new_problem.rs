@@ -9,7 +9,7 @@
 
 // Of the scratch copies xtask's tests make, this test needs only the copy and a run.
 #[allow(dead_code)]
-#[path = "../../../xtask/tests/tools/scratch.rs"]
+#[path = "../../../xtask/tests/scratch/mod.rs"]
 mod scratch;
 
 use gamebits_site_browser::Browser;

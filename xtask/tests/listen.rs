@@ -6,7 +6,7 @@
 //! problems are made, and every refusal says why in one line and changes nothing.
 //! The listener binds 127.0.0.1 on a free port, and every wait is bounded.
 
-use crate::scratch;
+mod scratch;
 
 use gamebits_runner::child::Child;
 use scratch::{changed, output_within, scratch_copy, snapshot, text};

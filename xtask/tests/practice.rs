@@ -7,10 +7,10 @@
 //! need g++, gcc, python3 and a JDK, and share one scratch copy of the workspace,
 //! built in a target folder of their own.
 
-use crate::scratch;
+mod scratch;
 
 use gamebits_test_support as support;
-use scratch::{changed, output_within, snapshot, text, workspace_copy};
+use scratch::{changed, output_within, scratch_copy, snapshot, text, Scratch};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -19,12 +19,10 @@ use std::time::Duration;
 
 const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
-/// The scratch copy of the workspace these tests share, made and built once, in a
-/// target folder of their own (so the other tools' tests, which take turns with the
-/// shared one, never wait on it): they run at once, none changes it (their solutions,
-/// and what `stress` keeps, are in folders of their own), and much of their time is
-/// spent waiting on limits.
-static ROOT: LazyLock<PathBuf> = LazyLock::new(|| workspace_copy("practice"));
+/// The scratch copy of the workspace these tests share, made and built once: they run
+/// at once, none changes it (their solutions, and what `stress` keeps, are in folders
+/// of their own), and much of their time is spent waiting on limits.
+static ROOT: LazyLock<Scratch> = LazyLock::new(|| scratch_copy("practice"));
 
 /// A folder of its own for `name`, holding copies of the solution files `files` (their
 /// counterexamples are kept beside them).

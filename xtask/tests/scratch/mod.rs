@@ -45,16 +45,6 @@ pub fn target() -> PathBuf {
 pub fn scratch_copy(name: &str) -> Scratch {
     let lock = fs::File::create(target().with_extension("lock")).expect("a lock file");
     lock.lock().expect("the scratch target folder can be held");
-    Scratch {
-        dir: workspace_copy(name),
-        _target: lock,
-    }
-}
-
-/// A fresh copy of the workspace's files (not `target/` or `.git/`) in `name`, for a
-/// test that builds it in a target folder of its own: it does not wait for, or hold,
-/// the shared one.
-pub fn workspace_copy(name: &str) -> PathBuf {
     // The workspace above the test's package (xtask, or the site's browser tests).
     let package = Path::new(env!("CARGO_MANIFEST_DIR"));
     let root = package
@@ -64,7 +54,7 @@ pub fn workspace_copy(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = fs::remove_dir_all(&dir);
     copy_tree(root, &dir);
-    dir
+    Scratch { dir, _target: lock }
 }
 
 /// Copies the folder `from` to `to`, but for `target/` and `.git/`.

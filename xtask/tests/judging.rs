@@ -7,7 +7,7 @@
 //! crash, hang or write garbage); and a custom checker made by `cargo xtask new
 //! --checker custom` that accepts any winning dpk move.
 
-use crate::scratch;
+mod scratch;
 
 use gamebits_problems::checker::{Checker, Judgement};
 use gamebits_runner::Judge;

@@ -9,7 +9,7 @@
 //! these need g++, python3, pypy3 and a JDK, and build a scratch copy of the workspace.
 //! `test` compiles each solution once (kept by its content), and `stress` reuses it.
 
-use crate::scratch;
+mod scratch;
 
 use gamebits_problems::editorial::{self, Language};
 use gamebits_problems::{SmallCases, PROBLEMS};

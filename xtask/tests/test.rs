@@ -5,7 +5,7 @@
 //! whose one error line names the file and line (with the backtrace when
 //! `RUST_BACKTRACE` asks).
 
-use crate::scratch;
+mod scratch;
 
 use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;

@@ -10,7 +10,7 @@
 //! problems: each run names its reference with `--against`, as `cargo xtask stress
 //! <name>` (built anew) finds it in the registry entry that `practise` wrote.
 
-use crate::scratch;
+mod scratch;
 
 use scratch::{changed, output_within, scratch_copy, snapshot, text};
 use std::fs;

@@ -4,7 +4,7 @@
 //! what it lacks, and every refusal (a taken name, a bad name, a malformed limit or
 //! link, a write that fails halfway) leaves every file as it was.
 
-use crate::scratch;
+mod scratch;
 
 use gamebits_runner::Run;
 use gamebits_test_support as support;
