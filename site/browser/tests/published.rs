@@ -50,7 +50,10 @@ fn the_workflows_pass_zizmor_and_the_schema_offline_and_pages_builds_with_the_sc
 #[ignore = "slow tier: clones the repository and builds the site (cargo, mdBook)"]
 fn the_site_script_builds_the_site_from_a_fresh_clone() {
     let scratch = scratch("clone");
-    let clone = scratch.join("gamebits");
+    // A path of this run's own: no module was kept for a workspace there (xtask keeps
+    // the site's modules by what they were built from, the workspace's path among it),
+    // so the first build below compiles every one.
+    let clone = scratch.join(format!("gamebits-{}", std::process::id()));
     let mut git = Command::new("git");
     run(git
         .args(["clone", "--quiet", "--no-hardlinks"])
@@ -59,10 +62,13 @@ fn the_site_script_builds_the_site_from_a_fresh_clone() {
     let site = scratch.join("site");
     // The workspace's target folder: its dependencies, the WebAssembly's and mdBook
     // built once for both.
-    let mut script = Command::new(clone.join(SCRIPT));
-    script.env("CARGO_TARGET_DIR", target_dir());
-    script.env("MDBOOK_OUTPUT__HTML__SITE_URL", "/gamebits/");
-    run(script.arg(&site));
+    let build = |out: &Path| {
+        let mut script = Command::new(clone.join(SCRIPT));
+        script.env("CARGO_TARGET_DIR", target_dir());
+        script.env("MDBOOK_OUTPUT__HTML__SITE_URL", "/gamebits/");
+        run(script.arg(out));
+    };
+    build(&site);
     for page in ["index.html", "problems/dpk.html"] {
         assert!(site.join(page).is_file(), "no {page} in {}", site.display());
     }
@@ -85,6 +91,23 @@ fn the_site_script_builds_the_site_from_a_fresh_clone() {
         missing.contains(r#"<base href="/gamebits/">"#),
         "the 404 page is not based at the site-url"
     );
+    // Built again from the same clone, the site's modules are those kept from the first
+    // build, not compiled again: the site is the same, byte for byte.
+    let again = scratch.join("site-again");
+    build(&again);
+    let (first, second) = (files(&site), files(&again));
+    assert_eq!(
+        first.keys().collect::<Vec<_>>(),
+        second.keys().collect::<Vec<_>>(),
+        "the site built again has other files"
+    );
+    for (path, bytes) in &first {
+        assert!(
+            second[path] == *bytes,
+            "{} differs when built again",
+            path.display()
+        );
+    }
     std::fs::remove_dir_all(&scratch).expect("the clone is removed");
 }
 

@@ -11,6 +11,7 @@ mod editorial;
 mod embed;
 mod front;
 mod html;
+mod kept;
 mod pages;
 mod play;
 mod practice;

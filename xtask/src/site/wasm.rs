@@ -4,6 +4,7 @@
 //! installs if it is missing, once per module a page loads (each binary's; the
 //! picture's layout and the registry's practice, which every page shares).
 
+use super::kept::Kept;
 use crate::base::process;
 use std::path::Path;
 use std::process::Command;
@@ -27,17 +28,27 @@ pub struct Module {
 
 /// Builds the site's crate in release for the browser as the module of each of
 /// `binaries`, the picture's and the practice's, one after another into one target
-/// folder (the dependencies compile once); returns them in that order.
+/// folder (the dependencies compile once), but for those kept from a build of the same
+/// workspace (see [`Kept`]); returns them in that order.
 pub fn build(root: &Path, binaries: &[&str]) -> Result<Vec<Module>, String> {
     add_target()?;
-    let built = crate::base::workspace::target_dir()?
+    let release = crate::base::workspace::target_dir()?
         .join(TARGET)
-        .join("release/gamebits_site.wasm");
+        .join("release");
+    let built = release.join("gamebits_site.wasm");
+    let kept = Kept::new(release.join("site-modules"), root)?;
     let mut modules = Vec::new();
     for name in binaries.iter().copied().chain([PICTURE, PRACTICE]) {
-        build_module(root, name)?;
-        let wasm =
-            std::fs::read(&built).map_err(|e| format!("cannot read {}: {e}", built.display()))?;
+        let wasm = match kept.get(name) {
+            Some(wasm) => wasm,
+            None => {
+                build_module(root, name)?;
+                let wasm = std::fs::read(&built)
+                    .map_err(|e| format!("cannot read {}: {e}", built.display()))?;
+                kept.put(name, &wasm)?;
+                wasm
+            }
+        };
         modules.push(Module {
             name: name.to_string(),
             wasm,
