@@ -86,7 +86,8 @@ fn key(root: &Path, version: &[u8], environment: &[(String, String)]) -> Result<
 }
 
 /// Hashes the path (from `root`) and the bytes of every file below `folder`, in the
-/// order of their names, but for the folders named `target` or `.git`.
+/// order of their names, but for the folders named `target` or `.git` and what is
+/// neither a file nor a folder (a named pipe would never end its read).
 fn hash_files(root: &Path, folder: &Path, hasher: &mut impl Hasher) -> Result<(), String> {
     let entries = std::fs::read_dir(folder)
         .map_err(|e| format!("cannot read the folder {}: {e}", folder.display()))?;
@@ -97,11 +98,12 @@ fn hash_files(root: &Path, folder: &Path, hasher: &mut impl Hasher) -> Result<()
     paths.sort();
     for path in paths {
         let name = path.file_name().unwrap_or_default();
-        if path.is_dir() {
-            if name != "target" && name != ".git" {
-                hash_files(root, &path, hasher)?;
-            }
-        } else {
+        let Ok(kind) = std::fs::metadata(&path) else {
+            continue;
+        };
+        if kind.is_dir() && name != "target" && name != ".git" {
+            hash_files(root, &path, hasher)?;
+        } else if kind.is_file() {
             let bytes =
                 std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             (path.strip_prefix(root).unwrap_or(&path), bytes).hash(hasher);
@@ -146,6 +148,17 @@ mod tests {
         assert_ne!(changed, first, "a file changed");
         std::fs::write(root.join("src/new.rs"), "").unwrap();
         assert_ne!(key_of(&root), changed, "an empty file added");
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_named_pipe_is_passed_over_not_read() {
+        let root = workspace("pipe", &[("src/lib.rs", "fn a() {}")]);
+        let first = key_of(&root);
+        let made = Run::new(Command::new("mkfifo").arg(root.join("pipe"))).wait();
+        assert!(made.is_ok_and(|made| made.exit.status.success()), "mkfifo");
+        assert_eq!(key_of(&root), first);
         std::fs::remove_dir_all(&root).unwrap();
     }
 
