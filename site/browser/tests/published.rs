@@ -95,19 +95,7 @@ fn the_site_script_builds_the_site_from_a_fresh_clone() {
     // build, not compiled again: the site is the same, byte for byte.
     let again = scratch.join("site-again");
     build(&again);
-    let (first, second) = (files(&site), files(&again));
-    assert_eq!(
-        first.keys().collect::<Vec<_>>(),
-        second.keys().collect::<Vec<_>>(),
-        "the site built again has other files"
-    );
-    for (path, bytes) in &first {
-        assert!(
-            second[path] == *bytes,
-            "{} differs when built again",
-            path.display()
-        );
-    }
+    assert_same_files(&files(&site), &files(&again), "the site built again");
     std::fs::remove_dir_all(&scratch).expect("the clone is removed");
 }
 
@@ -141,14 +129,7 @@ fn the_site_archive_unpacks_to_the_site_as_built() {
     assert!(built.contains_key(Path::new("index.html")));
     assert!(built.contains_key(Path::new("problems/dpk.html")));
     let handed_out = files(&unpacked.join("gamebits-site"));
-    assert_eq!(
-        handed_out.keys().collect::<Vec<_>>(),
-        built.keys().collect::<Vec<_>>(),
-        "the archive's files are not the site's"
-    );
-    for (path, bytes) in &built {
-        assert!(handed_out[path] == *bytes, "{} differs", path.display());
-    }
+    assert_same_files(&built, &handed_out, "the archive");
     std::fs::remove_dir_all(&scratch).expect("the scratch folder is removed");
 }
 
@@ -201,6 +182,23 @@ fn files(folder: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
         }
     }
     found
+}
+
+/// Fails the test unless `found` holds the files of `expected` and no other, each with
+/// the same bytes; `what` names `found` in the message.
+fn assert_same_files(
+    expected: &BTreeMap<PathBuf, Vec<u8>>,
+    found: &BTreeMap<PathBuf, Vec<u8>>,
+    what: &str,
+) {
+    assert_eq!(
+        found.keys().collect::<Vec<_>>(),
+        expected.keys().collect::<Vec<_>>(),
+        "{what} has other files than the site"
+    );
+    for (path, bytes) in expected {
+        assert!(found[path] == *bytes, "{what}: {} differs", path.display());
+    }
 }
 
 /// Runs `command` through the crate's runner, its output shown, and fails the test if
