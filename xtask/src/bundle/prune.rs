@@ -224,62 +224,81 @@ fn remove(text: &str, modules: &mut [Module], targets: &[LineColumn]) -> Result<
         let mut file =
             syn::parse_file(&printed).map_err(|e| format!("cannot re-read a module: {e}"))?;
         let lines = first_line..first_line + printed.lines().count();
-        for target in targets.iter().filter(|t| lines.contains(&t.line)) {
-            let within = LineColumn {
-                line: target.line + 1 - first_line,
-                column: target.column,
-            };
-            remove_at(&mut file.items, within);
-        }
+        let within: Vec<LineColumn> = targets
+            .iter()
+            .filter(|t| lines.contains(&t.line))
+            .map(|t| LineColumn {
+                line: t.line + 1 - first_line,
+                column: t.column,
+            })
+            .collect();
+        remove_all(&mut file.items, &within);
         module.item = file.items.pop().ok_or("a module vanished")?;
     }
     Ok(())
 }
 
-/// Removes the innermost item of `items` at `at`: an item of a module, an item of an
-/// impl or a trait (the whole of it if `at` is on what it is for, on the trait an impl
-/// implements (gone, say, with an unused library) or none is left), a
-/// rule of a macro, a name of a `use` group. Nothing if no item is there, say one
-/// removed for another report of the same round.
-fn remove_at(items: &mut Vec<Item>, at: LineColumn) {
-    let Some(index) = items.iter().position(|item| contains(item.span(), at)) else {
-        return;
-    };
-    let whole = match &mut items[index] {
+/// Removes from `items` the innermost item at each of `targets`, taken in order, as
+/// [`remove_at`] says.
+///
+/// # Complexity
+/// Each item's span is found once (syn finds it by printing the item to tokens), so
+/// the time is the size of `items` times their depth, not times the targets.
+fn remove_all(items: &mut Vec<Item>, targets: &[LineColumn]) {
+    let mut gone = Vec::with_capacity(items.len());
+    for item in items.iter_mut() {
+        let span = item.span();
+        let within: Vec<LineColumn> = targets
+            .iter()
+            .copied()
+            .filter(|&at| contains(span, at))
+            .collect();
+        gone.push(!within.is_empty() && remove_at(item, &within));
+    }
+    let mut gone = gone.into_iter();
+    items.retain(|_| !gone.next().expect("one flag an item"));
+}
+
+/// Removes from `item` what is at each of `targets` (all within it, taken in order):
+/// an item of a module, an item of an impl or a trait (the whole of it if a target is
+/// on what it is for, on the trait an impl implements (gone, say, with an unused
+/// library) or none is left), a rule of a macro, a name of a `use` group. Whether the
+/// whole of `item` goes; a target left once it has gone changes nothing (say one
+/// removed for another report of the same round).
+fn remove_at(item: &mut Item, targets: &[LineColumn]) -> bool {
+    match item {
         Item::Mod(module) => {
             if let Some((_, inner)) = &mut module.content {
-                remove_at(inner, at);
+                remove_all(inner, targets);
             }
             false
         }
-        Item::Impl(block)
-            if !contains(block.self_ty.span(), at)
-                && !block
+        Item::Impl(block) => targets.iter().any(|&at| {
+            let on_what_for = contains(block.self_ty.span(), at)
+                || block
                     .trait_
                     .as_ref()
-                    .is_some_and(|(path, _)| contains(path.span(), at)) =>
-        {
+                    .is_some_and(|(path, _)| contains(path.span(), at));
             block.items.retain(|item| !contains(item.span(), at));
-            block.items.is_empty()
-        }
-        Item::Trait(definition) if !contains(definition.ident.span(), at) => {
+            on_what_for || block.items.is_empty()
+        }),
+        Item::Trait(definition) => targets.iter().any(|&at| {
+            let on_name = contains(definition.ident.span(), at);
             definition.items.retain(|item| !contains(item.span(), at));
-            definition.items.is_empty()
-        }
-        Item::Macro(definition)
-            if !definition
+            on_name || definition.items.is_empty()
+        }),
+        Item::Macro(definition) => targets.iter().any(|&at| {
+            let on_name = definition
                 .ident
                 .as_ref()
-                .is_some_and(|i| contains(i.span(), at)) =>
-        {
+                .is_some_and(|i| contains(i.span(), at));
             definition.mac.tokens = without_rule(&definition.mac.tokens, at);
-            false
-        }
-        Item::Use(import) => !remove_from_group(&mut import.tree, at),
+            on_name
+        }),
+        Item::Use(import) => targets
+            .iter()
+            .any(|&at| !remove_from_group(&mut import.tree, at)),
         _ => true,
-    };
-    if whole {
-        items.remove(index);
     }
 }
 
@@ -337,6 +356,42 @@ fn contains(span: proc_macro2::Span, at: LineColumn) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The file `text` less what is at each of `targets`, (line, column) pairs.
+    fn removed(text: &str, targets: &[(usize, usize)]) -> String {
+        let mut file = syn::parse_file(text).expect("Rust");
+        let targets: Vec<LineColumn> = targets
+            .iter()
+            .map(|&(line, column)| LineColumn { line, column })
+            .collect();
+        remove_all(&mut file.items, &targets);
+        prettyplease::unparse(&file)
+    }
+
+    #[test]
+    fn each_target_takes_its_innermost_item() {
+        let text = "mod m {\n    fn f() {}\n    fn g() {}\n}\nstruct S;\nimpl S {\n    fn a() {}\n    fn b() {}\n}\n";
+        assert_eq!(
+            removed(text, &[(2, 7), (7, 7)]),
+            "mod m {\n    fn g() {}\n}\nstruct S;\nimpl S {\n    fn b() {}\n}\n"
+        );
+    }
+
+    #[test]
+    fn an_impl_or_a_use_group_left_empty_goes_whole() {
+        let text = "struct S;\nimpl S {\n    fn a() {}\n    fn b() {}\n}\nuse std::{fmt, io};\nuse std::mem;\n";
+        assert_eq!(
+            removed(text, &[(3, 7), (4, 7), (6, 10), (6, 15), (7, 9)]),
+            "struct S;\n"
+        );
+    }
+
+    #[test]
+    fn an_impl_goes_whole_when_what_it_is_for_goes() {
+        let text =
+            "struct S;\nimpl Clone for S {\n    fn clone(&self) -> S {\n        S\n    }\n}\n";
+        assert_eq!(removed(text, &[(2, 16), (3, 7)]), "struct S;\n");
+    }
 
     #[test]
     fn indentation_is_halved_but_not_inside_a_string() {
