@@ -44,6 +44,14 @@ const DRIVER_START: Duration = Duration::from_secs(20);
 /// been seen (rarely, cause not found) never to end.
 const PAGE_LOAD: Duration = Duration::from_secs(60);
 
+/// The first pause between two looks of [`Browser::text_when`], doubled after each look
+/// up to [`LONGEST_PAUSE`]: what is ready at once is seen at once, and a long wait (a
+/// page loading Pyodide) asks chromium ten times a second, not a hundred.
+const FIRST_PAUSE: Duration = Duration::from_millis(10);
+
+/// The longest pause between two looks of [`Browser::text_when`].
+const LONGEST_PAUSE: Duration = Duration::from_millis(100);
+
 /// A headless chromium driven through WebDriver, and the processes that run it.
 pub struct Browser {
     /// The WebDriver session.
@@ -112,6 +120,7 @@ impl Browser {
         ready: impl Fn(&str) -> bool,
     ) -> Result<String, String> {
         let start = Instant::now();
+        let mut pause = FIRST_PAUSE;
         loop {
             let text = self.text(xpath).await;
             match text {
@@ -121,8 +130,9 @@ impl Browser {
                         "{xpath}: not ready after {limit:?} (last: {text:?})"
                     ))
                 }
-                _ => tokio::time::sleep(Duration::from_millis(10)).await,
+                _ => tokio::time::sleep(pause).await,
             }
+            pause = (pause * 2).min(LONGEST_PAUSE);
         }
     }
 
