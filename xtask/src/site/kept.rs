@@ -14,10 +14,14 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The beginnings of the environment variables that change what cargo and rustc build:
-/// rustc's and rustup's own (`RUSTFLAGS`, `RUSTC`, `RUSTUP_TOOLCHAIN`, …) and cargo's
-/// build settings.
-const BUILD_VARIABLES: [&str; 7] = [
-    "RUST",
+/// rustc's (`RUSTC`, `RUSTC_WRAPPER`, `RUSTFLAGS`, …), rustup's choice of toolchain and
+/// cargo's build settings. Not the other `RUST_` ones, read by programs as they run
+/// (`RUST_BACKTRACE`, or `RUST_RECURSION_COUNT`, which rustup counts up each time cargo
+/// runs within cargo, as when a test runs `cargo xtask site`).
+const BUILD_VARIABLES: [&str; 9] = [
+    "RUSTC",
+    "RUSTFLAGS",
+    "RUSTUP_TOOLCHAIN",
     "CARGO_BUILD_",
     "CARGO_ENCODED_RUSTFLAGS",
     "CARGO_HOME",
@@ -25,6 +29,11 @@ const BUILD_VARIABLES: [&str; 7] = [
     "CARGO_TARGET_",
     "CARGO_UNSTABLE_",
 ];
+
+/// Whether the environment variable `name` is one of [`BUILD_VARIABLES`].
+fn changes_the_build(name: &str) -> bool {
+    BUILD_VARIABLES.iter().any(|start| name.starts_with(start))
+}
 
 /// The modules kept in one folder, and the key of the build at hand.
 pub struct Kept {
@@ -40,7 +49,7 @@ impl Kept {
             .wait()
             .map_err(|e| format!("cannot run {rustc} -vV: {e}"))?;
         let environment: Vec<(String, String)> = std::env::vars()
-            .filter(|(name, _)| BUILD_VARIABLES.iter().any(|start| name.starts_with(start)))
+            .filter(|(name, _)| changes_the_build(name))
             .collect();
         let key = key(root, &version.stdout.bytes, &environment)?;
         Ok(Kept { folder, key })
@@ -170,6 +179,26 @@ mod tests {
         let flags = [("RUSTFLAGS".to_string(), "-C opt-level=1".to_string())];
         assert_ne!(key(&root, b"rustc 1.95.0", &flags).unwrap(), first);
         std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn the_variables_read_by_builds_count_and_those_read_by_programs_do_not() {
+        for name in [
+            "RUSTFLAGS",
+            "RUSTC_WRAPPER",
+            "RUSTUP_TOOLCHAIN",
+            "CARGO_PROFILE_RELEASE_LTO",
+        ] {
+            assert!(changes_the_build(name), "{name}");
+        }
+        for name in [
+            "RUST_RECURSION_COUNT",
+            "RUST_BACKTRACE",
+            "CARGO_MANIFEST_DIR",
+            "PATH",
+        ] {
+            assert!(!changes_the_build(name), "{name}");
+        }
     }
 
     #[test]
