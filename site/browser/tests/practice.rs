@@ -13,7 +13,7 @@ use fantoccini::Locator;
 use gamebits_problems::samples::Expected;
 use gamebits_runner::child::Child;
 use gamebits_runner::Run;
-use gamebits_site_browser::Browser;
+use gamebits_site_browser::{Browser, Pauses};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -303,6 +303,7 @@ async fn stress(browser: &Browser, cases: u64) -> Result<String, String> {
 /// The status once `done` accepts it and the practice is not working.
 async fn wait_status(browser: &Browser, done: impl Fn(&str) -> bool) -> Result<String, String> {
     let start = Instant::now();
+    let mut pauses = Pauses::new();
     loop {
         let said = browser.text(STATUS).await?;
         let state = data(browser, "state").await.unwrap_or_default();
@@ -312,7 +313,7 @@ async fn wait_status(browser: &Browser, done: impl Fn(&str) -> bool) -> Result<S
         if start.elapsed() > LIMIT {
             return Err(format!("no end after {LIMIT:?}: {said}"));
         }
-        tokio::time::sleep(Duration::from_millis(20)).await;
+        pauses.wait().await;
     }
 }
 
