@@ -63,7 +63,7 @@ impl Solution {
 #[test]
 #[ignore = "slow tier: needs g++, python3, pypy3, a JDK"]
 fn every_editorial_solution_passes_the_samples_and_agrees_with_the_reference() {
-    let root = scratch_copy("editorials");
+    let root = scratch_copy("editorials", &scratch::target());
     let before = snapshot(&root);
     let solutions = editorial_solutions(&root);
     assert!(

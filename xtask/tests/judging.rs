@@ -66,7 +66,7 @@ fn row(stdout: &str, name: &str) -> (String, Vec<String>) {
 #[test]
 #[ignore = "slow tier: builds the solution in a scratch workspace"]
 fn a_trailing_space_is_a_wrong_answer_where_the_judge_compares_bytes() {
-    let scratch = scratch_copy("judging-identical");
+    let scratch = scratch_copy("judging-identical", &scratch::target());
     let output = xtask_test(&scratch, "dmopc20c6p3");
     let stdout = text(&output.stdout);
     assert!(output.status.success(), "{stdout}{}", text(&output.stderr));
@@ -109,7 +109,7 @@ fn a_trailing_space_is_a_wrong_answer_where_the_judge_compares_bytes() {
 #[test]
 #[ignore = "slow tier: builds the solution and its interactor in a scratch workspace"]
 fn an_interactive_solution_is_played_against_its_interactor() {
-    let scratch = scratch_copy("judging-interactive");
+    let scratch = scratch_copy("judging-interactive", &scratch::target());
     let before = snapshot(&scratch);
     let output = xtask_test(&scratch, "dpk_interactive");
     let stdout = text(&output.stdout);
@@ -245,7 +245,7 @@ fn main() {
 #[test]
 #[ignore = "slow tier: builds a new checker in a scratch workspace"]
 fn a_custom_checker_accepts_every_right_answer_and_only_those() {
-    let scratch = scratch_copy("judging-custom");
+    let scratch = scratch_copy("judging-custom", &scratch::target());
     // From 10 stones with moves 2, 3 and 5, taking 2 or 3 wins, taking 5 loses.
     let (input, answer) = (scratch.join("move.in"), scratch.join("move.out"));
     fs::write(&input, "3 10\n2 3 5\n").unwrap();

@@ -193,7 +193,7 @@ fn read(dir: &Path, path: &str) -> String {
 
 #[test]
 fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
-    let scratch = scratch_copy("listen");
+    let scratch = scratch_copy("listen", &scratch::target());
     let listener = Listener::start(&scratch);
 
     let (status, answer) = listener.post(&aplusb().to_string());
@@ -322,7 +322,7 @@ fn problems_sent_by_the_extension_are_made_and_refusals_change_nothing() {
 
 #[test]
 fn a_malformed_checker_is_refused_before_listening() {
-    let scratch = scratch_copy("listen-checker");
+    let scratch = scratch_copy("listen-checker", &scratch::target());
     let before = snapshot(&scratch);
     let output = output_within(
         Command::new(XTASK)
@@ -342,7 +342,7 @@ fn a_malformed_checker_is_refused_before_listening() {
 
 #[test]
 fn new_from_a_saved_body_makes_the_same_problem_and_refuses_the_same() {
-    let scratch = scratch_copy("new-from");
+    let scratch = scratch_copy("new-from", &scratch::target());
     let body = scratch.join("aplusb.json");
     fs::write(&body, serde_json::to_string_pretty(&aplusb()).unwrap()).unwrap();
     let new = |args: &[&str]| {

@@ -25,7 +25,7 @@ fn new_in(dir: &Path, args: &[&str]) -> Output {
 
 #[test]
 fn a_refusal_says_why_in_one_line_and_changes_nothing() {
-    let scratch = scratch_copy("new-refusals");
+    let scratch = scratch_copy("new-refusals", &scratch::target());
     fs::write(
         scratch.join("samples/newfrog2"),
         "a file where a folder must go",
@@ -94,7 +94,7 @@ fn a_refusal_says_why_in_one_line_and_changes_nothing() {
 #[test]
 #[ignore = "slow tier: builds the crate and its tests in a scratch workspace"]
 fn a_new_problem_builds_and_only_its_own_tests_fail_naming_what_it_lacks() {
-    let scratch = scratch_copy("new-newfrog");
+    let scratch = scratch_copy("new-newfrog", &scratch::target());
     let question = scratch.join("newfrog.in");
     let answer = scratch.join("newfrog.out");
     fs::write(&question, "4\n10 30 40 20\n").unwrap();

@@ -21,8 +21,15 @@ const XTASK: &str = env!("CARGO_BIN_EXE_xtask");
 
 /// The scratch copy of the workspace these tests share, made and built once: they run
 /// at once, none changes it (their solutions, and what `stress` keeps, are in folders
-/// of their own), and much of their time is spent waiting on limits.
-static ROOT: LazyLock<Scratch> = LazyLock::new(|| scratch_copy("practice"));
+/// of their own), and much of their time is spent waiting on limits. It builds in a
+/// target folder of its own, so that these tests need not wait for the other tests'
+/// copies, which take turns in theirs.
+static ROOT: LazyLock<Scratch> = LazyLock::new(|| scratch_copy("practice", &target()));
+
+/// The target folder these tests build in, beside the one the other copies share.
+fn target() -> PathBuf {
+    scratch::target().with_file_name("practice-target")
+}
 
 /// A folder of its own for `name`, holding copies of the solution files `files` (their
 /// counterexamples are kept beside them).
@@ -40,12 +47,11 @@ fn solutions(name: &str, files: &[&str]) -> PathBuf {
 /// `cargo xtask <args>` in the scratch workspace `root`, building into a target folder
 /// that all these tests share.
 fn xtask(root: &Path, args: &[&str]) -> Output {
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("practice-target");
     output_within(
         Command::new(XTASK)
             .args(args)
             .current_dir(root)
-            .env("CARGO_TARGET_DIR", target),
+            .env("CARGO_TARGET_DIR", target()),
         Duration::from_secs(900),
     )
 }
@@ -313,7 +319,6 @@ fn stress_shrinks_a_wrong_solution_and_test_runs_the_counterexample_from_then_on
 /// `cargo xtask <args>` run in a pseudo-terminal (`script`, of util-linux) in the
 /// scratch workspace `root`: what the terminal showed, stdout and stderr together.
 fn xtask_in_terminal(root: &Path, args: &[&str]) -> (Output, String) {
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("practice-target");
     let command = std::iter::once(XTASK)
         .chain(args.iter().copied())
         .map(|word| format!("'{word}'"))
@@ -323,7 +328,7 @@ fn xtask_in_terminal(root: &Path, args: &[&str]) -> (Output, String) {
         Command::new("script")
             .args(["-q", "-e", "-c", &command, "/dev/null"])
             .current_dir(root)
-            .env("CARGO_TARGET_DIR", target),
+            .env("CARGO_TARGET_DIR", target()),
         Duration::from_secs(900),
     );
     let screen = text(&output.stdout).replace('\r', "\n");

@@ -107,7 +107,7 @@ fn number(token: &str) -> usize {
 #[test]
 #[ignore = "slow tier: builds practice solutions in a scratch workspace"]
 fn wrong_practice_solutions_are_caught_shrunk_and_explained() {
-    let scratch = scratch_copy("stress-practice");
+    let scratch = scratch_copy("stress-practice", &scratch::target());
 
     // dpk, right: a win table. No difference in 300 cases.
     practise(
@@ -239,7 +239,7 @@ fn wrong_practice_solutions_are_caught_shrunk_and_explained() {
 
 #[test]
 fn a_refusal_says_why_in_one_line_and_changes_nothing() {
-    let scratch = scratch_copy("stress-refusals");
+    let scratch = scratch_copy("stress-refusals", &scratch::target());
     let before = snapshot(&scratch);
     let refusals: [(&[&str], &str); 4] = [
         (&["stress", "nosuch"], "no problem `nosuch` in the registry"),

@@ -65,7 +65,7 @@ fn samples(dir: &Path) -> usize {
 #[test]
 #[ignore = "slow tier: builds dpk in a scratch workspace"]
 fn every_sample_gets_its_verdict_beside_the_limits() {
-    let scratch = scratch_copy("judge");
+    let scratch = scratch_copy("judge", &scratch::target());
     let total = samples(&scratch);
     let before = snapshot(&scratch);
 
@@ -139,7 +139,7 @@ fn every_sample_gets_its_verdict_beside_the_limits() {
 #[test]
 #[ignore = "slow tier: builds dpk in a scratch workspace"]
 fn an_index_past_the_end_names_its_file_and_line() {
-    let scratch = scratch_copy("judge-panic");
+    let scratch = scratch_copy("judge-panic", &scratch::target());
     let header = "fn first_player_wins(moves: &[usize], k: usize) -> bool {\n";
     let bad = "        return moves[moves.len()] > 0;\n";
     change_dpk(

@@ -28,7 +28,7 @@ const BUILD_LIMIT: Duration = Duration::from_secs(3600);
 #[test]
 #[ignore = "slow tier: builds a scratch workspace, its site and gamebits, and drives chromium"]
 fn a_problem_made_by_new_is_on_the_site_and_in_gamebits_and_answers_its_sample() {
-    let scratch = scratch::scratch_copy("site-new-frog1");
+    let scratch = scratch::scratch_copy("site-new-frog1", &scratch::target());
     share_tools();
     let (question, answer) = (scratch.join("frog1.in"), scratch.join("frog1.out"));
     fs::write(&question, "3\n10 20 12\n").unwrap();

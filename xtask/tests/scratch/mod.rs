@@ -1,6 +1,6 @@
 //! What the tests that change a workspace share.
 //!
-//! A scratch copy of it, the one target folder every copy builds in, and every file a
+//! A scratch copy of it, the target folder the copies take turns in, and every file a
 //! copy holds, to show that a refusal changed nothing.
 
 use gamebits_runner::child::{self, Child};
@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-/// A scratch copy of the workspace, which holds the shared [`target`] folder until it
+/// A scratch copy of the workspace, which holds the target folder it builds in until it
 /// is dropped: one test at a time builds there, so that no test runs a binary that
 /// another built from its own changed copy.
 pub struct Scratch {
@@ -40,10 +40,11 @@ pub fn target() -> PathBuf {
 }
 
 /// A fresh copy of the workspace's files (not `target/` or `.git/`) in `name`, made
-/// once the shared [`target`] folder is free. Its files are newer than anything built
-/// there before, so cargo builds the copy's own crates anew.
-pub fn scratch_copy(name: &str) -> Scratch {
-    let lock = fs::File::create(target().with_extension("lock")).expect("a lock file");
+/// once the folder `target` it is to build in (the shared [`target`], or one of a test's
+/// own) is free. Its files are newer than anything built there before, so cargo builds
+/// the copy's own crates anew.
+pub fn scratch_copy(name: &str, target: &Path) -> Scratch {
+    let lock = fs::File::create(target.with_extension("lock")).expect("a lock file");
     lock.lock().expect("the scratch target folder can be held");
     // The workspace above the test's package (xtask, or the site's browser tests).
     let package = Path::new(env!("CARGO_MANIFEST_DIR"));
