@@ -242,6 +242,7 @@ fn remove(text: &str, modules: &mut [Module], targets: &[LineColumn]) -> Result<
 /// [`remove_at`] says.
 ///
 /// # Complexity
+///
 /// Each item's span is found once (syn finds it by printing the item to tokens), so
 /// the time is the size of `items` times their depth, not times the targets.
 fn remove_all(items: &mut Vec<Item>, targets: &[LineColumn]) {
