@@ -29,7 +29,6 @@ const BUILD_LIMIT: Duration = Duration::from_secs(3600);
 #[ignore = "slow tier: builds a scratch workspace, its site and gamebits, and drives chromium"]
 fn a_problem_made_by_new_is_on_the_site_and_in_gamebits_and_answers_its_sample() {
     let scratch = scratch::scratch_copy("site-new-frog1", &scratch::target());
-    share_tools();
     let (question, answer) = (scratch.join("frog1.in"), scratch.join("frog1.out"));
     fs::write(&question, "3\n10 20 12\n").unwrap();
     fs::write(&answer, "42\n").unwrap();
@@ -93,20 +92,6 @@ async fn answer_on(browser: &Browser, page: &Path) -> Result<String, String> {
         .text_when(ANSWERED, Duration::from_secs(20), |_| true)
         .await?;
     browser.text(ANSWER).await
-}
-
-/// Links the workspace's `<target>/tools`, where `cargo xtask site` installs its pinned
-/// mdBook, as the scratch copies' own, so that mdBook is built once (a minute and more
-/// of CI), not again for the copy. A `tools` folder the scratch target has is kept.
-fn share_tools() {
-    // The tests' scratch folder is `<target>/tmp`.
-    let tools = Path::new(env!("CARGO_TARGET_TMPDIR")).with_file_name("tools");
-    let link = scratch::target().join("tools");
-    fs::create_dir_all(&tools).unwrap();
-    fs::create_dir_all(scratch::target()).unwrap();
-    if fs::symlink_metadata(&link).is_err() {
-        std::os::unix::fs::symlink(&tools, &link).unwrap();
-    }
 }
 
 /// Runs `cargo args` in the scratch copy `dir`, in the scratch copies' target folder,

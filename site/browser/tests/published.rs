@@ -6,6 +6,11 @@
 //! from PyPI, and needs git and Python.
 #![cfg(unix)]
 
+// Of the scratch copies xtask's tests make, this test needs only their target folder.
+#[allow(dead_code)]
+#[path = "../../../xtask/tests/scratch/mod.rs"]
+mod scratch;
+
 use gamebits_runner::child::Child;
 use gamebits_runner::Run;
 use std::collections::BTreeMap;
@@ -49,22 +54,25 @@ fn the_workflows_pass_zizmor_and_the_schema_offline_and_pages_builds_with_the_sc
 #[test]
 #[ignore = "slow tier: clones the repository and builds the site (cargo, mdBook)"]
 fn the_site_script_builds_the_site_from_a_fresh_clone() {
-    let scratch = scratch("clone");
+    let folder = empty_folder("clone");
+    // The scratch copies' target folder, where their dependencies are built (and the
+    // workspace's mdBook linked), held from before the clone is made until it is built
+    // (see `scratch::hold`); not the workspace's own.
+    let target = scratch::target();
+    let _held = scratch::hold(&target);
     // A path of this run's own: no module was kept for a workspace there (xtask keeps
     // the site's modules by what they were built from, the workspace's path among it),
     // so the first build below compiles every one.
-    let clone = scratch.join(format!("gamebits-{}", std::process::id()));
+    let clone = folder.join(format!("gamebits-{}", std::process::id()));
     let mut git = Command::new("git");
     run(git
         .args(["clone", "--quiet", "--no-hardlinks"])
         .arg(workspace())
         .arg(&clone));
-    let site = scratch.join("site");
-    // The workspace's target folder: its dependencies, the WebAssembly's and mdBook
-    // built once for both.
+    let site = folder.join("site");
     let build = |out: &Path| {
         let mut script = Command::new(clone.join(SCRIPT));
-        script.env("CARGO_TARGET_DIR", target_dir());
+        script.env("CARGO_TARGET_DIR", &target);
         script.env("MDBOOK_OUTPUT__HTML__SITE_URL", "/gamebits/");
         run(script.arg(out));
     };
@@ -93,24 +101,24 @@ fn the_site_script_builds_the_site_from_a_fresh_clone() {
     );
     // Built again from the same clone, the site's modules are those kept from the first
     // build, not compiled again: the site is the same, byte for byte.
-    let again = scratch.join("site-again");
+    let again = folder.join("site-again");
     build(&again);
     assert_same_files(&files(&site), &files(&again), "the site built again");
-    std::fs::remove_dir_all(&scratch).expect("the clone is removed");
+    std::fs::remove_dir_all(&folder).expect("the clone is removed");
 }
 
 #[test]
 #[ignore = "slow tier: builds the site (cargo, mdBook)"]
 fn the_site_archive_unpacks_to_the_site_as_built() {
-    let scratch = scratch("archive");
-    let site = scratch.join("site");
-    let archive = scratch.join("gamebits-site.zip");
+    let folder = empty_folder("archive");
+    let site = folder.join("site");
+    let archive = folder.join("gamebits-site.zip");
     let mut cargo = Command::new(env!("CARGO"));
     cargo.current_dir(workspace());
     cargo.args(["xtask", "site", "--out"]).arg(&site);
     run(cargo.arg("--archive").arg(&archive));
     // Unpacked by another reader than the writer: Python's.
-    let unpacked = scratch.join("unpacked");
+    let unpacked = folder.join("unpacked");
     let mut unzip = Command::new("python3");
     run(unzip
         .args(["-m", "zipfile", "-e"])
@@ -130,7 +138,7 @@ fn the_site_archive_unpacks_to_the_site_as_built() {
     assert!(built.contains_key(Path::new("problems/dpk.html")));
     let handed_out = files(&unpacked.join("gamebits-site"));
     assert_same_files(&built, &handed_out, "the archive");
-    std::fs::remove_dir_all(&scratch).expect("the scratch folder is removed");
+    std::fs::remove_dir_all(&folder).expect("the scratch folder is removed");
 }
 
 /// The folder of zizmor and check-jsonschema, each the pinned version, installed in a
@@ -210,7 +218,7 @@ fn run(command: &mut Command) {
 }
 
 /// A new empty folder `name` under the tests' scratch folder.
-fn scratch(name: &str) -> PathBuf {
+fn empty_folder(name: &str) -> PathBuf {
     let folder = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("published")
         .join(name);

@@ -41,11 +41,9 @@ pub fn target() -> PathBuf {
 
 /// A fresh copy of the workspace's files (not `target/` or `.git/`) in `name`, made
 /// once the folder `target` it is to build in (the shared [`target`], or one of a test's
-/// own) is free. Its files are newer than anything built there before, so cargo builds
-/// the copy's own crates anew.
+/// own) is free (see [`hold`]).
 pub fn scratch_copy(name: &str, target: &Path) -> Scratch {
-    let lock = fs::File::create(target.with_extension("lock")).expect("a lock file");
-    lock.lock().expect("the scratch target folder can be held");
+    let held = hold(target);
     // The workspace above the test's package (xtask, or the site's browser tests).
     let package = Path::new(env!("CARGO_MANIFEST_DIR"));
     let root = package
@@ -55,8 +53,43 @@ pub fn scratch_copy(name: &str, target: &Path) -> Scratch {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = fs::remove_dir_all(&dir);
     copy_tree(root, &dir);
-    Scratch { dir, _target: lock }
+    Scratch { dir, _target: held }
 }
+
+/// Waits until no other test builds in the target folder `target`, then holds it until
+/// the file returned is dropped; its `tools` folder is the workspace's, where `cargo
+/// xtask site` installs the pinned mdBook, so that mdBook is built once (a minute and
+/// more of CI). A `tools` folder of the target's own is kept.
+///
+/// Only copies of the workspace made after everything built in `target` may build
+/// there: cargo names what it builds by a crate's path within its workspace, so a copy
+/// elsewhere takes the same names, and cargo takes another copy's build for its own
+/// wherever its files are older than that build. A fresh copy's files are newer than
+/// anything built before, so cargo builds its crates anew; the workspace's own target
+/// folder is for the workspace alone.
+pub fn hold(target: &Path) -> fs::File {
+    fs::create_dir_all(target).expect("the target folder is made");
+    let lock = fs::File::create(target.with_extension("lock")).expect("a lock file");
+    lock.lock().expect("the target folder can be held");
+    share_tools(target);
+    lock
+}
+
+/// Links the workspace's `<target>/tools` as `target`'s own, if it has none.
+#[cfg(unix)]
+fn share_tools(target: &Path) {
+    // The tests' scratch folder is `<target>/tmp`.
+    let tools = Path::new(env!("CARGO_TARGET_TMPDIR")).with_file_name("tools");
+    let link = target.join("tools");
+    fs::create_dir_all(&tools).expect("the tools folder is made");
+    if fs::symlink_metadata(&link).is_err() {
+        std::os::unix::fs::symlink(&tools, &link).expect("the tools folder is linked");
+    }
+}
+
+/// Elsewhere than on Unix, `target` keeps tools of its own.
+#[cfg(not(unix))]
+fn share_tools(_target: &Path) {}
 
 /// Copies the folder `from` to `to`, but for `target/` and `.git/`.
 fn copy_tree(from: &Path, to: &Path) {
