@@ -347,6 +347,12 @@ impl Watch {
     /// slow (this thread waits its turn among all of them); so the group is counted only
     /// when the machine has started more than `max` processes since the last count (one
     /// read of `/proc/loadavg`), and stopped (SIGSTOP) while it is counted.
+    ///
+    /// A process of the group that was starting a child as the group was stopped leaves
+    /// that child stopped too, and the child may leave the group before the group is
+    /// continued (as every child this module starts does, leading a group of its own):
+    /// stopped before its `exec` for good, its parent waiting on it. So each child of
+    /// the group's processes outside the group is continued on its own as well.
     fn crowded(&mut self, group: u32) -> bool {
         #[cfg(target_os = "linux")]
         if self
@@ -364,9 +370,16 @@ impl Watch {
             return false;
         }
         signal_group(group, nix::sys::signal::Signal::SIGSTOP);
-        let crowded = count_group(group).all > self.max;
+        let counted = count_group(group);
+        let crowded = counted.all > self.max;
         if !crowded {
             signal_group(group, nix::sys::signal::Signal::SIGCONT);
+            for child in counted.children_outside {
+                let _ = nix::sys::signal::kill(
+                    nix::unistd::Pid::from_raw(child),
+                    nix::sys::signal::Signal::SIGCONT,
+                );
+            }
             self.last_pid = last_pid();
         }
         crowded
@@ -383,12 +396,14 @@ fn last_pid() -> Option<u32> {
 
 /// How many processes a group has, as `/proc` lists them.
 #[cfg(unix)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Counted {
     /// All of them, the ended ones not yet reaped (zombies) among them.
     all: usize,
     /// Those not ended.
     living: usize,
+    /// The children of its processes that are not of the group.
+    children_outside: Vec<i32>,
 }
 
 /// The processes of the group `group` (none counted where there is no `/proc`).
@@ -399,34 +414,54 @@ fn count_group(group: u32) -> Counted {
         return counted;
     };
     let group = group.to_string();
+    let mut members = Vec::new();
+    let mut others = Vec::new();
     for entry in entries.flatten() {
-        let is_process = entry
-            .file_name()
-            .to_string_lossy()
-            .bytes()
-            .all(|b| b.is_ascii_digit());
-        let stat = match is_process {
-            true => std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default(),
-            false => continue,
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<i32>() else {
+            continue;
         };
-        if let Some(state) = state_in_group(&stat, &group) {
-            counted.all += 1;
-            counted.living += usize::from(state != "Z");
+        let stat = std::fs::read_to_string(entry.path().join("stat")).unwrap_or_default();
+        let Some(fields) = stat_fields(&stat) else {
+            continue;
+        };
+        match fields.group == group {
+            true => {
+                counted.all += 1;
+                counted.living += usize::from(fields.state != "Z");
+                members.push(pid);
+            }
+            false => others.push((pid, fields.parent.parse::<i32>().ok())),
         }
     }
+    counted.children_outside = others
+        .into_iter()
+        .filter(|(_, parent)| parent.is_some_and(|parent| members.contains(&parent)))
+        .map(|(pid, _)| pid)
+        .collect();
     counted
 }
 
-/// The state of a process (`R`, `S`, `Z`, ...) from its `/proc/<pid>/stat` line `stat`,
-/// if it is of the group `group`.
+/// A process's state (`R`, `S`, `Z`, ...), parent's id and group's id, from its
+/// `/proc/<pid>/stat` line `stat`.
 #[cfg(unix)]
-fn state_in_group<'a>(stat: &'a str, group: &str) -> Option<&'a str> {
+struct StatFields<'a> {
+    state: &'a str,
+    parent: &'a str,
+    group: &'a str,
+}
+
+/// The fields of `stat` (see [`StatFields`]), if it has them.
+#[cfg(unix)]
+fn stat_fields(stat: &str) -> Option<StatFields<'_>> {
     // After the command's name, in parentheses that may hold anything: the state, the
     // parent's id, the group's id.
     let (_, after_name) = stat.rsplit_once(')')?;
     let mut fields = after_name.split_whitespace();
-    let state = fields.next()?;
-    (fields.nth(1)? == group).then_some(state)
+    Some(StatFields {
+        state: fields.next()?,
+        parent: fields.next()?,
+        group: fields.next()?,
+    })
 }
 
 /// Reaps `child`, killing its group first if it has not ended by `deadline` or, held by
@@ -627,6 +662,51 @@ mod tests {
     fn running(marker: &str) -> bool {
         let found = Command::new("pgrep").arg("-f").arg(marker).output();
         found.expect("pgrep runs").status.success()
+    }
+
+    /// The state of the process `pid` (`R`, `S`, `T`, ...).
+    fn state(pid: i32) -> String {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        stat_fields(&stat).map_or(String::new(), |fields| fields.state.to_string())
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_child_that_left_the_group_is_continued_with_it_after_a_count() {
+        // The child leads a session, so a group, of its own, as a child starting when
+        // the group was stopped can: stopped, it is continued with the group.
+        let mut sh = Command::new("sh");
+        sh.args(["-c", "setsid sleep 30 & wait"]);
+        let mut child = Child::spawn(&mut sh).unwrap();
+        let group = child.id();
+        let start = Instant::now();
+        let outside = loop {
+            let outside = count_group(group).children_outside;
+            if !outside.is_empty() || start.elapsed() > Duration::from_secs(10) {
+                break outside;
+            }
+            thread::sleep(Duration::from_millis(10));
+        };
+        assert_eq!(outside.len(), 1, "sleep outside the group");
+        let sleep = outside[0];
+        let stop = nix::sys::signal::Signal::SIGSTOP;
+        nix::sys::signal::kill(nix::unistd::Pid::from_raw(sleep), stop).unwrap();
+        while state(sleep) != "T" && start.elapsed() < Duration::from_secs(10) {
+            thread::sleep(Duration::from_millis(1));
+        }
+        assert_eq!(state(sleep), "T");
+        let mut watch = Watch {
+            max: MAX_PROCESSES,
+            last_pid: Some(0),
+            cgroup: None,
+        };
+        let crowded = watch.crowded(group);
+        let continued = state(sleep) != "T";
+        let kill = nix::sys::signal::Signal::SIGKILL;
+        nix::sys::signal::kill(nix::unistd::Pid::from_raw(sleep), kill).unwrap();
+        child.wait_until(None).unwrap();
+        assert!(!crowded);
+        assert!(continued, "the child outside the group is still stopped");
     }
 
     #[test]
